@@ -1,0 +1,41 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "sheetd",
+    products: [
+        .library(name: "LayoutCore", targets: ["LayoutCore"]),
+        .library(name: "AnimationCore", targets: ["AnimationCore"]),
+        .executable(name: "sheetd", targets: ["sheetd"]),
+    ],
+    targets: [
+        // Pure Swift cores: no I/O, no clocks, no globals. Client apps can embed them.
+        .target(name: "LayoutCore"),
+        .target(name: "AnimationCore", dependencies: ["LayoutCore"]),
+
+        // Strict JSON parsing and deterministic writing for the wire format.
+        .target(name: "StrictJSON"),
+
+        // libmicrohttpd from Debian, and the only Swift code that knows it.
+        .systemLibrary(
+            name: "CMicroHTTPD",
+            pkgConfig: "libmicrohttpd",
+            providers: [.apt(["libmicrohttpd-dev"])]
+        ),
+        .target(name: "HTTPServer", dependencies: ["CMicroHTTPD"]),
+
+        // Routes, codecs, problem+json, health and metrics: a pure (Request) -> Response.
+        .target(
+            name: "SheetService",
+            dependencies: ["LayoutCore", "AnimationCore", "StrictJSON", "HTTPServer"],
+            resources: [.copy("Resources/openapi.yaml")]
+        ),
+        .executableTarget(name: "sheetd", dependencies: ["SheetService", "HTTPServer"]),
+
+        .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "AnimationCoreTests", dependencies: ["AnimationCore", "LayoutCore"]),
+        .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON"]),
+        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
+        .testTarget(name: "SheetServiceTests", dependencies: ["SheetService", "HTTPServer", "LayoutCore"]),
+    ]
+)

@@ -1,0 +1,1 @@
+// LayoutCore: see docs/geometry.md
