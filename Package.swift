@@ -27,8 +27,7 @@ let package = Package(
         // Routes, codecs, problem+json, health and metrics: a pure (Request) -> Response.
         .target(
             name: "SheetService",
-            dependencies: ["LayoutCore", "AnimationCore", "StrictJSON", "HTTPServer"],
-            resources: [.copy("Resources/openapi.yaml")]
+            dependencies: ["LayoutCore", "AnimationCore", "StrictJSON", "HTTPServer"]
         ),
         .executableTarget(name: "sheetd", dependencies: ["SheetService", "HTTPServer"]),
 
