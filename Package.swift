@@ -10,7 +10,7 @@ let package = Package(
     ],
     targets: [
         // Pure Swift cores: no I/O, no clocks, no globals. Client apps can embed them.
-        .target(name: "LayoutCore"),
+        .target(name: "LayoutCore", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .target(name: "AnimationCore", dependencies: ["LayoutCore"]),
 
         // Strict JSON parsing and deterministic writing for the wire format.
@@ -31,7 +31,7 @@ let package = Package(
         ),
         .executableTarget(name: "sheetd", dependencies: ["SheetService", "HTTPServer"]),
 
-        .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore"]),
         .testTarget(name: "AnimationCoreTests", dependencies: ["AnimationCore", "LayoutCore"]),
         .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),

@@ -1,0 +1,29 @@
+/// The device-pixel grid of a screen: UIKit draws edges on multiples of `1 / scale`.
+public struct PixelGrid: Sendable, Equatable {
+    /// Device pixels per point (`UIScreen.scale`).
+    public let scale: Double
+
+    /// Creates the grid for a screen scale.
+    public init(scale: Double) {
+        self.scale = scale
+    }
+
+    /// One device pixel in points: the thickness of a hairline separator.
+    public var pixel: Double { 1 / scale }
+
+    /// The grid line nearest to `value` (halves round away from zero, like `round`).
+    public func align(_ value: Double) -> Double {
+        (value * scale).rounded() / scale
+    }
+
+    /// A rectangle whose four absolute edges are aligned independently; sizes are derived from them,
+    /// so adjacent rectangles that share an edge before alignment still share it afterwards.
+    public func align(_ rect: Rect) -> Rect {
+        Rect(left: align(rect.x), top: align(rect.y), right: align(rect.maxX), bottom: align(rect.maxY))
+    }
+
+    /// Whether `value` lies on the grid, within `tolerance` of a pixel.
+    public func isAligned(_ value: Double, tolerance: Double = 1e-6) -> Bool {
+        abs(value * scale - (value * scale).rounded()) <= tolerance * scale
+    }
+}

@@ -1,0 +1,30 @@
+/// An action title fitted into its row as `UILabel` does with `adjustsFontSizeToFitWidth`:
+/// shrunk down to the profile's minimum scale factor, then truncated in the middle.
+struct ActionTitleMeasurement {
+    var text: TextLayout
+    var wasShrunk: Bool
+
+    init(action: SheetAction, profile: MetricsProfile, category: ContentSizeCategory, width: Double,
+         measurer: any TextMeasuring)
+    {
+        let size = profile.actionFontSizes[category] ?? 21
+        let weight: FontWeight = action.style == .cancel ? .semibold : .regular
+        let natural = measurer.singleLineWidth(of: action.title, font: FontSpec(size: size, weight: weight))
+        var font = FontSpec(size: size, weight: weight)
+        var shown = action.title
+        var isTruncated = false
+        wasShrunk = false
+        if natural > width {
+            wasShrunk = true
+            let scale = max(profile.actionMinimumScaleFactor, width / natural)
+            font.size = size * scale
+            if measurer.singleLineWidth(of: action.title, font: font) > width {
+                shown = measurer.truncatingMiddle(action.title, font: font, maxWidth: width)
+                isTruncated = true
+            }
+        }
+        text = TextLayout(
+            text: shown, lines: [shown], font: font, lineHeight: profile.lineHeight(fontSize: font.size),
+            isTruncated: isTruncated)
+    }
+}

@@ -1,0 +1,53 @@
+/// Warnings about where the custom view ended up. UIKit knows nothing of a view added above the
+/// sheet: it neither makes room for it nor clips it, so the service says when it goes too high.
+enum CustomViewWarnings {
+    static func check(
+        _ view: CustomViewDescription, elements: [LayoutElement], screen: ResolvedScreen, topLimit: Double
+    ) -> [LayoutWarning] {
+        guard let frame = elements.first(where: { $0.role == .customView })?.screenFrame else { return [] }
+        var warnings: [LayoutWarning] = []
+        let pointer = "/sheet/customView"
+        let top = format(rounded(frame.y))
+        if frame.y < 0 || frame.x < 0 || frame.maxX > screen.width {
+            warnings.append(
+                LayoutWarning(
+                    code: "customViewOffScreen",
+                    message:
+                        "The custom view (screen frame x \(format(rounded(frame.x)))…\(format(rounded(frame.maxX))), y from \(top)) reaches outside the \(format(screen.width))×\(format(screen.height)) screen; that part is not visible.",
+                    pointer: pointer))
+        }
+        if frame.y < screen.safeAreaInsets.top {
+            warnings.append(
+                LayoutWarning(
+                    code: "customViewAboveSafeArea",
+                    message:
+                        "The custom view's top edge is at y=\(top), above the safe area (top inset \(format(screen.safeAreaInsets.top))): the status bar or sensor housing may cover it.",
+                    pointer: pointer))
+        }
+        if frame.y < topLimit {
+            warnings.append(
+                LayoutWarning(
+                    code: "customViewAboveTopLimit",
+                    message:
+                        "The custom view's top edge is at y=\(top), above the highest point a sheet may reach (y=\(format(rounded(topLimit)))). UIKit does not move the sheet for it; make it shorter or use fewer actions.",
+                    pointer: pointer))
+        }
+        if (view.marginBottom ?? 16) < 0 {
+            warnings.append(
+                LayoutWarning(
+                    code: "customViewOverlapsSheet",
+                    message: "A negative marginBottom puts the custom view over the top of the sheet.",
+                    pointer: "\(pointer)/marginBottom"))
+        }
+        let bounds = Rect(x: 0, y: 0, width: view.width ?? .infinity, height: view.height)
+        for (index, subview) in view.subviews.enumerated() where !bounds.contains(subview.frame) {
+            warnings.append(
+                LayoutWarning(
+                    code: "subviewOutsideCustomView",
+                    message:
+                        "Subview \"\(subview.id)\" reaches outside the custom view; it is drawn anyway (clipsToBounds is false), possibly over the sheet.",
+                    pointer: "\(pointer)/subviews/\(index)/frame"))
+        }
+        return warnings
+    }
+}

@@ -1,1 +1,0 @@
-// LayoutCore: see docs/geometry.md

@@ -1,0 +1,126 @@
+/// How sure we are of a constant, as tagged in the metrics reference.
+public enum Confidence: String, Sendable {
+    /// Apple's documentation says it.
+    case documented
+    /// Measured on a device or simulator (UIKit's own logs, Flutter's iOS 17 comparisons).
+    case measured
+    /// Hard-coded by one or more reimplementations; derivation unknown.
+    case reimplemented
+    /// Inferred by arithmetic or from weak sources; needs a device check.
+    case inferred
+}
+
+/// One constant of a profile with where it comes from, for documentation and `GET /profiles`.
+public struct ProfileConstant: Sendable, Equatable {
+    /// The field name in `MetricsProfile`.
+    public var name: String
+    /// The value, rendered for people (a number, or a short rule).
+    public var value: String
+    /// Where the value comes from.
+    public var source: String
+    /// How sure we are of it.
+    public var confidence: Confidence
+}
+
+/// How the title's weight is chosen.
+public enum TitleWeightRule: Sendable, Equatable {
+    /// Semibold only when a message exists, regular otherwise (iOS 17, Flutter).
+    case semiboldWhenMessageExists
+    /// Always semibold (iOS 9–12 reimplementations).
+    case alwaysSemibold
+}
+
+/// How the message's weight is chosen.
+public enum MessageWeightRule: Sendable, Equatable {
+    /// Semibold when there is no title, regular otherwise (iOS 17, Flutter).
+    case semiboldWhenAlone
+    /// Always regular.
+    case alwaysRegular
+}
+
+/// How the highest point the sheet may reach is found in portrait.
+public enum TopLimitRule: Sendable, Equatable {
+    /// Flutter's iOS 17 table: the top inset (at least 20), with 59 → 54 for the Dynamic Island,
+    /// interpolated linearly from 47.
+    case iOS17Table
+    /// A fixed distance below the safe-area top (SDCAlertView: 30).
+    case belowSafeAreaTop(Double)
+}
+
+/// Every UIKit constant the layout uses, for one era of iOS. No other file holds a magic number.
+public struct MetricsProfile: Sendable {
+    /// The profile's name as clients send it.
+    public var name: String
+    /// Gap between the sheet and each side of the screen's short side.
+    public var sideMargin: Double
+    /// Gap between the main group and the cancel group.
+    public var cancelGap: Double
+    /// The smallest gap between the cancel group and the screen bottom (used when the safe-area inset is smaller).
+    public var minimumBottomGap: Double
+    /// The highest point the sheet may reach in portrait.
+    public var portraitTopLimit: TopLimitRule
+    /// The highest point the sheet may reach in landscape.
+    public var landscapeTopLimit: Double
+    /// The smallest height of an action row.
+    public var actionRowMinimumHeight: Double
+    /// Vertical padding of an action row: `base + factor × fontSize` above and below the text.
+    public var actionRowPaddingBase: Double
+    /// See `actionRowPaddingBase`.
+    public var actionRowPaddingFactor: Double
+    /// Horizontal padding between an action row's edges and its title.
+    public var actionHorizontalPadding: Double
+    /// The action title's smallest scale factor before it is truncated in the middle.
+    public var actionMinimumScaleFactor: Double
+    /// The height the actions keep visible when the content must scroll.
+    public var actionsMinimumVisibleHeight: Double
+    /// Horizontal padding of the title and message.
+    public var headerHorizontalPadding: Double
+    /// Padding above the first header label.
+    public var headerTopPadding: Double
+    /// Padding below the last header label.
+    public var headerBottomPadding: Double
+    /// Extra space between the title and the message.
+    public var titleMessageSpacing: Double
+    /// How the title's weight is chosen.
+    public var titleWeight: TitleWeightRule
+    /// How the message's weight is chosen.
+    public var messageWeight: MessageWeightRule
+    /// Title and message font size per content-size category.
+    public var headerFontSizes: [ContentSizeCategory: Double]
+    /// Action font size per content-size category.
+    public var actionFontSizes: [ContentSizeCategory: Double]
+    /// Line height as a fraction of the font size: SF Pro's (ascender + descender) / unitsPerEm.
+    public var lineHeightRatio: Double
+    /// Corner radius of the main group.
+    public var mainGroupCornerRadius: Double
+    /// Corner radius of the cancel group.
+    public var cancelGroupCornerRadius: Double
+    /// Dimming view alpha in light mode.
+    public var dimmingAlphaLight: Double
+    /// Dimming view alpha in dark mode.
+    public var dimmingAlphaDark: Double
+    /// Where each constant comes from.
+    public var constants: [ProfileConstant]
+
+    /// The line height of text at `fontSize`.
+    public func lineHeight(fontSize: Double) -> Double { fontSize * lineHeightRatio }
+
+    /// The height of an action row whose title is set at `fontSize`.
+    public func actionRowHeight(fontSize: Double) -> Double {
+        let padding = actionRowPaddingBase + actionRowPaddingFactor * fontSize
+        return max(actionRowMinimumHeight, 2 * padding + lineHeight(fontSize: fontSize))
+    }
+
+    /// The highest screen y the sheet may reach.
+    public func topLimit(for screen: ResolvedScreen) -> Double {
+        if screen.isLandscape { return landscapeTopLimit }
+        let inset = screen.safeAreaInsets.top
+        switch portraitTopLimit {
+        case .iOS17Table:
+            // 47 → 47 and 59 → 54: a slope of 7/12 above the notch inset.
+            return inset <= 47 ? max(inset, 20) : 47 + (inset - 47) * 7 / 12
+        case .belowSafeAreaTop(let distance):
+            return inset + distance
+        }
+    }
+}

@@ -1,0 +1,52 @@
+/// How a text is broken into lines within a width.
+public struct TextMeasurement: Sendable, Equatable {
+    /// The lines, in order, without the whitespace at which they broke.
+    public var lines: [String]
+    /// The width of the widest line.
+    public var width: Double
+
+    /// Creates a measurement.
+    public init(lines: [String], width: Double) {
+        self.lines = lines
+        self.width = width
+    }
+
+    /// The number of lines (at least 1, so that an empty label keeps its line height as `UILabel` does).
+    public var lineCount: Int { max(lines.count, 1) }
+}
+
+/// Measures text; the layout's only dependency on fonts. Implementations must be pure and thread-safe.
+public protocol TextMeasuring: Sendable {
+    /// The width of `text` set on one line in `font`.
+    func singleLineWidth(of text: String, font: FontSpec) -> Double
+
+    /// `text` broken into lines no wider than `maxWidth` (a word wider than the line is broken
+    /// where it must be).
+    func wrap(_ text: String, font: FontSpec, maxWidth: Double) -> TextMeasurement
+}
+
+extension TextMeasuring {
+    /// `text` shortened in the middle with an ellipsis so that it fits `maxWidth` on one line, as
+    /// `NSLineBreakMode.byTruncatingMiddle` does. Returns `text` itself when it fits.
+    public func truncatingMiddle(_ text: String, font: FontSpec, maxWidth: Double) -> String {
+        if singleLineWidth(of: text, font: font) <= maxWidth { return text }
+        let characters = Array(text)
+        var low = 0
+        var high = characters.count
+        var best = "…"
+        // The largest number of kept characters whose truncated form still fits.
+        while low <= high {
+            let kept = (low + high) / 2
+            let head = (kept + 1) / 2
+            let tail = kept / 2
+            let candidate = String(characters[..<head]) + "…" + String(characters[(characters.count - tail)...])
+            if singleLineWidth(of: candidate, font: font) <= maxWidth {
+                best = candidate
+                low = kept + 1
+            } else {
+                high = kept - 1
+            }
+        }
+        return best
+    }
+}

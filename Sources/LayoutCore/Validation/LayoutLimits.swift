@@ -1,0 +1,22 @@
+/// The bounds a request must stay within. They keep every layout cheap and every number sane.
+public struct LayoutLimits: Sendable, Equatable {
+    /// Screen width and height, in points.
+    public var screenSide: ClosedRange<Double> = 1...4096
+    /// Screen scale.
+    public var scale: ClosedRange<Double> = 1...4
+    /// Characters in the title or the message.
+    public var maxHeaderTextLength = 4000
+    /// Characters in one action title.
+    public var maxActionTitleLength = 500
+    /// Actions, cancel included.
+    public var maxActions = 100
+    /// Subviews of the custom view.
+    public var maxSubviews = 100
+    /// Characters in a subview id.
+    public var maxSubviewIDLength = 64
+    /// The largest coordinate or size accepted for the custom view and its subviews.
+    public var maxCustomViewExtent = 10_000.0
+
+    /// The limits the service uses.
+    public static let standard = LayoutLimits()
+}
