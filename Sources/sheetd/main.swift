@@ -1,1 +1,75 @@
-print("sheetd")
+import Dispatch
+import HTTPServer
+import LayoutCore
+import SheetService
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Writes a line to a file descriptor without buffering (stdout for logs, stderr for errors).
+func writeLine(_ text: String, to descriptor: Int32) {
+    let line = Array((text + "\n").utf8)
+    line.withUnsafeBytes { bytes in
+        var offset = 0
+        while offset < bytes.count {
+            let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            if written <= 0 { break }
+            offset += written
+        }
+    }
+}
+
+let configuration: DaemonConfiguration
+switch DaemonConfiguration.parse(
+    arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessEnvironment.variables())
+{
+case .help:
+    writeLine(DaemonConfiguration.usage, to: 1)
+    exit(0)
+case .invalid(let message):
+    writeLine("sheetd: \(message)", to: 2)
+    exit(2)
+case .run(let parsed):
+    configuration = parsed
+}
+
+let accessLog = AccessLog(format: configuration.logFormat) { writeLine($0, to: 1) }
+let environment = ServiceEnvironment.system(accessLog: accessLog)
+let service = SheetService(measurer: FixedMetricsMeasurer(), environment: environment)
+var serverConfiguration = configuration.server
+serverConfiguration.diagnosticsHandler = { writeLine("sheetd: libmicrohttpd: \($0)", to: 2) }
+let server = HTTPServer(
+    configuration: serverConfiguration,
+    handler: { service.respond(to: $0) },
+    rejectionHandler: { service.respond(to: $0, for: $1) })
+
+let port: Int
+do {
+    port = try server.start()
+} catch {
+    writeLine("sheetd: cannot start: \(error)", to: 2)
+    exit(1)
+}
+writeLine(
+    StartupLine.text(
+        host: configuration.server.host, port: port, format: configuration.logFormat, timestamp: environment.timestamp()),
+    to: 1)
+
+// Top-level code is main-actor isolated, so the handlers run on the main queue (served by dispatchMain).
+var signalSources: [DispatchSourceSignal] = []
+for signalNumber in [SIGTERM, SIGINT] {
+    signal(signalNumber, SIG_IGN)
+    let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .main)
+    source.setEventHandler {
+        service.beginDraining()
+        let drained = server.stop(drainTimeout: .seconds(configuration.drainTimeoutSeconds))
+        writeLine(
+            StartupLine.stopped(drained: drained, format: configuration.logFormat, timestamp: environment.timestamp()),
+            to: 1)
+        exit(drained ? 0 : 1)
+    }
+    source.resume()
+    signalSources.append(source)
+}
+dispatchMain()

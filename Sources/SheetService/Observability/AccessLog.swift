@@ -1,0 +1,71 @@
+import StrictJSON
+
+/// One line per request on a sink (stdout in the daemon), as JSON or as `key=value` text.
+public struct AccessLog: Sendable {
+    /// The line format.
+    public enum Format: String, Sendable, CaseIterable {
+        /// One JSON object per line.
+        case json
+        /// `key=value` pairs, for people reading a terminal.
+        case text
+        /// No access log.
+        case off
+    }
+
+    /// The fields of one line.
+    struct Record {
+        var timestamp: String
+        var requestID: String
+        var method: String
+        var path: String
+        var status: Int
+        var bytes: Int
+        var seconds: Double
+    }
+
+    let format: Format
+    let sink: @Sendable (String) -> Void
+
+    /// Creates an access log.
+    /// - Parameters:
+    ///   - format: the line format.
+    ///   - sink: receives each line without its newline.
+    public init(format: Format, sink: @escaping @Sendable (String) -> Void) {
+        self.format = format
+        self.sink = sink
+    }
+
+    func write(_ record: Record) {
+        let milliseconds = (record.seconds * 1_000_000).rounded() / 1000
+        switch format {
+        case .off:
+            return
+        case .json:
+            var writer = JSONWriter(capacity: 256)
+            writer.beginObject()
+            writer.key("ts")
+            writer.string(record.timestamp)
+            writer.key("msg")
+            writer.string("request")
+            writer.key("requestId")
+            writer.string(record.requestID)
+            writer.key("method")
+            writer.string(String(record.method.prefix(32)))
+            writer.key("path")
+            writer.string(String(record.path.prefix(256)))
+            writer.key("status")
+            writer.number(Double(record.status))
+            writer.key("bytes")
+            writer.number(Double(record.bytes))
+            writer.key("durationMs")
+            writer.number(milliseconds)
+            writer.endObject()
+            sink(String(decoding: writer.bytes, as: UTF8.self))
+        case .text:
+            let path = String(record.path.prefix(256)).map { $0.isWhitespace ? "_" : String($0) }.joined()
+            sink(
+                "ts=\(record.timestamp) request_id=\(record.requestID) method=\(record.method.prefix(32)) path=\(path) status=\(record.status) bytes=\(record.bytes) duration_ms=\(milliseconds)"
+            )
+        }
+    }
+}

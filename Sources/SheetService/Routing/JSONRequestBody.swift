@@ -1,0 +1,54 @@
+import HTTPServer
+import StrictJSON
+
+/// The JSON object a POST route receives, after the media type and the syntax were checked.
+enum JSONRequestBody {
+    /// The root object of `request`'s body.
+    /// - Throws: `Problem` 415 for a media type other than JSON in UTF-8, 400 for an empty or
+    ///   malformed body, 422 for a root that is not an object or a number out of range.
+    static func object(of request: HTTPRequest) throws(Problem) -> JSONObject {
+        try checkMediaType(request.headers["Content-Type"])
+        if request.body.isEmpty { throw .emptyBody() }
+        let value: JSONValue
+        do {
+            value = try JSONParser.parse(request.body)
+        } catch {
+            if error.kind == .numberOutOfRange {
+                throw .invalid([ValidationIssue(pointer: error.pointer, detail: error.message)])
+            }
+            throw .malformedJSON(error)
+        }
+        guard case .object(let object) = value else {
+            throw .invalid([
+                ValidationIssue(pointer: "", detail: "the body must be a JSON object, got \(WireDecoder.describe(value))")
+            ])
+        }
+        return object
+    }
+
+    /// Accepts `application/json` and `application/<anything>+json`, with no charset or UTF-8.
+    static func checkMediaType(_ contentType: String?) throws(Problem) {
+        guard let contentType else { throw .unsupportedMediaType(nil) }
+        let parts = contentType.split(separator: ";").map { $0.trimmingSpaces().lowercased() }
+        guard let mediaType = parts.first,
+            mediaType == "application/json" || (mediaType.hasPrefix("application/") && mediaType.hasSuffix("+json"))
+        else { throw .unsupportedMediaType(contentType) }
+        for parameter in parts.dropFirst() {
+            let pair = parameter.split(separator: "=", maxSplits: 1).map { $0.trimmingSpaces() }
+            if pair.first == "charset", pair.count == 2,
+                !["utf-8", "\"utf-8\"", "utf8"].contains(pair[1])
+            {
+                throw .unsupportedMediaType(contentType)
+            }
+        }
+    }
+}
+
+import LayoutCore
+
+extension StringProtocol {
+    /// The text without leading and trailing spaces and tabs.
+    func trimmingSpaces() -> String {
+        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+    }
+}

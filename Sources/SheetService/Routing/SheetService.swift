@@ -1,0 +1,157 @@
+import HTTPServer
+import LayoutCore
+import StrictJSON
+import Synchronization
+
+/// The whole service as a pure `(HTTPRequest) -> HTTPResponse`: routing, codecs, problem+json,
+/// health, readiness and metrics. Tests call it directly; the daemon hands it to `HTTPServer`.
+///
+/// ```swift
+/// let service = SheetService(measurer: FixedMetricsMeasurer(), environment: .system(accessLog: log))
+/// let response = service.respond(to: HTTPRequest(method: "GET", path: "/healthz"))
+/// ```
+public final class SheetService: Sendable {
+    let engine: SheetLayoutEngine
+    let environment: ServiceEnvironment
+    let metrics = ServiceMetrics()
+    private let draining = Atomic<Bool>(false)
+
+    /// Creates the service.
+    /// - Parameters:
+    ///   - measurer: measures every text (HarfBuzz in production, fixed metrics in tests).
+    ///   - environment: clocks and the access log.
+    public init(measurer: any TextMeasuring, environment: ServiceEnvironment) {
+        engine = SheetLayoutEngine(measurer: measurer)
+        self.environment = environment
+    }
+
+    /// Whether the service is shutting down (readiness answers 503).
+    public var isDraining: Bool { draining.load(ordering: .acquiring) }
+
+    /// Turns readiness to 503 so load balancers stop sending traffic; in-flight requests still finish.
+    public func beginDraining() {
+        draining.store(true, ordering: .releasing)
+    }
+
+    /// The answer to `request`. Never throws and never traps on any input.
+    public func respond(to request: HTTPRequest) -> HTTPResponse {
+        let start = environment.monotonicNanoseconds()
+        metrics.requestStarted()
+        let id = requestID(from: request)
+        let route = Route.match(request.path)
+        var response: HTTPResponse
+        if let route {
+            if route.methods.contains(request.method) {
+                response = handle(route, request)
+            } else {
+                response = Responses.problem(
+                    .methodNotAllowed(method: request.method, path: route.path, allowed: route.methods))
+            }
+        } else {
+            response = Responses.problem(.notFound(path: request.path))
+        }
+        finish(&response, request: request, id: id)
+        let seconds = Double(environment.monotonicNanoseconds() &- start) / 1e9
+        metrics.requestFinished(
+            route: route?.path ?? "unmatched", method: Self.methodLabel(request.method), status: response.status,
+            seconds: seconds)
+        log(request, response, id: id, seconds: seconds)
+        return response
+    }
+
+    /// The answer when the HTTP layer refuses a request before it reaches a route.
+    public func respond(to rejection: HTTPRejection, for request: HTTPRequest) -> HTTPResponse {
+        let problem: Problem
+        switch rejection {
+        case .bodyTooLarge(let limit): problem = .bodyTooLarge(limit: limit)
+        case .overloaded: problem = .overloaded()
+        case .draining: problem = .draining()
+        case .malformedRequest: problem = .badRequest("The HTTP request could not be read.")
+        }
+        var response = Responses.problem(problem)
+        let id = requestID(from: request)
+        finish(&response, request: request, id: id)
+        metrics.requestRejected(
+            route: Route.match(request.path)?.path ?? "unmatched", method: Self.methodLabel(request.method),
+            status: response.status)
+        log(request, response, id: id, seconds: 0)
+        return response
+    }
+
+    private func handle(_ route: Route, _ request: HTTPRequest) -> HTTPResponse {
+        switch route.path {
+        case "/layout": return layout(request)
+        case "/healthz": return Responses.text("ok\n", contentType: "text/plain; charset=utf-8")
+        case "/readyz":
+            return isDraining
+                ? Responses.text("draining\n", contentType: "text/plain; charset=utf-8", status: 503)
+                : Responses.text("ready\n", contentType: "text/plain; charset=utf-8")
+        case "/metrics":
+            return Responses.text(metrics.render(), contentType: "text/plain; version=0.0.4; charset=utf-8")
+        case "/openapi.yaml":
+            return Responses.text(OpenAPIDocument.yaml, contentType: "application/yaml")
+        case "/profiles":
+            return Responses.json(ProfilesEncoder.encode(MetricsProfile.all))
+        default:
+            return Responses.problem(.notFound(path: request.path))
+        }
+    }
+
+    private func layout(_ request: HTTPRequest) -> HTTPResponse {
+        do throws(Problem) {
+            let root = try JSONRequestBody.object(of: request)
+            let layoutRequest = try Self.decodeLayoutRequest(root, allowedKeys: WireDecoder.layoutRequestKeys)
+            let start = environment.monotonicNanoseconds()
+            let layout = try computeLayout(layoutRequest)
+            metrics.computed("layout", seconds: Double(environment.monotonicNanoseconds() &- start) / 1e9)
+            return Responses.json(LayoutResponseEncoder.encode(layout))
+        } catch {
+            return Responses.problem(error)
+        }
+    }
+
+    /// The layout request in `root`, rejecting members outside `allowedKeys`.
+    static func decodeLayoutRequest(_ root: JSONObject, allowedKeys: [String]) throws(Problem) -> LayoutRequest {
+        var decoder = WireDecoder()
+        _ = decoder.object(.object(root), at: .root, allowed: allowedKeys)
+        let decoded = decoder.layoutRequest(from: root)
+        guard decoder.issues.isEmpty, let decoded else { throw .invalid(decoder.issues) }
+        return decoded
+    }
+
+    func computeLayout(_ request: LayoutRequest) throws(Problem) -> SheetLayout {
+        do {
+            return try engine.layout(for: request)
+        } catch {
+            throw .invalid(error.issues)
+        }
+    }
+
+    /// Adds the headers every response carries.
+    private func finish(_ response: inout HTTPResponse, request: HTTPRequest, id: String) {
+        response.headers.append(name: "X-Request-Id", value: id)
+        if response.status == 200 {
+            let tag = entityTag(for: response.body)
+            response.headers.append(name: "ETag", value: tag)
+            if ["GET", "HEAD"].contains(request.method), let match = request.headers["If-None-Match"],
+                match.split(separator: ",").contains(where: { $0.trimmingSpaces() == tag || $0.trimmingSpaces() == "*" })
+            {
+                response.status = 304
+                response.body = []
+            }
+        }
+        response.headers.append(name: "Cache-Control", value: "no-cache")
+    }
+
+    private func log(_ request: HTTPRequest, _ response: HTTPResponse, id: String, seconds: Double) {
+        environment.accessLog.write(
+            AccessLog.Record(
+                timestamp: environment.timestamp(), requestID: id, method: request.method, path: request.path,
+                status: response.status, bytes: response.body.count, seconds: seconds))
+    }
+
+    /// Known methods as themselves, anything else as `other`, to bound the metrics' cardinality.
+    static func methodLabel(_ method: String) -> String {
+        ["GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "OPTIONS"].contains(method) ? method : "other"
+    }
+}

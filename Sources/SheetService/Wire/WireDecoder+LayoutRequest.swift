@@ -1,0 +1,122 @@
+import LayoutCore
+import StrictJSON
+
+extension WireDecoder {
+    /// The members of a `/layout` request body.
+    static let layoutRequestKeys = ["screen", "traits", "profile", "sheet"]
+
+    /// A `LayoutRequest` from the root object of a request body, or `nil` with issues recorded.
+    mutating func layoutRequest(from root: JSONObject) -> LayoutRequest? {
+        let rootPointer = JSONPointer.root
+        let screen = screenDescription(root["screen"], at: rootPointer.appending("screen"))
+        let traits = self.traits(root["traits"], at: rootPointer.appending("traits"))
+        let profile = string(root, "profile", at: rootPointer)
+        let sheet = sheetDescription(root["sheet"], at: rootPointer.appending("sheet"))
+        guard let screen, let sheet else { return nil }
+        return LayoutRequest(screen: screen, traits: traits, profileName: profile, sheet: sheet)
+    }
+
+    private mutating func screenDescription(_ value: JSONValue?, at pointer: JSONPointer) -> ScreenDescription? {
+        guard
+            let object = requiredObject(
+                value, at: pointer, allowed: ["width", "height", "scale", "safeAreaInsets"])
+        else { return nil }
+        let width = requiredNumber(object, "width", at: pointer)
+        let height = number(object, "height", at: pointer)
+        let scale = number(object, "scale", at: pointer)
+        let insetsPointer = pointer.appending("safeAreaInsets")
+        var insets: EdgeInsets?
+        if let insetsObject = self.object(
+            object["safeAreaInsets"], at: insetsPointer, allowed: ["top", "left", "bottom", "right"])
+        {
+            insets = EdgeInsets(
+                top: number(insetsObject, "top", at: insetsPointer) ?? 0,
+                left: number(insetsObject, "left", at: insetsPointer) ?? 0,
+                bottom: number(insetsObject, "bottom", at: insetsPointer) ?? 0,
+                right: number(insetsObject, "right", at: insetsPointer) ?? 0)
+        }
+        guard let width else { return nil }
+        return ScreenDescription(width: width, height: height, scale: scale, safeAreaInsets: insets)
+    }
+
+    private mutating func traits(_ value: JSONValue?, at pointer: JSONPointer) -> Traits {
+        var traits = Traits()
+        guard
+            let object = object(
+                value, at: pointer, allowed: ["idiom", "contentSizeCategory", "userInterfaceStyle"])
+        else { return traits }
+        if let idiom = choice(object, "idiom", at: pointer, as: Idiom.self) { traits.idiom = idiom }
+        if let category = choice(object, "contentSizeCategory", at: pointer, as: ContentSizeCategory.self) {
+            traits.contentSizeCategory = category
+        }
+        if let style = choice(object, "userInterfaceStyle", at: pointer, as: UserInterfaceStyle.self) {
+            traits.userInterfaceStyle = style
+        }
+        return traits
+    }
+
+    private mutating func sheetDescription(_ value: JSONValue?, at pointer: JSONPointer) -> SheetDescription? {
+        guard
+            let object = requiredObject(
+                value, at: pointer, allowed: ["title", "message", "actions", "customView"])
+        else { return nil }
+        var sheet = SheetDescription(
+            title: string(object, "title", at: pointer), message: string(object, "message", at: pointer))
+        let actionsPointer = pointer.appending("actions")
+        for (index, element) in (array(object, "actions", at: pointer) ?? []).enumerated() {
+            let actionPointer = actionsPointer.appending(index)
+            guard let action = self.object(element, at: actionPointer, allowed: ["title", "style"]) else {
+                if element.isNull { fail(actionPointer, "must be an object, got null") }
+                continue
+            }
+            guard let title = string(action, "title", at: actionPointer) else {
+                if action["title"] == nil || action["title"]?.isNull == true {
+                    fail(actionPointer.appending("title"), "is required")
+                }
+                continue
+            }
+            let style = choice(action, "style", at: actionPointer, as: ActionStyle.self) ?? .default
+            sheet.actions.append(SheetAction(title: title, style: style))
+        }
+        sheet.customView = customView(object["customView"], at: pointer.appending("customView"))
+        return sheet
+    }
+
+    private mutating func customView(_ value: JSONValue?, at pointer: JSONPointer) -> CustomViewDescription? {
+        guard
+            let object = object(
+                value, at: pointer, allowed: ["height", "width", "x", "marginBottom", "subviews"])
+        else { return nil }
+        let height = requiredNumber(object, "height", at: pointer)
+        var view = CustomViewDescription(
+            height: height ?? 0, width: number(object, "width", at: pointer), x: number(object, "x", at: pointer),
+            marginBottom: number(object, "marginBottom", at: pointer))
+        let subviewsPointer = pointer.appending("subviews")
+        for (index, element) in (array(object, "subviews", at: pointer) ?? []).enumerated() {
+            let subviewPointer = subviewsPointer.appending(index)
+            guard let subview = self.object(element, at: subviewPointer, allowed: ["id", "frame"]) else {
+                if element.isNull { fail(subviewPointer, "must be an object, got null") }
+                continue
+            }
+            let id = string(subview, "id", at: subviewPointer)
+            if id == nil && (subview["id"] == nil || subview["id"]?.isNull == true) {
+                fail(subviewPointer.appending("id"), "is required")
+            }
+            let frame = rect(subview["frame"], at: subviewPointer.appending("frame"))
+            if let id, let frame { view.subviews.append(CustomSubview(id: id, frame: frame)) }
+        }
+        return height == nil ? nil : view
+    }
+
+    private mutating func rect(_ value: JSONValue?, at pointer: JSONPointer) -> Rect? {
+        guard let object = requiredObject(value, at: pointer, allowed: ["x", "y", "width", "height"]) else {
+            return nil
+        }
+        let x = number(object, "x", at: pointer) ?? 0
+        let y = number(object, "y", at: pointer) ?? 0
+        let width = requiredNumber(object, "width", at: pointer)
+        let height = requiredNumber(object, "height", at: pointer)
+        guard let width, let height else { return nil }
+        return Rect(x: x, y: y, width: width, height: height)
+    }
+}
