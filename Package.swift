@@ -13,6 +13,12 @@ let package = Package(
         .target(name: "LayoutCore", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .target(name: "AnimationCore", dependencies: ["LayoutCore"]),
 
+        // Real text measurement: HarfBuzz advances, ICU line breaks (behind a C facade, since
+        // Foundation and ICU headers clash in one Swift module), real font files.
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        .target(name: "CLineBreak", linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]),
+        .target(name: "TextShaping", dependencies: ["LayoutCore", "CHarfBuzz", "CLineBreak"]),
+
         // Strict JSON parsing and deterministic writing for the wire format.
         .target(name: "StrictJSON"),
 
@@ -27,12 +33,13 @@ let package = Package(
         // Routes, codecs, problem+json, health and metrics: a pure (Request) -> Response.
         .target(
             name: "SheetService",
-            dependencies: ["LayoutCore", "AnimationCore", "StrictJSON", "HTTPServer"]
+            dependencies: ["LayoutCore", "AnimationCore", "StrictJSON", "HTTPServer", "TextShaping"]
         ),
         .executableTarget(name: "sheetd", dependencies: ["SheetService", "HTTPServer"]),
 
         .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore"]),
         .testTarget(name: "AnimationCoreTests", dependencies: ["AnimationCore", "LayoutCore"]),
+        .testTarget(name: "TextShapingTests", dependencies: ["TextShaping", "LayoutCore"]),
         .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
         .testTarget(name: "SheetServiceTests", dependencies: ["SheetService", "HTTPServer", "LayoutCore"]),
