@@ -88,13 +88,13 @@ public struct SheetLayoutEngine: Sendable {
                     text: message.text, clippedBy: clip)
             }
             if plan.headerScrolls {
-                scrollRegions.append(
-                    builder.scrollRegion("header", headerRect, contentHeight: header.contentHeight))
+                let region = builder.scrollRegion("header", headerRect, contentHeight: header.contentHeight)
+                scrollRegions.append(region)
                 warnings.append(
                     LayoutWarning(
                         code: "headerScrolls",
                         message:
-                            "The title and message need \(format(rounded(header.contentHeight))) pt but get \(format(rounded(plan.visibleHeaderHeight))) pt: they scroll.",
+                            "The title and message need \(format(rounded(header.contentHeight))) pt but get \(format(rounded(region.visibleHeight))) pt: they scroll.",
                         pointer: "/sheet"))
             }
             if !mainActions.isEmpty {
@@ -122,12 +122,13 @@ public struct SheetLayoutEngine: Sendable {
         if plan.actionsScroll {
             let viewport = Rect(
                 x: left, y: plan.actionsTop, width: sheetWidth, height: plan.mainBottom - plan.actionsTop)
-            scrollRegions.append(builder.scrollRegion("actions", viewport, contentHeight: plan.actionsContentHeight))
+            let region = builder.scrollRegion("actions", viewport, contentHeight: plan.actionsContentHeight)
+            scrollRegions.append(region)
             warnings.append(
                 LayoutWarning(
                     code: "actionsScroll",
                     message:
-                        "The \(mainActions.count) actions need \(format(rounded(plan.actionsContentHeight))) pt but get \(format(rounded(viewport.height))) pt: they scroll (the Human Interface Guidelines advise against it).",
+                        "The \(mainActions.count) actions need \(format(rounded(plan.actionsContentHeight))) pt but get \(format(rounded(region.visibleHeight))) pt: they scroll (the Human Interface Guidelines advise against it).",
                     pointer: "/sheet/actions"))
         }
 

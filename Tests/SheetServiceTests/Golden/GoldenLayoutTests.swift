@@ -1,0 +1,51 @@
+import Foundation
+import HTTPServer
+import LayoutCore
+import StrictJSON
+import Testing
+
+@testable import SheetService
+
+/// Golden layouts: each case's request and expected response live in one reviewed JSON file under
+/// `Fixtures/layout/`. `make regen-goldens` (REGENERATE_GOLDENS=1) rewrites them from the code.
+struct GoldenLayoutTests {
+    static let fixtureDirectory = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures/layout")
+
+    static var isRegenerating: Bool { ProcessInfo.processInfo.environment["REGENERATE_GOLDENS"] == "1" }
+
+    static func responseJSON(for request: JSONValue) throws -> (JSONValue, HTTPResponse) {
+        var writer = JSONWriter()
+        writer.write(request)
+        let response = ServiceHarness().post("/layout", body: writer.bytes)
+        return (try response.json(), response)
+    }
+
+    /// The /layout answer for each golden case equals its reviewed fixture.
+    @Test(arguments: GoldenCases.all)
+    func matchesFixture(_ golden: GoldenCase) throws {
+        let (response, http) = try Self.responseJSON(for: golden.request)
+        #expect(http.status == 200, "\(golden.name): \(http.text)")
+        let file = Self.fixtureDirectory.appendingPathComponent("\(golden.name).json")
+        let document: JSONValue = ["request": golden.request, "response": response]
+        if Self.isRegenerating {
+            try FileManager.default.createDirectory(at: Self.fixtureDirectory, withIntermediateDirectories: true)
+            try Data((prettyJSON(document) + "\n").utf8).write(to: file)
+            return
+        }
+        let stored = try JSONParser.parse(Array(try Data(contentsOf: file)))
+        #expect(stored["request"] == golden.request, "\(golden.name): the fixture's request differs from the case")
+        #expect(stored["response"] == response, "\(golden.name): layout differs from the fixture; run make regen-goldens and review the diff")
+    }
+
+    /// There are at least 40 cases and every fixture file belongs to a case (no stale goldens).
+    @Test func fixturesMatchCases() throws {
+        #expect(GoldenCases.all.count >= 40)
+        let names = Set(GoldenCases.all.map(\.name))
+        #expect(names.count == GoldenCases.all.count, "case names must be unique")
+        guard !Self.isRegenerating else { return }
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.fixtureDirectory.path)
+            .filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }
+        #expect(Set(files) == names)
+    }
+}

@@ -1,0 +1,87 @@
+import HTTPServer
+import LayoutCore
+import StrictJSON
+import Synchronization
+
+@testable import SheetService
+
+/// A service with fixed clocks, the fixed-metrics measurer and a captured access log.
+final class ServiceHarness: Sendable {
+    let service: SheetService
+    private let captured = CapturedLines()
+
+    init(logFormat: AccessLog.Format = .json) {
+        let lines = captured
+        let log = AccessLog(format: logFormat) { line in lines.append(line) }
+        let environment = ServiceEnvironment(
+            monotonicNanoseconds: { 1_000 }, timestamp: { "2026-01-01T00:00:00.000Z" }, accessLog: log)
+        service = SheetService(measurer: FixedMetricsMeasurer(), environment: environment)
+    }
+
+    var logLines: [String] { captured.lines }
+
+    func post(_ path: String, json: String, contentType: String? = "application/json", headers: [(String, String)] = [])
+        -> HTTPResponse
+    {
+        post(path, body: Array(json.utf8), contentType: contentType, headers: headers)
+    }
+
+    func post(_ path: String, body: [UInt8], contentType: String? = "application/json", headers: [(String, String)] = [])
+        -> HTTPResponse
+    {
+        var requestHeaders = HTTPHeaders()
+        if let contentType { requestHeaders.append(name: "Content-Type", value: contentType) }
+        for (name, value) in headers { requestHeaders.append(name: name, value: value) }
+        return service.respond(to: HTTPRequest(method: "POST", path: path, headers: requestHeaders, body: body))
+    }
+
+    func get(_ path: String, headers: [(String, String)] = []) -> HTTPResponse {
+        service.respond(to: HTTPRequest(method: "GET", path: path, headers: HTTPHeaders(headers.map { (name: $0.0, value: $0.1) })))
+    }
+}
+
+extension HTTPResponse {
+    /// The body parsed as JSON.
+    func json() throws -> JSONValue { try JSONParser.parse(body) }
+
+    var text: String { String(decoding: body, as: UTF8.self) }
+}
+
+/// Lines written by the access log.
+final class CapturedLines: Sendable {
+    private let storage = Mutex<[String]>([])
+
+    func append(_ line: String) { storage.withLock { $0.append(line) } }
+
+    var lines: [String] { storage.withLock { $0 } }
+}
+
+/// A JSON value as indented text with members in their order, for reviewable golden files.
+func prettyJSON(_ value: JSONValue, indent: String = "") -> String {
+    let inner = indent + "  "
+    switch value {
+    case .array(let elements):
+        if elements.isEmpty { return "[]" }
+        if elements.allSatisfy({ if case .number = $0 { return true } else { return false } }) {
+            return "[" + elements.map { prettyJSON($0) }.joined(separator: ", ") + "]"
+        }
+        return "[\n" + elements.map { inner + prettyJSON($0, indent: inner) }.joined(separator: ",\n") + "\n\(indent)]"
+    case .object(let object):
+        if object.isEmpty { return "{}" }
+        let isRect = object.keys == ["x", "y", "width", "height"]
+        if isRect {
+            return "{" + object.members.map { "\"\($0.key)\": " + prettyJSON($0.value) }.joined(separator: ", ") + "}"
+        }
+        return "{\n"
+            + object.members.map { inner + scalarText(.string($0.key)) + ": " + prettyJSON($0.value, indent: inner) }
+            .joined(separator: ",\n") + "\n\(indent)}"
+    default:
+        return scalarText(value)
+    }
+}
+
+private func scalarText(_ value: JSONValue) -> String {
+    var writer = JSONWriter(capacity: 64)
+    writer.write(value)
+    return String(decoding: writer.bytes, as: UTF8.self)
+}
