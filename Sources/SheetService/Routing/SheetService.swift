@@ -115,7 +115,16 @@ public final class SheetService: Sendable {
         var decoder = WireDecoder()
         _ = decoder.object(.object(root), at: .root, allowed: allowedKeys)
         let decoded = decoder.layoutRequest(from: root)
-        guard decoder.issues.isEmpty, let decoded else { throw .invalid(decoder.issues) }
+        guard decoder.issues.isEmpty, let decoded else {
+            // Report range problems of the fields that did decode too, so a client sees every issue at once.
+            var issues = decoder.issues
+            do {
+                try decoded?.validate()
+            } catch {
+                issues += error.issues.filter { issue in !issues.contains { $0.pointer == issue.pointer } }
+            }
+            throw .invalid(issues)
+        }
         return decoded
     }
 

@@ -1,0 +1,147 @@
+import HTTPServer
+import StrictJSON
+import Testing
+
+@testable import SheetService
+
+/// The service called without a socket: routes, methods, media types, headers and observability.
+struct RouterTests {
+    let harness = ServiceHarness()
+    static let seed = """
+        {"screen":{"width":390,"height":844,"scale":3,"safeAreaInsets":{"top":47,"left":0,"bottom":34,"right":0}},
+         "sheet":{"title":"ほげ","message":"ふが","actions":[{"title":"へい","style":"default"},
+         {"title":"へい","style":"destructive"},{"title":"へい","style":"cancel"}],
+         "customView":{"height":100,"subviews":[{"id":"label","frame":{"x":0,"y":0,"width":100,"height":30}}]}}}
+        """
+
+    /// POST /layout answers the seed's layout as JSON with the frames of issue 2.
+    @Test func layoutAnswersTheSeed() throws {
+        let response = harness.post("/layout", json: Self.seed)
+        #expect(response.status == 200)
+        #expect(response.headers["Content-Type"] == "application/json")
+        let json = try response.json()
+        #expect(json["sheet"]?["screenFrame"]?["y"] == .number(568.333))
+        #expect(json["sheet"]?["screenFrame"]?["height"] == .number(176.667))
+        let elements = try #require(json["elements"]?.arrayValue)
+        let custom = try #require(elements.first { $0["id"] == "customView" })
+        #expect(custom["frame"] == ["x": 0, "y": -116, "width": 374, "height": 100])
+        #expect(custom["screenFrame"]?["y"] == .number(452.333))
+        #expect(elements.first { $0["id"] == "title" }?["lines"] == 1)
+    }
+
+    /// Each route lists its methods in Allow on a 405, as problem+json.
+    @Test(arguments: [
+        ("GET", "/layout", "POST"), ("PUT", "/animation", "POST"), ("POST", "/healthz", "GET, HEAD"),
+        ("DELETE", "/metrics", "GET, HEAD"), ("PATCH", "/openapi.yaml", "GET, HEAD"), ("BREW", "/readyz", "GET, HEAD"),
+    ])
+    func wrongMethodIs405(method: String, path: String, allow: String) throws {
+        let response = harness.service.respond(to: HTTPRequest(method: method, path: path))
+        #expect(response.status == 405)
+        #expect(response.headers["Allow"] == allow)
+        #expect(response.headers["Content-Type"] == "application/problem+json")
+        #expect(try response.json()["status"] == 405)
+    }
+
+    /// Unknown paths, traversal attempts and trailing slashes are 404 problems, never files.
+    @Test(arguments: ["/", "/nope", "/layout/", "/../layout", "/%2e%2e/etc/passwd", "/" + String(repeating: "a", count: 5000)])
+    func unknownPathIs404(path: String) throws {
+        let response = harness.get(path)
+        #expect(response.status == 404)
+        let json = try response.json()
+        #expect(json["type"] == "urn:sheetd:problem:not-found")
+        #expect((json["detail"]?.stringValue?.count ?? 0) < 400, "the path is shortened in the message")
+    }
+
+    /// Bodies that are not JSON in UTF-8 are refused with 415 before being read.
+    @Test(arguments: [nil, "text/plain", "application/xml", "application/json; charset=latin1", "multipart/form-data"])
+    func wrongMediaTypeIs415(contentType: String?) throws {
+        let response = harness.post("/layout", json: Self.seed, contentType: contentType)
+        #expect(response.status == 415)
+        #expect(try response.json()["type"] == "urn:sheetd:problem:unsupported-media-type")
+    }
+
+    /// JSON media types with parameters or a +json suffix are accepted.
+    @Test(arguments: ["application/json; charset=utf-8", "Application/JSON", "application/vnd.sheetd+json"])
+    func jsonMediaTypesAreAccepted(contentType: String) {
+        #expect(harness.post("/layout", json: Self.seed, contentType: contentType).status == 200)
+    }
+
+    /// The health, readiness, metrics and spec endpoints answer, and readiness turns 503 while draining.
+    @Test func operationalEndpoints() throws {
+        #expect(harness.get("/healthz").status == 200)
+        #expect(harness.get("/readyz").status == 200)
+        let spec = harness.get("/openapi.yaml")
+        #expect(spec.status == 200)
+        #expect(spec.headers["Content-Type"] == "application/yaml")
+        #expect(spec.text.hasPrefix("openapi: 3.1"))
+        harness.service.beginDraining()
+        #expect(harness.get("/readyz").status == 503)
+        #expect(harness.get("/healthz").status == 200, "liveness stays up while draining")
+    }
+
+    /// /metrics counts requests by route and status, observes latency and layout time, and shows in-flight.
+    @Test func metricsCountRequests() {
+        _ = harness.post("/layout", json: Self.seed)
+        _ = harness.post("/layout", json: "{}")
+        _ = harness.get("/nope")
+        let metrics = harness.get("/metrics").text
+        #expect(metrics.contains(#"sheetd_http_requests_total{route="/layout",method="POST",status="200"} 1"#))
+        #expect(metrics.contains(#"sheetd_http_requests_total{route="/layout",method="POST",status="422"} 1"#))
+        #expect(metrics.contains(#"sheetd_http_requests_total{route="unmatched",method="GET",status="404"} 1"#))
+        #expect(metrics.contains(#"sheetd_http_request_duration_seconds_count{route="/layout"} 2"#))
+        #expect(metrics.contains(#"sheetd_compute_duration_seconds_count{kind="layout"} 1"#))
+        #expect(metrics.contains("sheetd_http_requests_in_flight 1"), "the /metrics request itself is in flight")
+    }
+
+    /// X-Request-Id is echoed when sane and generated otherwise; the access log carries it.
+    @Test func requestIDs() throws {
+        let echoed = harness.post("/layout", json: Self.seed, headers: [("X-Request-Id", "abc-123")])
+        #expect(echoed.headers["X-Request-Id"] == "abc-123")
+        let replaced = harness.post("/layout", json: Self.seed, headers: [("X-Request-Id", "bad id\"with quotes")])
+        let generated = try #require(replaced.headers["X-Request-Id"])
+        #expect(generated.count == 16 && generated.allSatisfy(\.isHexDigit))
+        let line = try #require(harness.logLines.first)
+        let record = try JSONParser.parse(line)
+        #expect(record["requestId"] == "abc-123")
+        #expect(record["status"] == 200)
+        #expect(record["path"] == "/layout")
+        #expect(harness.logLines.count == 2)
+    }
+
+    /// Equal answers carry equal strong ETags; a GET with a matching If-None-Match gets 304.
+    @Test func entityTags() throws {
+        let first = harness.post("/layout", json: Self.seed)
+        let second = harness.post("/layout", json: Self.seed)
+        let tag = try #require(first.headers["ETag"])
+        #expect(tag.hasPrefix("\"") && tag.count == 18)
+        #expect(second.headers["ETag"] == tag)
+        let spec = harness.get("/openapi.yaml")
+        let notModified = harness.get("/openapi.yaml", headers: [("If-None-Match", try #require(spec.headers["ETag"]))])
+        #expect(notModified.status == 304)
+        #expect(notModified.body.isEmpty)
+    }
+
+    /// The HTTP layer's refusals become problems with the right status and headers.
+    @Test func rejections() throws {
+        let request = HTTPRequest(method: "POST", path: "/layout")
+        let tooLarge = harness.service.respond(to: .bodyTooLarge(limit: 1024), for: request)
+        #expect(tooLarge.status == 413)
+        #expect(try tooLarge.json()["detail"]?.stringValue?.contains("1024") == true)
+        let overloaded = harness.service.respond(to: .overloaded, for: request)
+        #expect(overloaded.status == 503)
+        #expect(overloaded.headers["Retry-After"] == "1")
+        #expect(harness.service.respond(to: .draining, for: request).status == 503)
+    }
+
+    /// GET /profiles lists both profiles with a source and a confidence for every constant.
+    @Test func profiles() throws {
+        let json = try harness.get("/profiles").json()
+        let profiles = try #require(json["profiles"]?.arrayValue)
+        #expect(profiles.compactMap { $0["name"]?.stringValue } == ["ios17", "ios12"])
+        for profile in profiles {
+            let constants = try #require(profile["constants"]?.arrayValue)
+            #expect(constants.count >= 20)
+            #expect(constants.allSatisfy { ($0["source"]?.stringValue?.isEmpty == false) && $0["confidence"] != nil })
+        }
+    }
+}
