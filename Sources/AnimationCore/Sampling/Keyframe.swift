@@ -1,0 +1,17 @@
+/// One sampled instant of an animated value.
+public struct Keyframe: Sendable, Equatable {
+    /// Seconds since the animation (including its delay) began.
+    public var time: Double
+    /// The animated value at `time`, in the caller's units (points, opacity…).
+    public var value: Double
+
+    /// Creates a keyframe.
+    ///
+    /// - Parameters:
+    ///   - time: Seconds since the animation began.
+    ///   - value: The value at that time.
+    public init(time: Double, value: Double) {
+        self.time = time
+        self.value = value
+    }
+}
