@@ -81,6 +81,7 @@ public final class SheetService: Sendable {
     private func handle(_ route: Route, _ request: HTTPRequest) -> HTTPResponse {
         switch route.path {
         case "/layout": return layout(request)
+        case "/animation": return animation(request)
         case "/healthz": return Responses.text("ok\n", contentType: "text/plain; charset=utf-8")
         case "/readyz":
             return isDraining
@@ -97,7 +98,7 @@ public final class SheetService: Sendable {
         }
     }
 
-    private func layout(_ request: HTTPRequest) -> HTTPResponse {
+    func layout(_ request: HTTPRequest) -> HTTPResponse {
         do throws(Problem) {
             let root = try JSONRequestBody.object(of: request)
             let layoutRequest = try Self.decodeLayoutRequest(root, allowedKeys: WireDecoder.layoutRequestKeys)
