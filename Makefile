@@ -34,8 +34,10 @@ run: $(OPENAPI_SWIFT) ## Build and serve (port 8080 unless PORT=…; see `sheetd
 
 test: $(OPENAPI_SWIFT) ## Run every test: swift test, the OpenAPI validator, live tests
 	@$(DEPS) test fonts
+	@$(DEPS) browser
 	$(SWIFT) test
 	$(VENV)/bin/openapi-spec-validator openapi.yaml
+	tests/animation/run.sh
 	tests/live.sh
 
 # The release tests build in their own scratch path: -enable-testing (for @testable import)

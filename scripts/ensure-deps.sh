@@ -7,6 +7,7 @@
 #   test    build + jq + a Python with venv, and the tools of requirements-dev.txt in .venv/
 #   bench   build + wrk (+ python3 if there is none)
 #   fonts   fonts-inter, fonts-noto-cjk, fonts-noto-core, libharfbuzz-dev, libicu-dev
+#   browser chromium (plays the CSS export) and libcairo2 (CairoSVG renders Lottie frames)
 #
 # apt-get runs (after one `apt-get update`) only when a package is missing. The venv is
 # (re)built only when requirements-dev.txt or the Python behind it changed: a stamp file in
@@ -22,7 +23,7 @@ log() { printf 'ensure-deps: %s\n' "$*" >&2; }
 die() { log "error: $*"; exit 1; }
 
 usage() {
-    sed -n '5,9s/^# \{0,1\}//p' "$0" >&2
+    sed -n '5,10s/^# \{0,1\}//p' "$0" >&2
     exit 2
 }
 
@@ -48,6 +49,9 @@ add_group() {
             add_group build
             packages+=(wrk)
             command -v python3 >/dev/null || packages+=(python3) # to pick a free port
+            ;;
+        browser)
+            packages+=(chromium libcairo2)
             ;;
         fonts)
             packages+=(fonts-inter fonts-noto-cjk fonts-noto-core libharfbuzz-dev libicu-dev)

@@ -1,8 +1,63 @@
+import AnimationCore
 import HTTPServer
+import LayoutCore
+import StrictJSON
 
 extension SheetService {
-    /// POST /animation: present and dismiss keyframes computed from the layout.
+    /// POST /animation: the present or dismiss animation of the sheet, computed from its layout.
+    ///
+    /// The body is a `/layout` request plus `transition` (required), `fps`, `customViewFade` and `format`. Every
+    /// invalid field is reported at once (422 with pointers), before any maths runs, so no input reaches the
+    /// cores' preconditions.
     func animation(_ request: HTTPRequest) -> HTTPResponse {
-        Responses.problem(.notFound(path: request.path))
+        do throws(Problem) {
+            let root = try JSONRequestBody.object(of: request)
+            let animationRequest = try Self.decodeAnimationRequest(root)
+            let start = environment.monotonicNanoseconds()
+            let layout = try computeLayout(animationRequest.layout)
+            let options = animationRequest.options
+            let transition = SheetTransition(
+                layout: layout, kind: options.transition, fps: options.fps, customViewFade: options.customViewFade)
+            let response = Self.encode(transition, layout: layout, request: animationRequest)
+            metrics.computed("animation", seconds: Double(environment.monotonicNanoseconds() &- start) / 1e9)
+            return response
+        } catch {
+            return Responses.problem(error)
+        }
+    }
+
+    /// The animation request in `root`, with the issues of the layout fields and of the animation options together.
+    static func decodeAnimationRequest(_ root: JSONObject) throws(Problem) -> AnimationRequest {
+        var decoder = WireDecoder()
+        let options = decoder.animationOptions(from: root)
+        var issues: [ValidationIssue] = []
+        var layoutRequest: LayoutRequest?
+        do {
+            layoutRequest = try decodeLayoutRequest(root, allowedKeys: WireDecoder.animationRequestKeys)
+        } catch {
+            guard error.status == 422 else { throw error }
+            issues = error.errors
+        }
+        issues += decoder.issues.filter { issue in !issues.contains { $0.pointer == issue.pointer } }
+        guard issues.isEmpty, let layoutRequest, let options else { throw .invalid(issues) }
+        return AnimationRequest(layout: layoutRequest, options: options)
+    }
+
+    /// The response body in the requested format.
+    private static func encode(_ transition: SheetTransition, layout: SheetLayout, request: AnimationRequest)
+        -> HTTPResponse
+    {
+        switch request.options.format {
+        case .keyframes:
+            return Responses.json(AnimationResponseEncoder.encode(transition))
+        case .coreAnimation:
+            return Responses.json(AnimationResponseEncoder.encodeCoreAnimation(transition))
+        case .css:
+            return Responses.text(
+                CSSKeyframesStylesheet(transition: transition).text, contentType: "text/css; charset=utf-8")
+        case .lottie:
+            return Responses.json(
+                LottieEncoder.encode(transition, layout: layout, style: request.layout.traits.userInterfaceStyle))
+        }
     }
 }

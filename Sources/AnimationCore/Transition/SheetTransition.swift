@@ -1,0 +1,123 @@
+import LayoutCore
+
+/// The present or dismiss animation of an action sheet with a custom view above it, built from its layout.
+///
+/// Built from frames, never from a clock: the same layout and options always give the same tracks.
+///
+/// - **present**: the sheet (`sheet`, the alert controller's view, which carries the main group, and
+///   `cancelGroup`) and the custom view slide up together from Δ below their frames (`TransitionOffset`: far
+///   enough that nothing shows at t = 0) on UIKit's sheet spring, `TimingCurve.actionSheet` (mass 1, stiffness
+///   522.35, damping 45.71, cut at 0.404 s). The dimming view fades from 0 to the layout's alpha (0.2 light, 0.48
+///   dark) on the same spring: UIKit animates it alongside the transition, whose exact curve is unverified
+///   (metrics reference §3.1), and sharing the curve keeps the two in step. The custom view's opacity holds at 1
+///   (restoring it after a faded dismissal); `customViewFade` is ignored.
+/// - **dismiss**: the reverse on the same spring, plus the seed's fix: the custom view's opacity runs 1 → 0 over
+///   `customViewFade`. Without a fade the opacity holds at 1 and `leftBehind` measures what that looks like.
+///
+/// ```swift
+/// let layout = try SheetLayoutEngine(measurer: FixedMetricsMeasurer()).layout(for: request)
+/// let transition = SheetTransition(layout: layout, kind: .dismiss, fps: 60, customViewFade: .seed)
+/// transition.duration                          // 0.404
+/// transition.track("customView", .opacity)?.keyframes.last  // Keyframe(time: 0.1, value: 0)
+/// ```
+public struct SheetTransition: Sendable, Equatable {
+    /// The sampling rates accepted, in frames per second.
+    public static let frameRates = 1...240
+    /// The sampling rate used when none is given.
+    public static let defaultFrameRate = 60
+    /// The motion of the sheet, the custom view and the dimming view: UIKit's action-sheet spring over 0.404 s.
+    public static let curve = TimingCurve.actionSheet
+
+    /// Present or dismiss.
+    public let kind: TransitionKind
+    /// The sampling rate of the keyframes, in frames per second.
+    public let fps: Int
+    /// The screen the sheet is on.
+    public let screen: ResolvedScreen
+    /// How far the moving elements travel, and how UIKit's own slide compares.
+    public let offset: TransitionOffset
+    /// The custom view's fade: the one applied on a dismissal with a custom view, else `nil`.
+    public let customViewFade: CustomViewFade?
+    /// Every animated property: `sheet` position, `cancelGroup` position (with a cancel action), `customView`
+    /// position and opacity (with a custom view), `dimming` opacity, in that order.
+    public let tracks: [TransitionTrack]
+    /// On a dismissal with a custom view and no fade: how long the custom view shows after the sheet has gone.
+    public let leftBehind: LeftBehindReport?
+
+    /// Builds the transition of `layout`.
+    ///
+    /// - Precondition: `frameRates` contains `fps`. Validate untrusted input first.
+    /// - Parameters:
+    ///   - layout: The sheet at rest: where every track ends (present) or starts (dismiss).
+    ///   - kind: Present or dismiss.
+    ///   - fps: The sampling rate of the keyframes.
+    ///   - customViewFade: The custom view's fade on dismissal; `nil` for none. Ignored on present.
+    public init(
+        layout: SheetLayout, kind: TransitionKind, fps: Int = SheetTransition.defaultFrameRate,
+        customViewFade: CustomViewFade? = .seed
+    ) {
+        precondition(Self.frameRates.contains(fps), "fps must lie in \(Self.frameRates)")
+        let curve = Self.curve
+        let offset = TransitionOffset(layout: layout)
+        let customView = layout.element("customView")
+        self.kind = kind
+        self.fps = fps
+        screen = layout.screen
+        self.offset = offset
+        self.customViewFade = kind == .dismiss && customView != nil ? customViewFade : nil
+
+        func slide(_ target: String, _ frame: Rect) -> TransitionTrack {
+            let away = frame.y + offset.distance
+            return TransitionTrack(
+                target: target, property: .positionY, curve: curve, from: kind == .present ? away : frame.y,
+                to: kind == .present ? frame.y : away, restFrame: frame, fps: fps)
+        }
+        var tracks = [slide("sheet", layout.sheetFrame)]
+        if let cancelGroup = layout.element("cancelGroup") {
+            tracks.append(slide("cancelGroup", cancelGroup.screenFrame))
+        }
+        if let customView {
+            tracks.append(slide("customView", customView.screenFrame))
+            if let fade = self.customViewFade {
+                tracks.append(
+                    TransitionTrack(
+                        target: "customView", property: .opacity, curve: fade.timingCurve, from: 1, to: 0,
+                        restFrame: customView.screenFrame, fps: fps))
+            } else {
+                tracks.append(
+                    TransitionTrack(
+                        target: "customView", property: .opacity,
+                        curve: .cubicBezier(.linear, duration: curve.duration), from: 1, to: 1,
+                        restFrame: customView.screenFrame, fps: fps))
+            }
+        }
+        let dimmingFrame = layout.element("dimming")?.screenFrame ?? layout.screen.bounds
+        let alpha = layout.dimmingAlpha
+        tracks.append(
+            TransitionTrack(
+                target: "dimming", property: .opacity, curve: curve, from: kind == .present ? 0 : alpha,
+                to: kind == .present ? alpha : 0, restFrame: dimmingFrame, fps: fps))
+        self.tracks = tracks
+
+        if kind == .dismiss, customViewFade == nil, let customView {
+            leftBehind = LeftBehindReport(
+                sheetTop: layout.sheetFrame.y, customViewFrame: customView.screenFrame, curve: curve,
+                distance: offset.distance, screen: layout.screen)
+        } else {
+            leftBehind = nil
+        }
+    }
+
+    /// The length of the whole transition in seconds: the end of its longest track.
+    public var duration: Double { tracks.reduce(0) { max($0, $1.duration) } }
+
+    /// The track of `property` on `target`, if the transition has one.
+    ///
+    /// - Parameters:
+    ///   - target: The element's id, such as `sheet`.
+    ///   - property: The property.
+    /// - Returns: The track, or `nil`.
+    public func track(_ target: String, _ property: AnimatedProperty) -> TransitionTrack? {
+        tracks.first { $0.target == target && $0.property == property }
+    }
+}

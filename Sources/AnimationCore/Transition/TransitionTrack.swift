@@ -1,0 +1,76 @@
+import LayoutCore
+
+/// The property of an element that a track animates.
+public enum AnimatedProperty: String, Sendable, CaseIterable {
+    /// The screen y of the element's top edge, in points (`frame.origin.y` in window coordinates).
+    case positionY = "position.y"
+    /// The element's opacity, 0 (transparent) to 1.
+    case opacity
+}
+
+/// One property of one element over a transition: where it starts and ends, how it gets there, and the
+/// keyframes sampled from that.
+///
+/// ```swift
+/// let transition = SheetTransition(layout: layout, kind: .present)
+/// let sheet = transition.track("sheet", .positionY)
+/// sheet?.keyframes.last?.value == layout.sheetFrame.y  // true
+/// ```
+public struct TransitionTrack: Sendable, Equatable {
+    /// The element: `sheet` (the alert controller's view), `cancelGroup`, `customView` or `dimming`.
+    public let target: String
+    /// The animated property.
+    public let property: AnimatedProperty
+    /// The timing curve and its duration; the track starts with the transition (no delay).
+    public let curve: TimingCurve
+    /// The value at time 0.
+    public let from: Double
+    /// The value at the end of the track.
+    public let to: Double
+    /// The element's frame at rest, in screen coordinates: where the layout puts it.
+    public let restFrame: Rect
+    /// The samples: every 1/fps s from 0, plus the last instant, `from` first and exactly `to` last.
+    public let keyframes: [Keyframe]
+
+    /// Creates a track and samples it.
+    ///
+    /// - Precondition: `from` and `to` are finite, `fps > 0`, and the curve's duration is finite and not negative.
+    /// - Parameters:
+    ///   - target: The element's id.
+    ///   - property: The animated property.
+    ///   - curve: The timing curve.
+    ///   - from: The value at time 0.
+    ///   - to: The value at the end.
+    ///   - restFrame: The element's frame at rest, in screen coordinates.
+    ///   - fps: The sampling rate in frames per second.
+    public init(
+        target: String, property: AnimatedProperty, curve: TimingCurve, from: Double, to: Double, restFrame: Rect,
+        fps: Int
+    ) {
+        self.target = target
+        self.property = property
+        self.curve = curve
+        self.from = from
+        self.to = to
+        self.restFrame = restFrame
+        keyframes = KeyframeSampler.sample(curve: curve, from: from, to: to, fps: fps)
+    }
+
+    /// The length of the track in seconds.
+    public var duration: Double { curve.duration }
+
+    /// Whether the value stays the same from start to end.
+    public var isConstant: Bool { from == to }
+
+    /// The value at `time` seconds after the transition began, from the analytic curve (not the keyframes).
+    ///
+    /// The end of the track is exactly `to`, as the keyframes' last instant is; after it the value holds.
+    ///
+    /// - Parameter time: Seconds since the start of the transition.
+    /// - Returns: `from` at or before 0, `to` from the track's end on.
+    public func value(at time: Double) -> Double {
+        if time <= 0 { return from }
+        if time >= duration { return to }
+        return from + (to - from) * curve.progress(atTime: time)
+    }
+}

@@ -1,0 +1,88 @@
+import AnimationCore
+import StrictJSON
+
+extension WireDecoder {
+    /// The members `POST /animation` adds to a `/layout` request body.
+    static let animationOptionKeys = ["transition", "fps", "customViewFade", "format"]
+
+    /// The members of a `POST /animation` request body.
+    static let animationRequestKeys = layoutRequestKeys + animationOptionKeys
+
+    /// The animation options in the root object of a request body, or `nil` with issues recorded.
+    ///
+    /// Members outside `animationOptionKeys` are left to the layout decoder, which checks the root's keys.
+    mutating func animationOptions(from root: JSONObject) -> AnimationOptions? {
+        let pointer = JSONPointer.root
+        let transition = choice(root, "transition", at: pointer, as: TransitionKind.self)
+        if transition == nil, root["transition"] == nil || root["transition"]?.isNull == true {
+            fail(pointer.appending("transition"), "is required: \"present\" or \"dismiss\"")
+        }
+        let fps = frameRate(root, at: pointer)
+        let fade = customViewFade(root["customViewFade"], at: pointer.appending("customViewFade"))
+        let format = choice(root, "format", at: pointer, as: AnimationFormat.self)
+        guard let transition, let fps, case .valid(let fade) = fade else { return nil }
+        if root["format"]?.isNull == false, format == nil { return nil }
+        return AnimationOptions(transition: transition, fps: fps, customViewFade: fade, format: format ?? .keyframes)
+    }
+
+    /// `fps`: an integer in `SheetTransition.frameRates`, 60 when absent; `nil` with an issue when invalid.
+    private mutating func frameRate(_ root: JSONObject, at pointer: JSONPointer) -> Int? {
+        let isAbsent = root["fps"] == nil || root["fps"]?.isNull == true
+        guard let value = number(root, "fps", at: pointer) else {
+            return isAbsent ? SheetTransition.defaultFrameRate : nil
+        }
+        let range = SheetTransition.frameRates
+        // Compared as doubles first: converting a huge number to Int would trap.
+        guard value.rounded() == value, value >= Double(range.lowerBound), value <= Double(range.upperBound) else {
+            fail(
+                pointer.appending("fps"),
+                "must be an integer from \(range.lowerBound) to \(range.upperBound), got \(Self.numberText(value))")
+            return nil
+        }
+        return Int(value)
+    }
+
+    /// A decoded `customViewFade`: the fade to apply (`nil` for none), or invalid with issues recorded.
+    private enum DecodedFade {
+        case valid(CustomViewFade?)
+        case invalid
+    }
+
+    /// `customViewFade`: `false` (no fade), an object `{duration, curve}`, or absent (the seed's fade).
+    private mutating func customViewFade(_ value: JSONValue?, at pointer: JSONPointer) -> DecodedFade {
+        guard let value, !value.isNull else { return .valid(.seed) }
+        switch value {
+        case .bool(false):
+            return .valid(nil)
+        case .object:
+            guard let object = object(value, at: pointer, allowed: ["duration", "curve"]) else { return .invalid }
+            let duration = number(object, "duration", at: pointer)
+            let curve = choice(object, "curve", at: pointer, as: FadeCurveName.self)
+            var isValid = true
+            if let duration, !CustomViewFade.isValid(duration: duration) {
+                fail(
+                    pointer.appending("duration"),
+                    "must be a number of seconds greater than 0 and at most "
+                        + "\(Self.numberText(CustomViewFade.maximumDuration)), got \(Self.numberText(duration))")
+                isValid = false
+            }
+            if object["duration"]?.isNull == false, duration == nil { isValid = false }
+            if object["curve"]?.isNull == false, curve == nil { isValid = false }
+            guard isValid else { return .invalid }
+            return .valid(
+                CustomViewFade(
+                    duration: duration ?? CustomViewFade.seed.duration,
+                    curve: curve?.function ?? CustomViewFade.seed.curve))
+        default:
+            let got = value == .bool(true) ? "true" : Self.describe(value)
+            fail(pointer, "must be false (no fade) or an object {\"duration\", \"curve\"}, got \(got)")
+            return .invalid
+        }
+    }
+
+    /// A number for a message: integers without a fraction.
+    private static func numberText(_ value: Double) -> String {
+        if value.rounded() == value, abs(value) < 1e15 { return String(Int(value)) }
+        return String(value)
+    }
+}

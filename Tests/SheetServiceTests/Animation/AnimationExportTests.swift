@@ -1,0 +1,35 @@
+import Foundation
+import Testing
+
+@testable import SheetService
+
+/// Writes the seed's animation in every format to the folder named by `SHEETD_LOTTIE_OUT`, for the Lottie and
+/// Chromium checks of `tests/animation/run.sh`; without the variable it only checks that each export is produced.
+struct AnimationExportTests {
+    /// The environment variable naming the output folder.
+    static let outputVariable = "SHEETD_LOTTIE_OUT"
+
+    /// Each of present and dismiss, in every format, answers 200 and, when asked, lands in the output folder as
+    /// `<transition>.<format>.json` or `<transition>.css` (`dismiss-nofade.*` for the dismissal without the fade).
+    @Test(arguments: [
+        ("present", #""transition":"present""#), ("dismiss", #""transition":"dismiss""#),
+        ("dismiss-nofade", #""transition":"dismiss","customViewFade":false"#),
+    ])
+    func exportSeed(name: String, members: String) throws {
+        let harness = ServiceHarness()
+        let folder = ProcessInfo.processInfo.environment[Self.outputVariable]
+        if let folder {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        }
+        for format in ["keyframes", "coreAnimation", "css", "lottie"] {
+            let response = harness.post(
+                "/animation", json: AnimationRequests.seed(members + #","format":"\#(format)""#))
+            #expect(response.status == 200, "\(name) \(format): \(response.text)")
+            #expect(!response.body.isEmpty)
+            if let folder {
+                let path = "\(folder)/\(name).\(format == "css" ? "css" : format + ".json")"
+                try Data(response.body).write(to: URL(fileURLWithPath: path))
+            }
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import HTTPServer
+import StrictJSON
+import Testing
+
+@testable import SheetService
+
+/// Properties of `/animation` over every golden layout case (five iPhones, both orientations, with and without
+/// header, cancel and custom view, every text size, both profiles).
+struct AnimationPropertyTests {
+    let harness = ServiceHarness()
+
+    func body(_ golden: GoldenCase, _ members: [(String, JSONValue)]) throws -> String {
+        var object = try #require(golden.request.objectValue)
+        for (key, value) in members { object[key] = value }
+        var writer = JSONWriter()
+        writer.write(.object(object))
+        return String(decoding: writer.bytes, as: UTF8.self)
+    }
+
+    /// Present starts with every moving element at or below the screen's bottom (nothing visible at t = 0) and
+    /// ends exactly on the `/layout` frames; dismiss starts on them and ends at or below the bottom.
+    @Test(arguments: GoldenCases.all)
+    func tracksRunBetweenTheLayoutAndOffScreen(golden: GoldenCase) throws {
+        let layout = try harness.post("/layout", json: try body(golden, [])).json()
+        let height = try #require(layout["screen"]?["height"]?.numberValue)
+        var restY: [String: Double] = [:]
+        for element in try #require(layout["elements"]?.arrayValue) {
+            if let id = element["id"]?.stringValue, let y = element["screenFrame"]?["y"]?.numberValue { restY[id] = y }
+        }
+        restY["sheet"] = layout["sheet"]?["screenFrame"]?["y"]?.numberValue
+        for kind in ["present", "dismiss"] {
+            let response = harness.post("/animation", json: try body(golden, [("transition", .string(kind))]))
+            #expect(response.status == 200, "\(kind): \(response.text)")
+            let tracks = try #require(try response.json()["tracks"]?.arrayValue)
+            for track in tracks where track["property"] == "position.y" {
+                let target = try #require(track["target"]?.stringValue)
+                let keyframes = try #require(track["keyframes"]?.arrayValue)
+                let first = try #require(keyframes.first?["value"]?.numberValue)
+                let last = try #require(keyframes.last?["value"]?.numberValue)
+                let (atRest, away) = kind == "present" ? (last, first) : (first, last)
+                #expect(atRest == restY[target], "\(kind) \(target)")
+                #expect(away >= height, "\(kind) \(target) off-screen end at \(away)")
+                #expect(keyframes.first?["time"] == 0)
+                #expect(keyframes.last?["time"] == 0.404)
+            }
+        }
+    }
+
+    /// CSS and Lottie are produced for every case, and a Lottie document has a canvas the size of the screen.
+    @Test(arguments: GoldenCases.all)
+    func everyCaseExports(golden: GoldenCase) throws {
+        let css = harness.post(
+            "/animation", json: try body(golden, [("transition", "dismiss"), ("format", "css")]))
+        #expect(css.status == 200)
+        #expect(css.text.contains("@keyframes sheetd-dismiss-dimming-opacity"))
+        let lottie = harness.post(
+            "/animation", json: try body(golden, [("transition", "present"), ("format", "lottie")]))
+        #expect(lottie.status == 200)
+        let json = try lottie.json()
+        let width = try #require(golden.request["screen"]?["width"]?.numberValue)
+        #expect(json["w"]?.numberValue == width.rounded())
+        #expect((json["layers"]?.arrayValue?.count ?? 0) >= 2)
+    }
+}

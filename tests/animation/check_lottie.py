@@ -1,0 +1,179 @@
+#!/usr/bin/env python3
+"""Validates the Lottie export of POST /animation and renders it.
+
+For each `<name>.lottie.json` in the folder given as the first argument (with `<name>.keyframes.json` beside it):
+
+1. it validates against the official Lottie JSON schema shipped by PyPI `lottie-specs`
+   (`lottie_specs/data/lottie.schema.json`, Draft 2020-12); as a control, the same document without `op` must
+   fail, so a validator that accepts anything cannot pass;
+2. python-lottie (PyPI `lottie`) loads it, with the frame rate, in and out points and size of the keyframes export;
+3. python-lottie renders the first, a middle and the last frame to SVG and PNG (CairoSVG), into
+   `<folder>/frames/`; the first and last renders must differ, and pixels must show what the keyframes say:
+   at rest the sheet is white and the custom view green where the layout puts them, and off-screen nothing of
+   them shows; on a dismissal the custom view is green after the sheet has gone only without the fade.
+
+Usage: check_lottie.py EXPORT_DIR      (prints `check_lottie: N passed, M failed` last; exit status 1 on a failure)
+"""
+
+import copy
+import io
+import json
+import math
+import os
+import sys
+
+import jsonschema
+from lottie.exporters.cairo import export_png
+from lottie.exporters.svg import export_svg
+from lottie.parsers.tgs import parse_tgs
+from lottie_specs.resources import load_specs
+from PIL import Image
+
+WHITE = (255, 255, 255)
+GREEN = (0, 255, 0)
+
+
+class Checks:
+    def __init__(self):
+        self.results = []
+
+    def expect(self, condition, text):
+        self.results.append((bool(condition), text))
+        return bool(condition)
+
+
+def schema_errors(validator, document):
+    return sorted(validator.iter_errors(document), key=lambda error: list(error.absolute_path))
+
+
+def render(animation, frame, folder, name):
+    """Renders `frame` to SVG and PNG files and returns the PNG as an RGBA image."""
+    with open(os.path.join(folder, "%s-%s.svg" % (name, frame)), "w", encoding="utf-8") as handle:
+        export_svg(animation, handle, frame)
+    data = io.BytesIO()
+    export_png(animation, data, frame)
+    with open(os.path.join(folder, "%s-%s.png" % (name, frame)), "wb") as handle:
+        handle.write(data.getvalue())
+    return Image.open(io.BytesIO(data.getvalue())).convert("RGBA")
+
+
+def colour(image, x, y):
+    """The opaque colour at point (x, y), or None where the pixel is (partly) transparent or off the canvas."""
+    x, y = int(math.floor(x)), int(math.floor(y))
+    if not (0 <= x < image.width and 0 <= y < image.height):
+        return None
+    red, green, blue, alpha = image.getpixel((x, y))
+    return (red, green, blue) if alpha == 255 else None
+
+
+def has_colour(image, wanted, box):
+    """Whether any pixel inside `box` (left, top, right, bottom in points) has the opaque colour `wanted`."""
+    left, top, right, bottom = [int(round(value)) for value in box]
+    region = image.crop((max(0, left), max(0, top), min(image.width, right), min(image.height, bottom)))
+    data = region.tobytes()
+    needle = bytes(wanted) + b"\xff"
+    return any(data[index:index + 4] == needle for index in range(0, len(data), 4))
+
+
+def track(document, target, prop):
+    return next((t for t in document["tracks"] if t["target"] == target and t["property"] == prop), None)
+
+
+def probe_points(document):
+    """Points inside the sheet (white, below the top corners) and inside the custom view (green, clear of its
+    label at the top left), at rest, in screen points."""
+    sheet = track(document, "sheet", "position.y")["restFrame"]
+    custom = track(document, "customView", "position.y")
+    points = {"sheet": (sheet["x"] + sheet["width"] / 2, sheet["y"] + 10)}
+    if custom:
+        frame = custom["restFrame"]
+        points["customView"] = (frame["x"] + frame["width"] - 10, frame["y"] + frame["height"] - 10)
+    return points
+
+
+def check(name, folder, checks, validator):
+    path = os.path.join(folder, name + ".lottie.json")
+    document = json.load(open(path, encoding="utf-8"))
+    keyframes = json.load(open(os.path.join(folder, name + ".keyframes.json"), encoding="utf-8"))
+
+    errors = schema_errors(validator, document)
+    checks.expect(not errors, "%s: valid against the Lottie schema (%d errors%s)" % (
+        name, len(errors), "; first: %s at %s" % (errors[0].message[:200], list(errors[0].absolute_path))
+        if errors else ""))
+    broken = copy.deepcopy(document)
+    del broken["op"]
+    checks.expect(schema_errors(validator, broken), "%s: control: without `op` the schema rejects it" % name)
+
+    animation = parse_tgs(path)
+    fps = keyframes["fps"]
+    out_point = math.ceil(keyframes["duration"] * fps - 1e-9)
+    checks.expect(
+        (animation.frame_rate, animation.in_point, animation.out_point, animation.width, animation.height)
+        == (fps, 0, out_point, round(keyframes["screen"]["width"]), round(keyframes["screen"]["height"])),
+        "%s: python-lottie loads it: %s fps, frames %s..%s, %sx%s" % (
+            name, animation.frame_rate, animation.in_point, animation.out_point, animation.width, animation.height))
+    checks.expect(len(animation.layers) == len(document["layers"]), "%s: %d layers loaded" % (
+        name, len(animation.layers)))
+
+    frames_folder = os.path.join(folder, "frames")
+    os.makedirs(frames_folder, exist_ok=True)
+    first = render(animation, 0, frames_folder, name)
+    middle = render(animation, out_point // 2, frames_folder, name)
+    last = render(animation, out_point, frames_folder, name)
+    checks.expect(first.tobytes() != last.tobytes(), "%s: first and last frames render differently" % name)
+    checks.expect(middle.tobytes() not in (first.tobytes(), last.tobytes()), "%s: the middle frame is a third picture" % name)
+
+    at_rest, off_screen = (last, first) if keyframes["transition"] == "present" else (first, last)
+    for target, (x, y) in probe_points(keyframes).items():
+        wanted = WHITE if target == "sheet" else GREEN
+        checks.expect(colour(at_rest, x, y) == wanted, "%s: at rest the %s shows %s at (%.1f, %.1f)" % (
+            name, target, wanted, x, y))
+        checks.expect(colour(off_screen, x, y) != wanted, "%s: off-screen the %s is not at (%.1f, %.1f)" % (
+            name, target, x, y))
+    height = keyframes["screen"]["height"]
+    width = keyframes["screen"]["width"]
+    checks.expect(not has_colour(off_screen, WHITE, (0, 0, width, height))
+                  and not has_colour(off_screen, GREEN, (0, 0, width, height)),
+                  "%s: off-screen frame shows neither sheet nor custom view" % name)
+
+    problem = keyframes.get("problem")
+    if keyframes["transition"] == "dismiss" and track(keyframes, "customView", "position.y"):
+        # A frame just after the sheet's top passed the bottom (the report's instant, or the fade's end + a bit).
+        gone = problem["sheetGoneAt"] if problem else 0.1075
+        frame = min(out_point, math.ceil(gone * fps) + 1)
+        picture = render(animation, frame, frames_folder, name)
+        sheet_visible = has_colour(picture, WHITE, (0, 0, width, height))
+        custom_visible = has_colour(picture, GREEN, (0, 0, width, height))
+        checks.expect(not sheet_visible, "%s: frame %d: the sheet has gone" % (name, frame))
+        if problem:
+            checks.expect(custom_visible, "%s: frame %d: without the fade the custom view is still on screen" % (
+                name, frame))
+        else:
+            checks.expect(not custom_visible, "%s: frame %d: with the fade the custom view is transparent" % (
+                name, frame))
+
+
+def main():
+    if len(sys.argv) != 2:
+        raise SystemExit(__doc__)
+    folder = sys.argv[1]
+    validator = jsonschema.Draft202012Validator(load_specs())
+    checks = Checks()
+    names = sorted(f[:-len(".lottie.json")] for f in os.listdir(folder) if f.endswith(".lottie.json"))
+    if not names:
+        checks.expect(False, "no .lottie.json export in " + folder)
+    for name in names:
+        try:
+            check(name, folder, checks, validator)
+        except Exception as error:  # one broken export must not hide the others
+            checks.expect(False, "%s: %s: %s" % (name, type(error).__name__, error))
+    for ok, text in checks.results:
+        print(("ok    " if ok else "FAIL  ") + text)
+    passed = sum(1 for ok, _ in checks.results if ok)
+    failed = len(checks.results) - passed
+    print("check_lottie: %d passed, %d failed" % (passed, failed))
+    sys.exit(1 if failed else 0)
+
+
+if __name__ == "__main__":
+    main()
