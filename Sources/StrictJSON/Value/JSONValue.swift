@@ -1,0 +1,65 @@
+/// A JSON value as RFC 8259 defines it.
+///
+/// Numbers are `Double`: the parser rounds them correctly and rejects those that overflow, and
+/// the writer prints them back so that they round-trip. Objects keep their members in input
+/// order (see ``JSONObject``) so that writing a value is deterministic.
+///
+/// Equality is exact: strings and object keys are equal when their UTF-8 code units are equal
+/// (not when Swift deems them canonically equivalent), objects are equal when they hold the same
+/// members in the same order, and numbers compare as `Double` (so `0` equals `-0`).
+///
+/// ```swift
+/// let value = try JSONParser.parse(#"{"title": "Delete", "lines": 1}"#)
+/// value["title"]?.stringValue  // "Delete"
+/// ```
+public enum JSONValue: Sendable {
+    /// The literal `null`.
+    case null
+    /// The literal `true` or `false`.
+    case bool(Bool)
+    /// A finite number.
+    case number(Double)
+    /// A string, which may contain any Unicode scalar including U+0000.
+    case string(String)
+    /// An ordered list of values.
+    case array([JSONValue])
+    /// An object whose members keep their order.
+    case object(JSONObject)
+}
+
+extension JSONValue: Equatable {
+    /// Whether two values are equal, comparing strings by their UTF-8 code units.
+    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+        switch (lhs, rhs) {
+        case (.null, .null):
+            return true
+        case (.bool(let left), .bool(let right)):
+            return left == right
+        case (.number(let left), .number(let right)):
+            return left == right
+        case (.string(let left), .string(let right)):
+            return hasSameCodeUnits(left, right)
+        case (.array(let left), .array(let right)):
+            return left == right
+        case (.object(let left), .object(let right)):
+            return left == right
+        default:
+            return false
+        }
+    }
+}
+
+/// Whether two strings hold the same UTF-8 code units.
+///
+/// Swift's `==` on `String` follows canonical equivalence ("é" precomposed equals "e" plus a
+/// combining accent); JSON compares names code unit by code unit (RFC 8259 §8.3), and so do we.
+/// Comparing bytes also keeps the cost linear and small for hostile non-ASCII keys, which `==`
+/// would normalize.
+func hasSameCodeUnits(_ left: String, _ right: String) -> Bool {
+    guard left.utf8.count == right.utf8.count else { return false }
+    // Native strings, all of them on Linux, are contiguous: compare the buffers.
+    let compared = left.utf8.withContiguousStorageIfAvailable { leftBytes in
+        right.utf8.withContiguousStorageIfAvailable { rightBytes in leftBytes.elementsEqual(rightBytes) }
+    }
+    return (compared ?? nil) ?? left.utf8.elementsEqual(right.utf8)
+}

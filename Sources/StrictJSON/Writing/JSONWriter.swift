@@ -1,0 +1,185 @@
+/// Writes JSON into a byte array, deterministically: the same calls give the same bytes.
+///
+/// Members are written in the order given, strings are escaped in one fixed way, and numbers
+/// are printed in their shortest round-trip form. There is no pretty printing.
+///
+/// Values can be written from a ``JSONValue`` tree, or streamed with `begin…`/`end…`, `key(_:)`
+/// and the scalar methods, which builds no tree. Commas are placed automatically; the caller
+/// balances `begin` and `end` calls and writes a key before each member value. The writer trusts
+/// those calls rather than checking them, so that it stays cheap on hot paths; unbalanced calls
+/// give invalid JSON but never trap.
+///
+/// ```swift
+/// var writer = JSONWriter()
+/// writer.beginObject()
+/// writer.key("x")
+/// writer.number(8)
+/// writer.key("y")
+/// writer.number(568.333)
+/// writer.endObject()
+/// writer.bytes  // {"x":8,"y":568.333}
+/// ```
+public struct JSONWriter: Sendable {
+    /// Room to write into: the first `count` bytes are the JSON written, the rest spare zeros.
+    ///
+    /// Writing through a buffer pointer into spare room is several times faster than appending
+    /// to an array token by token, which checks uniqueness and capacity on every call.
+    private var storage: [UInt8]
+    /// How many bytes of `storage` are written.
+    private var count = 0
+    /// Whether a value or member has been written at the current level, so the next needs a comma.
+    var needsComma = false
+
+    /// Creates an empty writer.
+    ///
+    /// - Parameter capacity: Bytes to reserve up front; a good guess saves regrowing.
+    public init(capacity: Int = 1_024) {
+        storage = [UInt8](repeating: 0, count: max(64, capacity))
+    }
+
+    /// The JSON written so far, as UTF-8.
+    ///
+    /// Each read copies the bytes out, so read it once, when done.
+    public var bytes: [UInt8] {
+        Array(storage[..<count])
+    }
+
+    /// Writes a whole value, with a comma before it if one is needed.
+    ///
+    /// - Parameter value: The value; object members are written in their order.
+    public mutating func write(_ value: JSONValue) {
+        switch value {
+        case .null:
+            null()
+        case .bool(let value):
+            bool(value)
+        case .number(let value):
+            number(value)
+        case .string(let value):
+            string(value)
+        case .array(let elements):
+            beginArray()
+            for element in elements {
+                write(element)
+            }
+            endArray()
+        case .object(let object):
+            beginObject()
+            for member in object.members {
+                key(member.key)
+                write(member.value)
+            }
+            endObject()
+        }
+    }
+
+    /// Starts an object: `{`.
+    public mutating func beginObject() {
+        appendToken(",{")
+        needsComma = false
+    }
+
+    /// Ends the object that is open: `}`.
+    public mutating func endObject() {
+        appendByte(UInt8(ascii: "}"))
+        needsComma = true
+    }
+
+    /// Writes a member's key and colon; the member's value must be written next.
+    ///
+    /// - Parameter key: The key, escaped like any string.
+    public mutating func key(_ key: String) {
+        appendString(key, isKey: true)
+        needsComma = false
+    }
+
+    /// Starts an array: `[`.
+    public mutating func beginArray() {
+        appendToken(",[")
+        needsComma = false
+    }
+
+    /// Ends the array that is open: `]`.
+    public mutating func endArray() {
+        appendByte(UInt8(ascii: "]"))
+        needsComma = true
+    }
+
+    /// Writes a string value.
+    ///
+    /// - Parameter value: The string; see ``JSONWriter`` for how it is escaped.
+    public mutating func string(_ value: String) {
+        appendString(value, isKey: false)
+        needsComma = true
+    }
+
+    /// Writes a number value in its shortest form that reads back as the same `Double`.
+    ///
+    /// Integral values below 2^53 in magnitude are written without a fraction (`8`), `-0.0` as
+    /// `0`, others as the shortest digits that round-trip (`568.333`, `1e-07`, `1e+21`).
+    /// JSON has no NaN or infinity: a non-finite value is written as `null`. Callers must never
+    /// pass one; the fallback only keeps the output valid JSON.
+    ///
+    /// - Parameter value: The number.
+    public mutating func number(_ value: Double) {
+        appendNumber(value)
+        needsComma = true
+    }
+
+    /// Writes an integer value exactly.
+    ///
+    /// - Parameter value: The integer; beyond ±2^53 readers that use doubles may round it.
+    public mutating func number(_ value: Int) {
+        appendInteger(value)
+        needsComma = true
+    }
+
+    /// Writes `true` or `false`.
+    ///
+    /// - Parameter value: The Boolean.
+    public mutating func bool(_ value: Bool) {
+        appendToken(value ? ",true" : ",false")
+        needsComma = true
+    }
+
+    /// Writes `null`.
+    public mutating func null() {
+        appendToken(",null")
+        needsComma = true
+    }
+
+    /// Appends `token`, a comma and ASCII text, leaving out the comma when none is needed.
+    mutating func appendToken(_ token: StaticString) {
+        let text = UnsafeBufferPointer(start: token.utf8Start, count: token.utf8CodeUnitCount)
+        let tokenText = needsComma ? text : UnsafeBufferPointer(rebasing: text.dropFirst())
+        appendBytes(maximum: tokenText.count) { buffer, end in
+            var end = end
+            for byte in tokenText {
+                buffer[end] = byte
+                end += 1
+            }
+            return end
+        }
+    }
+
+    /// Appends one byte.
+    mutating func appendByte(_ byte: UInt8) {
+        appendBytes(maximum: 1) { buffer, end in
+            buffer[end] = byte
+            return end + 1
+        }
+    }
+
+    /// Appends at most `maximum` bytes, which `write` puts into the buffer from `end` on.
+    ///
+    /// - Parameter write: Writes no more than `maximum` bytes from its second argument on, and
+    ///   returns the index after the last byte it wrote.
+    @inline(__always)
+    mutating func appendBytes(maximum: Int, _ write: (UnsafeMutableBufferPointer<UInt8>, Int) -> Int) {
+        if storage.count - count < maximum {
+            storage.append(contentsOf: repeatElement(0, count: max(maximum, storage.count)))
+        }
+        let end = count
+        count = storage.withUnsafeMutableBufferPointer { write($0, end) }
+    }
+}
