@@ -4,15 +4,15 @@ public struct LayoutLimits: Sendable, Equatable {
     public var screenSide: ClosedRange<Double> = 1...4096
     /// Screen scale.
     public var scale: ClosedRange<Double> = 1...4
-    /// Characters in the title or the message.
+    /// Unicode scalars (JSON Schema's `maxLength` unit) in the title or the message.
     public var maxHeaderTextLength = 4000
-    /// Characters in one action title.
+    /// Unicode scalars in one action title.
     public var maxActionTitleLength = 500
     /// Actions, cancel included.
     public var maxActions = 100
     /// Subviews of the custom view.
     public var maxSubviews = 100
-    /// Characters in a subview id.
+    /// Unicode scalars in a subview id.
     public var maxSubviewIDLength = 64
     /// The largest coordinate or size accepted for the custom view and its subviews.
     public var maxCustomViewExtent = 10_000.0

@@ -42,12 +42,12 @@ extension LayoutRequest {
 
         if let title = sheet.title {
             check(
-                title.count <= limits.maxHeaderTextLength, "/sheet/title",
+                title.unicodeScalars.count <= limits.maxHeaderTextLength, "/sheet/title",
                 "is longer than \(limits.maxHeaderTextLength) characters")
         }
         if let message = sheet.message {
             check(
-                message.count <= limits.maxHeaderTextLength, "/sheet/message",
+                message.unicodeScalars.count <= limits.maxHeaderTextLength, "/sheet/message",
                 "is longer than \(limits.maxHeaderTextLength) characters")
         }
         check(
@@ -61,7 +61,7 @@ extension LayoutRequest {
                     !action.title.isEmpty, "\(pointer)/title",
                     "must not be empty: UIKit draws an empty, unlabeled button")
                 check(
-                    action.title.count <= limits.maxActionTitleLength, "\(pointer)/title",
+                    action.title.unicodeScalars.count <= limits.maxActionTitleLength, "\(pointer)/title",
                     "is longer than \(limits.maxActionTitleLength) characters")
                 if action.style == .cancel {
                     if let first = cancelIndex {
@@ -107,7 +107,7 @@ extension LayoutRequest {
         for (index, subview) in view.subviews.enumerated() {
             let pointer = "/sheet/customView/subviews/\(index)"
             let validID =
-                !subview.id.isEmpty && subview.id.count <= limits.maxSubviewIDLength
+                !subview.id.isEmpty && subview.id.unicodeScalars.count <= limits.maxSubviewIDLength
                 && subview.id.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "-" || $0 == "_" }
             check(
                 validID, "\(pointer)/id",
