@@ -1,0 +1,128 @@
+import CHarfBuzz
+import LayoutCore
+
+/// The role of a face in a cascade, which decides how its runs are shaped and scaled.
+enum FaceRole: Sendable {
+    /// The Latin font standing in for SF: tracked.
+    case primary
+    /// The CJK font: shaped without `kern` and scaled by ``ShapingProfile/cjkScale``.
+    case cjk
+    /// Any other fallback: shaped as the font says.
+    case fallback
+}
+
+/// A font cascade for one weight and cut: the faces tried, in order, for each grapheme cluster.
+struct Cascade: Sendable {
+    /// The faces, primary first.
+    let faces: [FontFace]
+    /// The role of each face.
+    let roles: [FaceRole]
+    /// The advance of a space in the primary face, in its units (tabs measure as one space).
+    let primarySpaceAdvance: Double
+    /// For each BMP scalar, the index of the first face that maps it (0 when none does): one
+    /// load instead of a character-map search per face (64 KB).
+    private let basicPlaneFaces: [UInt8]
+
+    init(faces: [FontFace], roles: [FaceRole]) {
+        self.faces = faces
+        self.roles = roles
+        self.primarySpaceAdvance = faces[0].nominalAdvance(of: 0x20)
+        var table = [UInt8](repeating: 0, count: 0x10000)
+        // Later faces first, so that earlier ones overwrite them.
+        for (index, face) in faces.enumerated().reversed() {
+            for range in face.coveredRanges(below: 0x10000) {
+                for scalar in range { table[Int(scalar)] = UInt8(index) }
+            }
+        }
+        self.basicPlaneFaces = table
+    }
+
+    /// The first face that maps `scalar`, as CoreText's cascade picks; the primary face (whose
+    /// `.notdef` is then measured) when none does.
+    @inline(__always)
+    func faceIndex(for scalar: UInt32) -> Int {
+        if scalar < 0x10000 { return Int(basicPlaneFaces[Int(scalar)]) }
+        for (index, face) in faces.enumerated() where face.hasGlyph(for: scalar) {
+            return index
+        }
+        return 0
+    }
+}
+
+/// Every face the measurer uses, loaded once at start-up and shared read-only by all threads.
+final class FontSet: @unchecked Sendable {  // Immutable after init; hb objects are immutable.
+    /// Cascades indexed by ``index(weight:displayCut:)``.
+    private let cascades: [Cascade]
+    /// The distinct faces, in load order.
+    let faces: [FontFace]
+    /// Features for CJK runs: iOS keeps kana on the 1 em grid, Noto Sans CJK kerns kana pairs
+    /// (text-measurement.md §4).
+    let cjkFeatures: [hb_feature_t]
+    /// Features for runs of the primary face. Inter's `calt` turns `->` into an arrow and the `x`
+    /// of `1x2` into `×`, changing widths; SF does neither.
+    let primaryFeatures: [hb_feature_t]
+    /// Features for runs of the primary face that are all ASCII: also without `ccmp`, which is
+    /// half of Inter's shaping time and cannot change ASCII advances (text-measurement.md §4).
+    let asciiFeatures: [hb_feature_t]
+    /// The languages runs are shaped in, set explicitly so that the process locale (which
+    /// HarfBuzz would otherwise read) cannot change results.
+    let cjkLanguage: OpaquePointer
+    let defaultLanguage: OpaquePointer
+
+    /// Loads every face of every cascade.
+    ///
+    /// - Throws: ``TextShapingError/fontNotFound(file:searched:package:)`` naming the first
+    ///   missing file and its Debian package, or ``TextShapingError/unreadableFont(path:faceIndex:)``.
+    init(locator: FontLocator) throws(TextShapingError) {
+        var loaded: [FontFileSpec: FontFace] = [:]
+        var order: [FontFace] = []
+        func face(_ spec: FontFileSpec) throws(TextShapingError) -> FontFace {
+            if let face = loaded[spec] { return face }
+            guard let path = locator.path(forFile: spec.fileName) else {
+                throw .fontNotFound(file: spec.fileName, searched: locator.directories, package: spec.package)
+            }
+            let face = try FontFace(path: path, faceIndex: spec.faceIndex)
+            loaded[spec] = face
+            order.append(face)
+            return face
+        }
+        var cascades: [Cascade] = []
+        for weight in FontWeight.allCases {
+            for displayCut in [false, true] {
+                let primary = try face(FontCatalog.primary(weight: weight, displayCut: displayCut))
+                var faces = [primary, try face(FontCatalog.cjk(weight: weight))]
+                var roles: [FaceRole] = [.primary, .cjk]
+                for spec in FontCatalog.fallbacks(weight: weight) {
+                    faces.append(try face(spec))
+                    roles.append(.fallback)
+                }
+                cascades.append(Cascade(faces: faces, roles: roles))
+            }
+        }
+        self.cascades = cascades
+        self.faces = order
+        self.cjkFeatures = Self.features("-kern")
+        self.primaryFeatures = Self.features("-calt")
+        self.asciiFeatures = Self.features("-calt", "-ccmp")
+        self.cjkLanguage = hb_language_from_string("ja", -1)
+        self.defaultLanguage = hb_language_from_string("und", -1)
+    }
+
+    /// The cascade for a weight and cut.
+    func cascade(weight: FontWeight, displayCut: Bool) -> Cascade {
+        cascades[Self.index(weight: weight, displayCut: displayCut)]
+    }
+
+    private static func index(weight: FontWeight, displayCut: Bool) -> Int {
+        let weightIndex = FontWeight.allCases.firstIndex(of: weight)!
+        return weightIndex * 2 + (displayCut ? 1 : 0)
+    }
+
+    private static func features(_ descriptions: String...) -> [hb_feature_t] {
+        descriptions.map { description in
+            var feature = hb_feature_t()
+            _ = hb_feature_from_string(description, -1, &feature)
+            return feature
+        }
+    }
+}

@@ -1,0 +1,155 @@
+import LayoutCore
+
+/// Measures text as iOS's system font would set it, from real font files: HarfBuzz advances on
+/// Inter (standing in for SF Pro) with a Noto cascade behind it, and ICU's Unicode line breaking
+/// with strict Japanese kinsoku.
+///
+/// Fonts are loaded once (memory-mapped) and shared read-only by all threads; ICU iterators and
+/// HarfBuzz buffers are pooled; results are kept in a bounded LRU cache. Every method may be
+/// called from any thread.
+///
+/// ```swift
+/// let measurer = try HarfBuzzTextMeasurer()
+/// let message = measurer.wrap("この写真を削除しますか？", font: FontSpec(size: 13, weight: .regular), maxWidth: 342)
+/// message.lines  // ["この写真を削除しますか？"]
+/// ```
+public final class HarfBuzzTextMeasurer: TextMeasuring, Sendable {
+    /// The profile the measurer applies (scales, tracking, display-cut size, line-break locale).
+    public let profile: ShapingProfile
+    private let shaper: ParagraphShaper
+    private let workspaces: WorkspacePool
+    private let cache: MeasurementCache
+
+    /// Loads every font and opens the ICU iterators.
+    ///
+    /// - Parameters:
+    ///   - fontDirectories: where to look for the font files, in order (a daemon passes
+    ///     `FONT_DIRS` split with ``FontLocator/directories(fromSearchPath:)``).
+    ///   - cacheCapacity: the most results kept; 0 disables the cache.
+    ///   - profile: how Inter and Noto are adjusted to measure like iOS.
+    /// - Throws: ``TextShapingError/fontNotFound(file:searched:package:)`` naming the first
+    ///   missing font file and the Debian package that installs it;
+    ///   ``TextShapingError/unreadableFont(path:faceIndex:)``;
+    ///   ``TextShapingError/lineBreakerUnavailable(locale:status:)``.
+    public init(
+        fontDirectories: [String] = FontLocator.defaultDirectories, cacheCapacity: Int = 4096,
+        profile: ShapingProfile = .iOS
+    ) throws(TextShapingError) {
+        let fonts = try FontSet(locator: FontLocator(directories: fontDirectories))
+        self.profile = profile
+        self.shaper = ParagraphShaper(fonts: fonts, profile: profile)
+        self.workspaces = try WorkspacePool(lineBreakLocale: profile.lineBreakLocale)
+        self.cache = MeasurementCache(capacity: cacheCapacity)
+    }
+
+    /// The width of `text` set on one line, without trailing whitespace; newlines measure
+    /// nothing. Equals `wrap(text, font: font, maxWidth: .infinity).width` for text without
+    /// newlines.
+    ///
+    /// - Parameters:
+    ///   - text: any text.
+    ///   - font: the system font's size and weight.
+    /// - Returns: the width in points.
+    public func singleLineWidth(of text: String, font: FontSpec) -> Double {
+        let key = MeasurementKey(text: text, size: font.size, weight: font.weight, maxWidth: nil)
+        return cache.value(for: key) {
+            workspaces.withWorkspace { measure(text, font: font, maxWidth: nil, in: $0) }
+        }.width
+    }
+
+    /// `text` broken into lines no wider than `maxWidth`: at UAX #14 opportunities (strict
+    /// kinsoku), after every newline, and at grapheme cluster boundaries inside a word wider
+    /// than the line. Lines drop the whitespace they break at.
+    ///
+    /// - Parameters:
+    ///   - text: any text; empty text gives one empty line of width 0.
+    ///   - font: the system font's size and weight.
+    ///   - maxWidth: the line width in points.
+    /// - Returns: the lines and the width of the widest.
+    public func wrap(_ text: String, font: FontSpec, maxWidth: Double) -> TextMeasurement {
+        let key = MeasurementKey(text: text, size: font.size, weight: font.weight, maxWidth: maxWidth)
+        return cache.value(for: key) {
+            workspaces.withWorkspace { measure(text, font: font, maxWidth: maxWidth, in: $0) }
+        }
+    }
+
+    /// Hit and miss counters of the result cache.
+    public var cacheStatistics: MeasurementCacheStatistics {
+        cache.statistics
+    }
+
+    /// The font files loaded, in cascade order (`path` or `path#faceIndex` for collections).
+    public var fontFiles: [String] {
+        shaper.fonts.faces.map { $0.path.hasSuffix(".ttc") ? "\($0.path)#\($0.faceIndex)" : $0.path }
+    }
+
+    /// The version of the ICU library that breaks lines, e.g. `72.1`.
+    public static var icuVersion: String { BreakIterators.icuVersion }
+
+    /// Measures without the cache; `maxWidth == nil` asks for the single-line width only.
+    private func measure(_ text: String, font: FontSpec, maxWidth: Double?, in workspace: Workspace)
+        -> TextMeasurement
+    {
+        workspace.utf16.removeAll(keepingCapacity: true)
+        workspace.utf16.append(contentsOf: text.utf16)
+        let length = workspace.utf16.count
+        guard length > 0 else { return TextMeasurement(lines: [""], width: 0) }
+
+        let graphemeCount = workspace.utf16.withUnsafeBufferPointer { text in
+            workspace.iterators.graphemeEnds(of: text, into: &workspace.graphemeEnds)
+        }
+        shaper.shape(in: workspace, graphemeCount: graphemeCount, font: font)
+
+        guard let maxWidth else {
+            let width = workspace.utf16.withUnsafeBufferPointer { text in
+                workspace.prefixWidths[LineFiller.visibleEnd(in: text, from: 0, to: length)]
+            }
+            return TextMeasurement(lines: [text], width: width)
+        }
+
+        let breakCount = workspace.utf16.withUnsafeBufferPointer { text in
+            workspace.iterators.lineBreaks(
+                of: text, into: &workspace.lineBreaks, mandatory: &workspace.mandatoryBreaks)
+        }
+        let opportunityCount = Self.keepGraphemeBoundaries(
+            &workspace.lineBreaks, &workspace.mandatoryBreaks, count: breakCount,
+            graphemeEnds: workspace.graphemeEnds[..<graphemeCount])
+
+        return workspace.utf16.withUnsafeBufferPointer { text in
+            workspace.prefixWidths.withUnsafeBufferPointer { prefix in
+                workspace.graphemeEnds.withUnsafeBufferPointer { ends in
+                    workspace.lineBreaks.withUnsafeBufferPointer { breaks in
+                        workspace.mandatoryBreaks.withUnsafeBufferPointer { mandatory in
+                            var filler = LineFiller(
+                                text: text, prefixWidths: prefix,
+                                graphemeEnds: UnsafeBufferPointer(rebasing: ends[..<graphemeCount]), maxWidth: maxWidth)
+                            filler.fill(
+                                breaks: UnsafeBufferPointer(rebasing: breaks[..<opportunityCount]),
+                                mandatory: UnsafeBufferPointer(rebasing: mandatory[..<opportunityCount]))
+                            return TextMeasurement(lines: filler.lines, width: filler.widest)
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Drops line-break opportunities that are not grapheme boundaries (UAX #14 and #29 agree
+    /// almost everywhere; this makes "never split a cluster" hold by construction). Returns the
+    /// number kept, compacted to the front.
+    private static func keepGraphemeBoundaries(
+        _ breaks: inout [Int32], _ mandatory: inout [UInt8], count: Int, graphemeEnds: ArraySlice<Int32>
+    ) -> Int {
+        var kept = 0
+        var graphemeIndex = graphemeEnds.startIndex
+        for index in 0..<count {
+            let offset = breaks[index]
+            while graphemeIndex < graphemeEnds.endIndex && graphemeEnds[graphemeIndex] < offset { graphemeIndex += 1 }
+            guard graphemeIndex < graphemeEnds.endIndex, graphemeEnds[graphemeIndex] == offset else { continue }
+            breaks[kept] = offset
+            mandatory[kept] = mandatory[index]
+            kept += 1
+        }
+        return kept
+    }
+}

@@ -1,0 +1,85 @@
+import LayoutCore
+import Testing
+
+@testable import TextShaping
+
+/// The result cache is a bounded LRU with honest counters.
+struct MeasurementCacheTests {
+    static func key(_ text: String, maxWidth: Double? = 100) -> MeasurementKey {
+        MeasurementKey(text: text, size: 13, weight: .regular, maxWidth: maxWidth)
+    }
+
+    static func measurement(_ text: String) -> TextMeasurement {
+        TextMeasurement(lines: [text], width: Double(text.count))
+    }
+
+    /// A full cache evicts the least recently used entry, not the least recently inserted one.
+    @Test func evictsTheLeastRecentlyUsedEntry() {
+        let cache = MeasurementCache(capacity: 2)
+        var computed: [String] = []
+        func lookup(_ text: String) -> TextMeasurement {
+            cache.value(for: Self.key(text)) {
+                computed.append(text)
+                return Self.measurement(text)
+            }
+        }
+        _ = lookup("a")
+        _ = lookup("b")
+        _ = lookup("a")  // hit: "b" is now the oldest
+        _ = lookup("c")  // evicts "b"
+        _ = lookup("a")  // hit
+        _ = lookup("b")  // recomputed, evicts "c"
+        #expect(computed == ["a", "b", "c", "b"])
+        #expect(
+            cache.statistics == MeasurementCacheStatistics(hits: 2, misses: 4, evictions: 2, entryCount: 2, capacity: 2)
+        )
+    }
+
+    /// Keys differ by every field; texts compare by their bytes (canonically equivalent
+    /// spellings are separate entries, as they may shape differently).
+    @Test func keysDistinguishEveryField() {
+        let base = Self.key("é")
+        #expect(base == Self.key("é"))
+        #expect(base != Self.key("e\u{301}"))
+        #expect(base != Self.key("é", maxWidth: nil))
+        #expect(base != MeasurementKey(text: "é", size: 13, weight: .semibold, maxWidth: 100))
+        #expect(base != MeasurementKey(text: "é", size: 13.5, weight: .regular, maxWidth: 100))
+        #expect(Set([base, Self.key("é"), Self.key("e\u{301}")]).count == 2)
+    }
+
+    /// Capacity 0, NaN fields and very long texts are measured but never stored.
+    @Test func uncacheableRequestsAreNotStored() {
+        let disabled = MeasurementCache(capacity: 0)
+        _ = disabled.value(for: Self.key("a")) { Self.measurement("a") }
+        _ = disabled.value(for: Self.key("a")) { Self.measurement("a") }
+        #expect(
+            disabled.statistics
+                == MeasurementCacheStatistics(hits: 0, misses: 2, evictions: 0, entryCount: 0, capacity: 0))
+
+        let cache = MeasurementCache(capacity: 4)
+        let long = String(repeating: "x", count: MeasurementCache.maximumCachedTextLength + 1)
+        for key in [Self.key("a", maxWidth: .nan), Self.key(long)] {
+            _ = cache.value(for: key) { Self.measurement(key.text) }
+            _ = cache.value(for: key) { Self.measurement(key.text) }
+        }
+        #expect(cache.statistics.hits == 0)
+        #expect(cache.statistics.entryCount == 0)
+    }
+
+    /// Through the measurer, a repeated request is a hit with the same result as a measurer
+    /// without a cache.
+    @Test func measurerCountsHitsAndMisses() throws {
+        let measurer = try HarfBuzzTextMeasurer(cacheCapacity: 16)
+        let uncached = try HarfBuzzTextMeasurer(cacheCapacity: 0)
+        let text = "この写真を削除しますか？ Delete this photo?"
+        let first = measurer.wrap(text, font: .message, maxWidth: 120)
+        let second = measurer.wrap(text, font: .message, maxWidth: 120)
+        _ = measurer.singleLineWidth(of: text, font: .message)
+        #expect(first == second)
+        #expect(first == uncached.wrap(text, font: .message, maxWidth: 120))
+        #expect(
+            measurer.cacheStatistics
+                == MeasurementCacheStatistics(hits: 1, misses: 2, evictions: 0, entryCount: 2, capacity: 16))
+        #expect(measurer.cacheStatistics.hitRate == 1.0 / 3)
+    }
+}
