@@ -33,9 +33,9 @@ let package = Package(
         // Routes, codecs, problem+json, health and metrics: a pure (Request) -> Response.
         .target(
             name: "SheetService",
-            dependencies: ["LayoutCore", "AnimationCore", "StrictJSON", "HTTPServer", "TextShaping"]
+            dependencies: ["LayoutCore", "AnimationCore", "StrictJSON", "HTTPServer"]
         ),
-        .executableTarget(name: "sheetd", dependencies: ["SheetService", "HTTPServer"]),
+        .executableTarget(name: "sheetd", dependencies: ["SheetService", "HTTPServer", "TextShaping"]),
 
         .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore"]),
         .testTarget(name: "AnimationCoreTests", dependencies: ["AnimationCore", "LayoutCore"]),

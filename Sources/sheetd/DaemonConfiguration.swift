@@ -1,11 +1,13 @@
 import HTTPServer
 import SheetService
+import TextShaping
 
 /// The daemon's settings, from flags (`--port 8080`) over environment variables (`PORT=8080`) over defaults.
 struct DaemonConfiguration {
     var server = HTTPServerConfiguration()
     var drainTimeoutSeconds = 10
     var logFormat = AccessLog.Format.json
+    var fontDirectories = FontLocator.defaultDirectories
 
     /// One setting: its flag, its environment variable, what it means, and how to apply a value.
     struct Setting: Sendable {
@@ -56,6 +58,13 @@ struct DaemonConfiguration {
         Setting(flag: "--drain-timeout", variable: "DRAIN_TIMEOUT",
                 help: "seconds in-flight requests get to finish on SIGTERM", defaultValue: "10",
                 apply: integer(0...3600) { $0.drainTimeoutSeconds = $1 }),
+        Setting(flag: "--font-dirs", variable: "FONT_DIRS",
+                help: "colon-separated font directories, searched in order",
+                defaultValue: FontLocator.defaultDirectories.joined(separator: ":")
+        ) { configuration, value in
+            configuration.fontDirectories = FontLocator.directories(fromSearchPath: value)
+            return !configuration.fontDirectories.isEmpty
+        },
         Setting(flag: "--log-format", variable: "LOG_FORMAT", help: "access log: json, text or off",
                 defaultValue: "json"
         ) { configuration, value in

@@ -2,6 +2,7 @@ import Dispatch
 import HTTPServer
 import LayoutCore
 import SheetService
+import TextShaping
 
 #if canImport(Glibc)
     import Glibc
@@ -36,7 +37,16 @@ case .run(let parsed):
 
 let accessLog = AccessLog(format: configuration.logFormat) { writeLine($0, to: 1) }
 let environment = ServiceEnvironment.system(accessLog: accessLog)
-let service = SheetService(measurer: FixedMetricsMeasurer(), environment: environment)
+let measurer: HarfBuzzTextMeasurer
+do {
+    measurer = try HarfBuzzTextMeasurer(fontDirectories: configuration.fontDirectories)
+} catch {
+    writeLine("sheetd: cannot load fonts: \(error)", to: 2)
+    exit(1)
+}
+let service = SheetService(
+    measurer: measurer, environment: environment,
+    extraMetrics: { TextCacheMetrics.render(measurer.cacheStatistics) })
 var serverConfiguration = configuration.server
 serverConfiguration.diagnosticsHandler = { writeLine("sheetd: libmicrohttpd: \($0)", to: 2) }
 let server = HTTPServer(

@@ -14,15 +14,21 @@ public final class SheetService: Sendable {
     let engine: SheetLayoutEngine
     let environment: ServiceEnvironment
     let metrics = ServiceMetrics()
+    let extraMetrics: @Sendable () -> String
     private let draining = Atomic<Bool>(false)
 
     /// Creates the service.
     /// - Parameters:
     ///   - measurer: measures every text (HarfBuzz in production, fixed metrics in tests).
     ///   - environment: clocks and the access log.
-    public init(measurer: any TextMeasuring, environment: ServiceEnvironment) {
+    ///   - extraMetrics: more Prometheus text appended to `GET /metrics` (e.g. the measurer's cache).
+    public init(
+        measurer: any TextMeasuring, environment: ServiceEnvironment,
+        extraMetrics: @escaping @Sendable () -> String = { "" }
+    ) {
         engine = SheetLayoutEngine(measurer: measurer)
         self.environment = environment
+        self.extraMetrics = extraMetrics
     }
 
     /// Whether the service is shutting down (readiness answers 503).
@@ -88,7 +94,7 @@ public final class SheetService: Sendable {
                 ? Responses.text("draining\n", contentType: "text/plain; charset=utf-8", status: 503)
                 : Responses.text("ready\n", contentType: "text/plain; charset=utf-8")
         case "/metrics":
-            return Responses.text(metrics.render(), contentType: "text/plain; version=0.0.4; charset=utf-8")
+            return Responses.text(metrics.render() + extraMetrics(), contentType: "text/plain; version=0.0.4; charset=utf-8")
         case "/openapi.yaml":
             return Responses.text(OpenAPIDocument.yaml, contentType: "application/yaml")
         case "/profiles":
