@@ -6,6 +6,9 @@ struct Route: Sendable {
     static let all: [Route] = [
         Route(path: "/layout", methods: ["POST"]),
         Route(path: "/animation", methods: ["POST"]),
+        Route(path: "/preview", methods: ["POST"]),
+        Route(path: "/", methods: ["GET", "HEAD"]),
+        Route(path: "/playground", methods: ["GET", "HEAD"]),
         Route(path: "/profiles", methods: ["GET", "HEAD"]),
         Route(path: "/healthz", methods: ["GET", "HEAD"]),
         Route(path: "/readyz", methods: ["GET", "HEAD"]),

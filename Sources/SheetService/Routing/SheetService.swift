@@ -88,6 +88,8 @@ public final class SheetService: Sendable {
         switch route.path {
         case "/layout": return layout(request)
         case "/animation": return animation(request)
+        case "/preview": return preview(request)
+        case "/", "/playground": return playground(request)
         case "/healthz": return Responses.text("ok\n", contentType: "text/plain; charset=utf-8")
         case "/readyz":
             return isDraining
