@@ -42,6 +42,7 @@ let package = Package(
         .testTarget(name: "TextShapingTests", dependencies: ["TextShaping", "LayoutCore"]),
         .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
+        .testTarget(name: "sheetdTests", dependencies: ["sheetd"]),
         .testTarget(name: "SheetServiceTests", dependencies: ["SheetService", "HTTPServer", "LayoutCore"]),
     ]
 )

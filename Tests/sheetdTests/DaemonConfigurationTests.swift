@@ -1,0 +1,62 @@
+import Testing
+
+@testable import sheetd
+
+/// Flags, environment variables and defaults of the daemon.
+struct DaemonConfigurationTests {
+    func parsed(_ arguments: [String], _ environment: [String: String] = [:]) -> DaemonConfiguration? {
+        if case .run(let configuration) = DaemonConfiguration.parse(arguments: arguments, environment: environment) {
+            return configuration
+        }
+        return nil
+    }
+
+    /// Without flags or variables, the documented defaults apply (port 8080 on every address).
+    @Test func defaults() throws {
+        let configuration = try #require(parsed([]))
+        #expect(configuration.server.port == 8080)
+        #expect(configuration.server.host == "0.0.0.0")
+        #expect(configuration.drainTimeoutSeconds == 10)
+        #expect(configuration.logFormat == .json)
+        #expect(configuration.fontDirectories.contains("/usr/share/fonts/opentype/inter"))
+    }
+
+    /// Environment variables set values, and flags (both `--flag value` and `--flag=value`) win over them.
+    @Test func flagsWinOverEnvironment() throws {
+        let configuration = try #require(
+            parsed(
+                ["--port", "9000", "--threads=2", "--log-format", "text"],
+                ["PORT": "7000", "HOST": "127.0.0.1", "DRAIN_TIMEOUT": "3", "MAX_BODY_BYTES": "2048", "FONT_DIRS": "/a:/b"]))
+        #expect(configuration.server.port == 9000)
+        #expect(configuration.server.host == "127.0.0.1")
+        #expect(configuration.server.threads == 2)
+        #expect(configuration.server.maxBodyBytes == 2048)
+        #expect(configuration.drainTimeoutSeconds == 3)
+        #expect(configuration.logFormat == .text)
+        #expect(configuration.fontDirectories == ["/a", "/b"])
+    }
+
+    /// Bad values and unknown options are refused with a message naming them.
+    @Test(arguments: [
+        (["--port", "70000"], [String: String]()), (["--port"], [:]), (["--bogus"], [:]), (["--log-format", "xml"], [:]),
+        ([], ["PORT": "abc"]), ([], ["THREADS": "0"]), ([], ["CONNECTION_TIMEOUT": "-1"]),
+    ])
+    func invalidInputIsRefused(arguments: [String], environment: [String: String]) {
+        guard case .invalid(let message) = DaemonConfiguration.parse(arguments: arguments, environment: environment) else {
+            Issue.record("expected a refusal for \(arguments) \(environment)")
+            return
+        }
+        #expect(!message.isEmpty)
+    }
+
+    /// --help is recognised and the usage lists every setting with its variable.
+    @Test func help() {
+        guard case .help = DaemonConfiguration.parse(arguments: ["--help"], environment: [:]) else {
+            Issue.record("--help not recognised")
+            return
+        }
+        for setting in DaemonConfiguration.settings {
+            #expect(DaemonConfiguration.usage.contains(setting.flag) && DaemonConfiguration.usage.contains(setting.variable))
+        }
+    }
+}
