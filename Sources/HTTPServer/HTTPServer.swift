@@ -1,1 +1,192 @@
-// HTTPServer
+import CMicroHTTPD
+import Glibc
+import Synchronization
+
+/// An HTTP/1.1 server on libmicrohttpd that runs a handler for every request.
+///
+/// One libmicrohttpd epoll thread (or its thread pool) reads requests and writes responses;
+/// each complete request is handed to `handler` on a Dispatch worker while its connection is
+/// suspended, so slow handlers never hold up the network thread. Handler work is bounded by
+/// `maxConcurrentRequests` running plus `maxQueuedRequests` waiting; beyond that, and for bodies
+/// over the limit or requests during shutdown, the server answers with `rejectionHandler`'s
+/// response without calling `handler`.
+///
+/// ```swift
+/// let server = HTTPServer(
+///     configuration: HTTPServerConfiguration(),
+///     handler: { request in HTTPResponse(status: 200, body: Array("hello".utf8)) },
+///     rejectionHandler: { rejection, _ in HTTPResponse(status: rejection == .overloaded ? 503 : 413) }
+/// )
+/// let port = try server.start()
+/// // ... later, on SIGTERM:
+/// _ = server.stop(drainTimeout: .seconds(10))
+/// ```
+public final class HTTPServer: Sendable {
+    private let configuration: HTTPServerConfiguration
+    private let core: ServerCore
+    private let lifecycle = Mutex(Lifecycle.idle)
+
+    /// Creates a server; nothing listens until `start()`.
+    /// - Parameters:
+    ///   - configuration: address and limits.
+    ///   - handler: answers a request; runs on Dispatch workers, several at a time, so it must
+    ///     be thread-safe. It should be bounded work: shutdown waits for running handlers.
+    ///   - rejectionHandler: answers the situations in `HTTPRejection`; runs on libmicrohttpd's
+    ///     network thread, so it must be quick (build a small, ready response).
+    public init(
+        configuration: HTTPServerConfiguration,
+        handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse,
+        rejectionHandler: @escaping @Sendable (HTTPRejection, HTTPRequest) -> HTTPResponse
+    ) {
+        self.configuration = configuration
+        self.core = ServerCore(
+            configuration: configuration, handler: handler, rejectionHandler: rejectionHandler
+        )
+    }
+
+    deinit {
+        // The daemon's callbacks point at `core`; it must not outlive this object.
+        _ = stop(drainTimeout: .zero)
+    }
+
+    /// Starts listening and serving.
+    /// - Returns: the bound port: the configured one, or the port chosen when it was 0.
+    /// - Throws: `HTTPServerError` when the configuration or host is invalid, the address
+    ///   cannot be bound (for example, the port is in use), or the server was started before.
+    public func start() throws -> Int {
+        try configuration.validate()
+        let address = try BindAddress(host: configuration.host, port: configuration.port)
+        return try lifecycle.withLock { lifecycle throws(HTTPServerError) in
+            guard case .idle = lifecycle else { throw .alreadyStarted }
+            let daemon = try startDaemon(at: address)
+            lifecycle = .running(RunningDaemon(daemon: daemon))
+            return Int(sheetd_mhd_bound_port(daemon))
+        }
+    }
+
+    /// Requests received and not yet answered (including those still sending their body).
+    public var inFlightRequests: Int {
+        core.inFlight.load(ordering: .relaxed)
+    }
+
+    /// Stops accepting connections; open connections, and requests on them, are still served.
+    ///
+    /// New connection attempts are refused from now on. Call `stop(drainTimeout:)` afterwards
+    /// to finish. Calling it again, or before `start()`, does nothing.
+    public func quiesce() {
+        lifecycle.withLock { lifecycle in
+            guard case .running(var running) = lifecycle, running.listenSocket == nil else { return }
+            let socket = MHD_quiesce_daemon(running.daemon)
+            guard socket >= 0 else { return }
+            // MHD stops accepting but leaves the socket listening, so the kernel would still
+            // complete handshakes that nobody serves. Shutting down its read side turns new
+            // attempts into "connection refused" at once. MHD requires the socket to stay open
+            // until `MHD_stop_daemon`.
+            _ = shutdown(socket, Int32(SHUT_RD))
+            running.listenSocket = socket
+            lifecycle = .running(running)
+        }
+    }
+
+    /// Shuts down gracefully: refuses new connections, answers new requests on open
+    /// connections with `HTTPRejection.draining`, waits up to `drainTimeout` for in-flight
+    /// requests to be answered, then closes everything.
+    ///
+    /// Handlers that are running or queued always finish, even after `drainTimeout`, because
+    /// libmicrohttpd must not stop while a connection waits for its handler (it would abort the
+    /// process); their answers, and uploads or downloads still under way, are cut off once the
+    /// timeout has passed. Blocks the calling thread, so never call it from a handler (it would
+    /// wait for itself). Calling it again, or before `start()`, returns `true` at once.
+    /// - Parameter drainTimeout: how long to wait for in-flight requests to be answered.
+    /// - Returns: whether every in-flight request was answered within `drainTimeout`.
+    public func stop(drainTimeout: Duration) -> Bool {
+        let deadline = ContinuousClock.now + drainTimeout
+        quiesce()
+        core.scheduler.beginDraining()
+        let running: RunningDaemon? = lifecycle.withLock { lifecycle in
+            guard case .running(let running) = lifecycle else { return nil }
+            lifecycle = .stopped
+            return running
+        }
+        guard let running else { return true }
+
+        Self.wait(until: deadline) { core.inFlight.load(ordering: .acquiring) == 0 }
+        let drained = core.inFlight.load(ordering: .acquiring) == 0
+        // `MHD_stop_daemon` aborts the process while a connection is suspended. A connection is
+        // suspended exactly while its job is admitted and unfinished, and handlers are bounded
+        // work, so wait for them without a deadline.
+        Self.wait(until: nil) { core.scheduler.isIdle }
+        MHD_stop_daemon(running.daemon)
+        if let socket = running.listenSocket {
+            close(socket)
+        }
+        return drained
+    }
+
+    // MARK: - Private
+
+    private enum Lifecycle {
+        case idle
+        case running(RunningDaemon)
+        case stopped
+    }
+
+    /// A started daemon. MHD's daemon calls used here (`MHD_quiesce_daemon`,
+    /// `MHD_stop_daemon`) may come from any thread, so the handle may be shared.
+    private struct RunningDaemon: @unchecked Sendable {
+        let daemon: OpaquePointer
+        /// The listening socket after `quiesce()`; MHD hands it to us to close after stopping.
+        var listenSocket: Int32?
+    }
+
+    private func startDaemon(at address: BindAddress) throws(HTTPServerError) -> OpaquePointer {
+        var flags =
+            MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_EPOLL.rawValue
+            | MHD_ALLOW_SUSPEND_RESUME.rawValue | MHD_USE_ERROR_LOG.rawValue
+        if address.isIPv6Unspecified {
+            flags |= MHD_USE_DUAL_STACK.rawValue
+        } else if address.isIPv6 {
+            flags |= MHD_USE_IPv6.rawValue
+        }
+        let cls = Unmanaged.passUnretained(core).toOpaque()
+        let (daemon, messages) = core.diagnostics.capturingMessages {
+            address.withSocketAddress { socketAddress in
+                var settings = sheetd_mhd_daemon_settings(
+                    flags: flags,
+                    bind_address: socketAddress,
+                    port: UInt16(configuration.port),
+                    connection_timeout: UInt32(configuration.connectionTimeout),
+                    connection_limit: UInt32(configuration.maxConnections),
+                    connection_memory_limit: configuration.memoryLimitPerConnection,
+                    thread_pool_size: UInt32(configuration.threads),
+                    access_handler: DaemonCallbacks.accessHandler,
+                    access_handler_cls: cls,
+                    request_completed: DaemonCallbacks.requestCompleted,
+                    request_completed_cls: cls,
+                    uri_callback: DaemonCallbacks.uriCallback,
+                    uri_callback_cls: cls,
+                    error_logger: DaemonCallbacks.errorLogger,
+                    error_logger_cls: cls
+                )
+                return sheetd_mhd_start_daemon(&settings)
+            }
+        }
+        guard let daemon else {
+            throw .cannotListen(
+                host: configuration.host,
+                port: configuration.port,
+                reason: messages.last ?? "libmicrohttpd could not start"
+            )
+        }
+        return daemon
+    }
+
+    /// Polls `isDone` every millisecond until it holds or `deadline` passes. Shutdown is rare
+    /// and short, so polling is simpler than wiring a condition variable through the callbacks.
+    private static func wait(until deadline: ContinuousClock.Instant?, _ isDone: () -> Bool) {
+        while !isDone() {
+            if let deadline, ContinuousClock.now >= deadline { return }
+            usleep(1_000)
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import CMicroHTTPD
+
+/// The C entry points libmicrohttpd calls. Each recovers the `ServerCore` from its `cls`
+/// pointer (unretained: the server keeps the core alive until the daemon has stopped) and
+/// forwards to it. They capture nothing, so Swift can pass them as C function pointers.
+enum DaemonCallbacks {
+    static let accessHandler: MHD_AccessHandlerCallback = {
+        cls, connection, _, method, _, uploadData, uploadDataSize, contextSlot in
+        guard let connection, let uploadDataSize, let contextSlot else { return .NO }
+        return core(cls).handleAccess(
+            connection: connection,
+            method: method,
+            uploadData: uploadData,
+            uploadDataSize: uploadDataSize,
+            contextSlot: contextSlot
+        )
+    }
+
+    static let requestCompleted: MHD_RequestCompletedCallback = { cls, _, contextSlot, _ in
+        core(cls).endRequest(contextSlot)
+    }
+
+    static let uriCallback: sheetd_mhd_uri_callback = { cls, uri, _ in
+        core(cls).beginRequest(target: uri)
+    }
+
+    static let errorLogger: MHD_LogCallback = { cls, format, arguments in
+        guard let format, let arguments else { return }
+        core(cls).diagnostics.log(format: format, arguments: arguments)
+    }
+
+    private static func core(_ cls: UnsafeMutableRawPointer?) -> ServerCore {
+        Unmanaged<ServerCore>.fromOpaque(cls!).takeUnretainedValue()
+    }
+}

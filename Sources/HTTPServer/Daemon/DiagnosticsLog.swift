@@ -1,0 +1,42 @@
+import CMicroHTTPD
+import Glibc
+import Synchronization
+
+/// Where libmicrohttpd's own messages and the server's diagnostics go.
+///
+/// Messages go to the configured handler (or nowhere). While the daemon starts, they are also
+/// kept, so that a failed start can say why (MHD explains bind errors only in its log).
+final class DiagnosticsLog: Sendable {
+    private let handler: (@Sendable (String) -> Void)?
+    private let startupMessages = Mutex<[String]?>(nil)
+
+    init(handler: (@Sendable (String) -> Void)?) {
+        self.handler = handler
+    }
+
+    /// Passes one message on.
+    func log(_ message: String) {
+        startupMessages.withLock { $0?.append(message) }
+        handler?(message)
+    }
+
+    /// Runs `start` while keeping its messages; returns its result and the messages logged.
+    func capturingMessages<Result>(during start: () -> Result) -> (Result, [String]) {
+        startupMessages.withLock { $0 = [] }
+        let result = start()
+        let messages = startupMessages.withLock { messages in
+            defer { messages = nil }
+            return messages ?? []
+        }
+        return (result, messages)
+    }
+
+    /// Formats one of MHD's printf-style messages and logs it without its trailing newline.
+    func log(format: UnsafePointer<CChar>, arguments: CVaListPointer) {
+        var buffer = [CChar](repeating: 0, count: 512)
+        _ = vsnprintf(&buffer, buffer.count, format, arguments)
+        var message = buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        while message.last?.isNewline == true { message.removeLast() }
+        log(message)
+    }
+}

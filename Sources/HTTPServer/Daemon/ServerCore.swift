@@ -1,0 +1,227 @@
+import CMicroHTTPD
+import Synchronization
+
+/// The state libmicrohttpd's callbacks reach through their `cls` pointer, and the request flow
+/// they drive.
+///
+/// Everything here runs on one of MHD's network threads, except the handler job that
+/// `dispatch` hands to the scheduler. The network threads do no decoding or encoding, only
+/// copy bytes and queue responses.
+final class ServerCore: Sendable {
+    let handler: @Sendable (HTTPRequest) -> HTTPResponse
+    let rejectionHandler: @Sendable (HTTPRejection, HTTPRequest) -> HTTPResponse
+    let maxBodyBytes: Int
+    let scheduler: HandlerScheduler
+    let diagnostics: DiagnosticsLog
+
+    /// Requests MHD has shown us and not yet reported complete: from the URI callback until the
+    /// response is sent or the connection drops.
+    let inFlight = Atomic<Int>(0)
+
+    init(
+        configuration: HTTPServerConfiguration,
+        handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse,
+        rejectionHandler: @escaping @Sendable (HTTPRejection, HTTPRequest) -> HTTPResponse
+    ) {
+        self.handler = handler
+        self.rejectionHandler = rejectionHandler
+        self.maxBodyBytes = configuration.maxBodyBytes
+        self.scheduler = HandlerScheduler(
+            maxConcurrent: configuration.maxConcurrentRequests,
+            maxQueued: configuration.maxQueuedRequests
+        )
+        self.diagnostics = DiagnosticsLog(handler: configuration.diagnosticsHandler)
+    }
+
+    // MARK: - Request life cycle
+
+    /// A new request line arrived: create its context. MHD stores the returned pointer as the
+    /// request's `con_cls` and hands it back to every later callback.
+    func beginRequest(target: UnsafePointer<CChar>?) -> UnsafeMutableRawPointer {
+        let context = RequestContext(target: target.flatMap { String(validatingCString: $0) })
+        inFlight.add(1, ordering: .relaxed)
+        return Unmanaged.passRetained(context).toOpaque()
+    }
+
+    /// MHD finished with a request (answered, aborted, or timed out): drop its context.
+    func endRequest(_ contextSlot: UnsafeMutablePointer<UnsafeMutableRawPointer?>?) {
+        guard let slot = contextSlot, let raw = slot.pointee else { return }
+        slot.pointee = nil
+        Unmanaged<RequestContext>.fromOpaque(raw).release()
+        inFlight.subtract(1, ordering: .releasing)
+    }
+
+    /// The access handler: called once after the headers, once per body chunk, once when the
+    /// body is complete, and once more after the handler's worker resumed the connection.
+    func handleAccess(
+        connection: OpaquePointer,
+        method: UnsafePointer<CChar>?,
+        uploadData: UnsafePointer<CChar>?,
+        uploadDataSize: UnsafeMutablePointer<Int>,
+        contextSlot: UnsafeMutablePointer<UnsafeMutableRawPointer?>
+    ) -> MHD_Result {
+        guard let raw = contextSlot.pointee else {
+            // MHD calls the URI callback before the access handler, so this cannot happen;
+            // closing the connection is the safe answer if it ever does.
+            diagnostics.log("access handler called without request context")
+            return .NO
+        }
+        let context = Unmanaged<RequestContext>.fromOpaque(raw).takeUnretainedValue()
+        switch context.phase {
+        case .awaitingHeaders:
+            return acceptHeaders(of: context, method: method, connection: connection)
+        case .receivingBody where uploadDataSize.pointee > 0:
+            return receiveBody(uploadData, size: uploadDataSize, for: context, connection: connection)
+        case .receivingBody:
+            return dispatch(context, connection: connection)
+        case .responseReady(let response):
+            context.phase = .answered
+            return queue(response, on: connection, closing: scheduler.isDraining)
+        case .handlerRunning, .answered:
+            // MHD does not call back for suspended or answered requests; nothing to do.
+            return .YES
+        }
+    }
+
+    /// First call: record method, target and headers, and refuse a declared oversized body
+    /// before any of it is read.
+    private func acceptHeaders(
+        of context: RequestContext,
+        method: UnsafePointer<CChar>?,
+        connection: OpaquePointer
+    ) -> MHD_Result {
+        context.phase = .receivingBody
+        let methodText = method.flatMap { String(validatingCString: $0) }
+        let headers = ConnectionHeaders.read(from: connection)
+        let target = context.target ?? ""
+        let queryStart = target.firstIndex(of: "?")
+        context.request = HTTPRequest(
+            method: methodText ?? "",
+            path: String(target[..<(queryStart ?? target.endIndex)]),
+            query: queryStart.map { String(target[target.index(after: $0)...]) },
+            headers: headers.fields
+        )
+        guard context.target != nil, methodText != nil, headers.isValidUTF8 else {
+            return reject(context, .malformedRequest, connection: connection)
+        }
+        if let declared = context.request.headers["Content-Length"].flatMap({ UInt64($0) }) {
+            guard declared <= UInt64(maxBodyBytes) else {
+                return reject(context, .bodyTooLarge(limit: maxBodyBytes), connection: connection)
+            }
+            context.request.body.reserveCapacity(Int(declared))
+        }
+        return .YES
+    }
+
+    /// A body chunk: copy it out of MHD's buffer, or stop at the limit.
+    private func receiveBody(
+        _ data: UnsafePointer<CChar>?,
+        size: UnsafeMutablePointer<Int>,
+        for context: RequestContext,
+        connection: OpaquePointer
+    ) -> MHD_Result {
+        guard context.request.body.count + size.pointee <= maxBodyBytes else {
+            return rejectOverflowingUpload(context, connection: connection)
+        }
+        if let data {
+            context.request.body.append(
+                contentsOf: UnsafeRawBufferPointer(start: data, count: size.pointee)
+            )
+        }
+        size.pointee = 0
+        return .YES
+    }
+
+    /// The body is complete: answer at once when draining or overloaded, otherwise suspend the
+    /// connection and run the handler on a worker.
+    private func dispatch(_ context: RequestContext, connection: OpaquePointer) -> MHD_Result {
+        switch scheduler.admit() {
+        case .draining:
+            return reject(context, .draining, connection: connection)
+        case .overloaded:
+            return reject(context, .overloaded, connection: connection)
+        case .admitted:
+            // Suspend before the job can exist, so the worker's resume always follows it.
+            context.phase = .handlerRunning
+            MHD_suspend_connection(connection)
+            let request = context.request
+            context.request.body = []  // the job holds the only copy, freed when it ends
+            let handle = ConnectionHandle(pointer: connection)
+            scheduler.enqueue { [handler] in
+                context.phase = .responseReady(handler(request))
+                MHD_resume_connection(handle.pointer)
+            }
+            return .YES
+        }
+    }
+
+    // MARK: - Answers
+
+    /// Answers with the rejection handler's response, on this network thread.
+    private func reject(
+        _ context: RequestContext,
+        _ rejection: HTTPRejection,
+        connection: OpaquePointer
+    ) -> MHD_Result {
+        context.phase = .answered
+        let response = rejectionHandler(rejection, context.requestWithoutBody)
+        // After these the connection cannot carry another request (unread body, bad framing, or
+        // shutdown), so say so; overload is transient and the connection stays usable.
+        let closing = rejection != .overloaded
+        return queue(response, on: connection, closing: closing)
+    }
+
+    /// Answers a body that passed the limit while it was streaming: MHD cannot queue a response
+    /// mid-upload, so write it directly and have MHD close the connection (see `DirectAnswer`).
+    private func rejectOverflowingUpload(_ context: RequestContext, connection: OpaquePointer) -> MHD_Result {
+        context.phase = .answered
+        let response = rejectionHandler(.bodyTooLarge(limit: maxBodyBytes), context.requestWithoutBody)
+        let isWritten = DirectAnswer.write(response, to: connection)
+        diagnostics.log(
+            "request body passed \(maxBodyBytes) bytes during upload; "
+                + (isWritten ? "answered \(response.status) and closed" : "closed") + " the connection"
+        )
+        return .NO
+    }
+
+    /// Queues `response` on the connection.
+    /// - Parameter closing: adds `Connection: close` unless the response has a `Connection` field.
+    private func queue(_ response: HTTPResponse, on connection: OpaquePointer, closing: Bool) -> MHD_Result {
+        guard let mhdResponse = makeMHDResponse(response, closing: closing) else {
+            diagnostics.log("cannot create a response of \(response.body.count) bytes")
+            return .NO
+        }
+        defer { MHD_destroy_response(mhdResponse) }
+        let result = MHD_queue_response(connection, UInt32(clamping: response.status), mhdResponse)
+        if result == .NO {
+            diagnostics.log("cannot queue a response with status \(response.status)")
+        }
+        return result
+    }
+
+    /// Copies status, headers and body into a new MHD response (MHD copies the bytes, so the
+    /// Swift array need not outlive the call).
+    private func makeMHDResponse(_ response: HTTPResponse, closing: Bool) -> OpaquePointer? {
+        let created = response.body.withUnsafeBytes { bytes in
+            MHD_create_response_from_buffer(
+                bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress), .RESPMEM_MUST_COPY
+            )
+        }
+        guard let mhdResponse = created else { return nil }
+        for (name, value) in response.headers where !Self.isFramingHeader(name) {
+            if MHD_add_response_header(mhdResponse, name, value) == .NO {
+                diagnostics.log("dropped invalid response header \(name)")
+            }
+        }
+        if closing && !response.headers.contains(name: MHD_HTTP_HEADER_CONNECTION) {
+            _ = MHD_add_response_header(mhdResponse, MHD_HTTP_HEADER_CONNECTION, "close")
+        }
+        return mhdResponse
+    }
+
+    /// Whether `name` is a field MHD sets from the body itself and refuses from the application.
+    static func isFramingHeader(_ name: String) -> Bool {
+        HTTPHeaders.fieldName(name, matches: MHD_HTTP_HEADER_CONTENT_LENGTH)
+            || HTTPHeaders.fieldName(name, matches: MHD_HTTP_HEADER_TRANSFER_ENCODING)
+    }
+}

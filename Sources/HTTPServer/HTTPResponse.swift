@@ -1,0 +1,25 @@
+/// An HTTP response to send.
+///
+/// The server adds `Content-Length` (and `Date`) itself; a `Content-Length` or
+/// `Transfer-Encoding` field set here is not sent. A `Connection: close` field closes the
+/// connection after the response.
+public struct HTTPResponse: Sendable {
+    /// The three-digit status code, such as 200 or 404. libmicrohttpd adds the reason phrase;
+    /// if it refuses the code, the connection is closed without an answer.
+    public var status: Int
+    /// The header fields to send, in order.
+    public var headers: HTTPHeaders
+    /// The body bytes. For `HEAD` requests the server sends only the headers.
+    public var body: [UInt8]
+
+    /// Creates a response.
+    /// - Parameters:
+    ///   - status: the status code.
+    ///   - headers: the header fields.
+    ///   - body: the body bytes.
+    public init(status: Int, headers: HTTPHeaders = [:], body: [UInt8] = []) {
+        self.status = status
+        self.headers = headers
+        self.body = body
+    }
+}

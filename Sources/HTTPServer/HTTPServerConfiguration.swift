@@ -1,0 +1,72 @@
+import Glibc
+
+/// Where an `HTTPServer` listens and the limits it enforces.
+///
+/// ```swift
+/// var configuration = HTTPServerConfiguration()
+/// configuration.host = "127.0.0.1"
+/// configuration.port = 0  // any free port; `start()` returns the one chosen
+/// ```
+public struct HTTPServerConfiguration: Sendable {
+    /// The numeric address to bind: `0.0.0.0` (all IPv4), `127.0.0.1`, `::` (all IPv6 and
+    /// IPv4), `::1`, or any other IPv4 or IPv6 literal.
+    public var host: String = "0.0.0.0"
+    /// The TCP port; 0 picks a free one, which `HTTPServer.start()` returns.
+    public var port: Int = 8080
+    /// libmicrohttpd's network threads: 1 is one epoll thread, more is its thread pool (each
+    /// thread with its own epoll set). Handlers never run on these threads.
+    public var threads: Int = 1
+    /// The largest request body accepted, in bytes; larger bodies get
+    /// `HTTPRejection.bodyTooLarge`.
+    public var maxBodyBytes: Int = 1_048_576
+    /// Seconds a connection may stay idle (nothing received or sent) before it is closed; 0
+    /// keeps idle connections open forever.
+    public var connectionTimeout: Int = 30
+    /// The most connections open at the same time; more are refused by closing them.
+    public var maxConnections: Int = 1024
+    /// The most handler calls running at the same time (1...1024), each on its own Dispatch
+    /// serial queue.
+    public var maxConcurrentRequests: Int = 4 * HTTPServerConfiguration.processorCount
+    /// The most requests waiting for a handler slot. A request that finds all running slots
+    /// and all waiting slots taken gets `HTTPRejection.overloaded` at once. At the 0.1–0.2 ms of
+    /// CPU a layout costs, 256 waiting requests are a few tens of milliseconds of queueing on
+    /// two cores: a client is better served by a quick 503 than by a longer wait.
+    public var maxQueuedRequests: Int = 256
+    /// Bytes libmicrohttpd may use per connection for the request line, headers and read
+    /// buffer (bodies are copied out as they arrive and do not count). 32 KiB is MHD's own
+    /// default; requests whose headers do not fit are answered with 431 by libmicrohttpd.
+    public var memoryLimitPerConnection: Int = 32 * 1024
+    /// Receives libmicrohttpd's diagnostic messages, one line each, on its threads; `nil`
+    /// drops them.
+    public var diagnosticsHandler: (@Sendable (String) -> Void)? = nil
+
+    /// Creates the default configuration: all IPv4 interfaces, port 8080.
+    public init() {}
+
+    /// The online processors, the basis of the default concurrency.
+    static var processorCount: Int {
+        max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+    }
+
+    /// Checks every limit; throws `HTTPServerError.invalidConfiguration` naming the first value
+    /// out of range.
+    func validate() throws(HTTPServerError) {
+        try Self.require(port, in: 0...65_535, "port")
+        try Self.require(threads, in: 1...256, "threads")
+        try Self.require(maxBodyBytes, in: 0...Int.max, "maxBodyBytes")
+        try Self.require(connectionTimeout, in: 0...Int(UInt32.max), "connectionTimeout")
+        try Self.require(maxConnections, in: 1...Int(UInt32.max), "maxConnections")
+        try Self.require(maxConcurrentRequests, in: 1...1024, "maxConcurrentRequests")
+        try Self.require(maxQueuedRequests, in: 0...Int.max, "maxQueuedRequests")
+        try Self.require(memoryLimitPerConnection, in: 4096...Int.max, "memoryLimitPerConnection")
+    }
+
+    private static func require(
+        _ value: Int, in range: ClosedRange<Int>, _ name: String
+    ) throws(HTTPServerError) {
+        guard range.contains(value) else {
+            let upper = range.upperBound == Int.max ? "" : "\(range.upperBound)"
+            throw .invalidConfiguration("\(name) is \(value), expected \(range.lowerBound)...\(upper)")
+        }
+    }
+}

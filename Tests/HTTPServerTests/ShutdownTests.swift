@@ -1,0 +1,143 @@
+import Glibc
+import HTTPServer
+import Synchronization
+import Testing
+
+/// Quiesce, graceful stop and idle timeouts.
+@Suite struct ShutdownTests {
+    /// `stop` while a slow request runs: the request still gets its full answer, new
+    /// connections are refused, and `stop` reports that everything drained; with one network
+    /// thread and with MHD's thread pool.
+    @Test(arguments: [1, 2])
+    func stopDrainsASlowRequestThenRefusesConnections(threads: Int) throws {
+        let gate = Gate()
+        let (server, port) = try TestServer.start(TestServer.configuration { $0.threads = threads }) { request in
+            gate.pass()
+            return TestServer.echo(request)
+        }
+        defer { gate.open() }  // also when an expectation throws early
+        let slowBody = [UInt8](repeating: UInt8(ascii: "s"), count: 100_000)
+        let slow = try RawHTTPConnection(port: port)
+        try slow.sendRequest(method: "POST", target: "/slow", body: slowBody)
+        #expect(gate.waitForArrivals(1))
+
+        let drained = Mutex<Bool?>(nil)
+        let stopping = onBackgroundThread {
+            let result = server.stop(drainTimeout: .seconds(10))
+            drained.withLock { $0 = result }
+        }
+        #expect(eventually(within: .seconds(2)) { RawHTTPConnection.isRefused(port: port) })
+        #expect(drained.withLock { $0 } == nil, "stop must wait for the running request")
+
+        gate.open()
+        let response = try slow.readResponse()
+        stopping.wait()
+
+        #expect(response.status == 200)
+        #expect(response.body == slowBody)
+        #expect(response.header("Connection")?.lowercased() == "close")
+        #expect(drained.withLock { $0 } == true)
+        #expect(RawHTTPConnection.isRefused(port: port))
+        #expect(server.inFlightRequests == 0)
+    }
+
+    /// While draining, a new request on an already open connection is answered with the
+    /// draining rejection (503) and the connection is closed.
+    @Test func requestOnAnOpenConnectionWhileDrainingIsRejected() throws {
+        let gate = Gate()
+        let (server, port) = try TestServer.start { request in
+            if request.path == "/slow" { gate.pass() }
+            return TestServer.echo(request)
+        }
+        defer { gate.open() }  // also when an expectation throws early
+        let slow = try RawHTTPConnection(port: port)
+        try slow.sendRequest(method: "POST", target: "/slow", body: [1])
+        #expect(gate.waitForArrivals(1))
+        let idle = try RawHTTPConnection(port: port)
+        try idle.sendRequest(method: "POST", target: "/warm-up", body: [2])
+        #expect(try idle.readResponse().status == 200)
+
+        let stopping = onBackgroundThread { _ = server.stop(drainTimeout: .seconds(10)) }
+        #expect(eventually(within: .seconds(2)) { RawHTTPConnection.isRefused(port: port) })
+        try idle.sendRequest(method: "POST", target: "/late", body: [3])
+        let late = try idle.readResponse()
+
+        #expect(late.status == 503)
+        #expect(late.header("X-Rejection") == "draining")
+        #expect(late.header("Connection")?.lowercased() == "close")
+        #expect(try idle.waitForClose())
+
+        gate.open()
+        #expect(try slow.readResponse().status == 200)
+        stopping.wait()
+    }
+
+    /// When the drain timeout expires while a handler still runs, `stop` reports false but
+    /// waits for the handler before stopping the daemon (stopping with a suspended connection
+    /// would abort the process).
+    @Test func expiredDrainTimeoutStillWaitsForRunningHandlers() throws {
+        let gate = Gate()
+        let (server, port) = try TestServer.start { request in
+            gate.pass()
+            return TestServer.echo(request)
+        }
+        defer { gate.open() }  // also when an expectation throws early
+        let slow = try RawHTTPConnection(port: port)
+        try slow.sendRequest(method: "POST", target: "/slow", body: [1])
+        #expect(gate.waitForArrivals(1))
+
+        let drained = Mutex<Bool?>(nil)
+        let stopping = onBackgroundThread {
+            let result = server.stop(drainTimeout: .milliseconds(100))
+            drained.withLock { $0 = result }
+        }
+        usleep(300_000)
+        #expect(drained.withLock { $0 } == nil, "stop must not return while a handler runs")
+
+        gate.open()
+        stopping.wait()
+        #expect(drained.withLock { $0 } == false)
+    }
+
+    /// `quiesce` refuses new connections while open ones keep being served.
+    @Test func quiesceRefusesNewConnectionsButServesOpenOnes() throws {
+        let (server, port) = try TestServer.start()
+        defer { _ = server.stop(drainTimeout: .seconds(1)) }
+        let open = try RawHTTPConnection(port: port)
+        try open.sendRequest(method: "POST", target: "/", body: [1])
+        #expect(try open.readResponse().body == [1])
+
+        server.quiesce()
+
+        #expect(RawHTTPConnection.isRefused(port: port))
+        try open.sendRequest(method: "POST", target: "/", body: [2])
+        #expect(try open.readResponse().body == [2])
+    }
+
+    /// An idle connection that sends nothing is closed after the configured timeout (1 s).
+    @Test func idleConnectionIsClosedAfterTheTimeout() throws {
+        let (server, port) = try TestServer.start(TestServer.configuration { $0.connectionTimeout = 1 })
+        defer { _ = server.stop(drainTimeout: .seconds(1)) }
+
+        let started = ContinuousClock.now
+        let idle = try RawHTTPConnection(port: port, readTimeout: .seconds(5))
+        let isClosed = try idle.waitForClose()
+        let elapsed = ContinuousClock.now - started
+
+        #expect(isClosed)
+        #expect(elapsed >= .milliseconds(900))
+        #expect(elapsed < .seconds(4))
+    }
+
+    /// Stopping a server that never started, or stopping twice, is harmless.
+    @Test func stopIsSafeBeforeStartAndTwice() throws {
+        let unstarted = HTTPServer(
+            configuration: TestServer.configuration(), handler: TestServer.echo, rejectionHandler: TestServer.rejections
+        )
+        #expect(unstarted.stop(drainTimeout: .zero))
+
+        let (server, _) = try TestServer.start()
+        #expect(server.stop(drainTimeout: .seconds(1)))
+        #expect(server.stop(drainTimeout: .seconds(1)))
+    }
+}
