@@ -298,7 +298,19 @@ paths:
           content:
             application/json:
               schema:
-                $ref: '#/components/schemas/AnimationResponse'
+                description: |
+                  `format: keyframes` (the default) gives AnimationResponse; `coreAnimation`
+                  gives CoreAnimationResponse; `lottie` gives a Lottie document.
+                oneOf:
+                  - $ref: '#/components/schemas/AnimationResponse'
+                  - $ref: '#/components/schemas/CoreAnimationResponse'
+                  - $ref: '#/components/schemas/LottieDocument'
+            text/css:
+              schema:
+                type: string
+                description: |
+                  `format: css`: one `@keyframes` rule per track and one class per element
+                  (`.sheetd-<transition>-<target>`), springs as `linear()` easing.
         '400': {$ref: '#/components/responses/BadRequest'}
         '413': {$ref: '#/components/responses/ContentTooLarge'}
         '415': {$ref: '#/components/responses/UnsupportedMediaType'}
@@ -1262,12 +1274,68 @@ components:
         pointer:
           type: string
           description: JSON Pointer to the request field concerned, if any.
+    CoreAnimationResponse:
+      type: object
+      description: |
+        `format: coreAnimation`: per track, the key path, key times (0…1), values and
+        per-segment timing functions for `CAKeyframeAnimation`, and for springs the
+        `CASpringAnimation` parameters. `position.y` values are layer centres.
+      additionalProperties: true
+      required: [transition, duration, fps, format, animations]
+      properties:
+        transition: {type: string, enum: [present, dismiss]}
+        duration: {type: number, minimum: 0}
+        fps: {type: integer, minimum: 1, maximum: 240}
+        format: {type: string, const: coreAnimation}
+        animations:
+          type: array
+          items:
+            type: object
+            additionalProperties: true
+            required: [target, keyPath, beginTime, duration, fromValue, toValue, keyframeAnimation]
+            properties:
+              target: {type: string}
+              keyPath: {type: string, enum: [position.y, opacity]}
+              beginTime: {type: number}
+              duration: {type: number, minimum: 0}
+              fromValue: {type: number}
+              toValue: {type: number}
+              keyframeAnimation:
+                type: object
+                additionalProperties: true
+                required: [keyTimes, values]
+                properties:
+                  keyTimes: {type: array, items: {type: number, minimum: 0, maximum: 1}}
+                  values: {type: array, items: {type: number}}
+              springAnimation:
+                type: object
+                additionalProperties: true
+                required: [mass, stiffness, damping, initialVelocity]
+                properties:
+                  mass: {type: number}
+                  stiffness: {type: number}
+                  damping: {type: number}
+                  initialVelocity: {type: number}
+    LottieDocument:
+      type: object
+      description: |
+        `format: lottie`: a Lottie (Bodymovin 5.7) animation whose layers draw the custom
+        view, the cancel group, the sheet and the dimming view; frame rate = `fps`.
+      additionalProperties: true
+      required: [v, fr, ip, op, w, h, layers]
+      properties:
+        v: {type: string}
+        fr: {type: number}
+        ip: {type: number}
+        op: {type: number}
+        w: {type: number}
+        h: {type: number}
+        layers: {type: array, items: {type: object}}
     AnimationResponse:
       type: object
       description: |
-        The transition as tracks of keyframes. This response is still being built: more
-        members may appear (for example the encodings selected by `format`), so clients must
-        ignore members they do not know.
+        `format: keyframes`: the transition as tracks of keyframes, with analytic timing.
+        Clients must ignore members they do not know.
       additionalProperties: true
       required: [transition, duration, fps, tracks]
       properties:
