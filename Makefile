@@ -10,6 +10,9 @@ SWIFT ?= swift
 # Extra flags for `make run`, e.g. ARGS='--threads 2'. sheetd also reads PORT, HOST, … from
 # the environment, which make passes through (`PORT=9000 make run`).
 ARGS ?=
+# How long `make fuzz` fuzzes and `make soak` soaks, in seconds.
+FUZZ_SECONDS ?= 60
+SOAK_SECONDS ?= 60
 
 DEPS := scripts/ensure-deps.sh
 VENV := .venv
@@ -17,7 +20,7 @@ OPENAPI_SWIFT := Sources/SheetService/OpenAPIDocument.swift
 RELEASE_BIN := .build/release/sheetd
 FORMAT_PATHS := Sources Tests
 
-.PHONY: help build run test check bench lint fmt regen-goldens openapi-embed
+.PHONY: help build run test check bench lint fmt regen-goldens openapi-embed container-test fuzz soak sanitizers
 
 help: ## List the targets
 	@echo "Usage: make TARGET   (PORT=… HOST=… ARGS='…' make run)"
@@ -38,7 +41,9 @@ test: $(OPENAPI_SWIFT) ## Run every test: swift test, the OpenAPI validator, liv
 	$(SWIFT) test
 	$(VENV)/bin/openapi-spec-validator openapi.yaml
 	tests/animation/run.sh
+	tests/browser/run.sh
 	tests/live.sh
+	tests/reliability/run.sh --quick
 
 # The release tests build in their own scratch path: -enable-testing (for @testable import)
 # would otherwise invalidate the release build of sheetd, and the other way round.
@@ -47,14 +52,43 @@ check: $(OPENAPI_SWIFT) ## Longer checks: swift test -c release, live tests on t
 	$(SWIFT) test -c release -Xswiftc -enable-testing --scratch-path .build/check-release
 	$(SWIFT) build -c release --product sheetd
 	SHEETD_BIN=$(RELEASE_BIN) tests/live.sh
+	$(MAKE) container-test
+	SHEETD_BIN=$(RELEASE_BIN) tests/reliability/run.sh
+	$(MAKE) fuzz FUZZ_SECONDS=60
+	$(MAKE) sanitizers
 
-bench: $(OPENAPI_SWIFT) ## Load-test POST /layout for 5 s with wrk (release build)
+# sheetd-bench needs -enable-testing (it times SheetService's internal stages), so it builds in its
+# own scratch path, like `check`. BENCH_REPEAT, BENCH_DURATION, BENCH_QUICK=1: see scripts/bench.py.
+bench: $(OPENAPI_SWIFT) ## sheetd vs libmicrohttpd ceilings with wrk, micro-benchmarks → BENCHMARKS.md (~7 min)
 	@$(DEPS) build bench fonts
 	$(SWIFT) build -c release --product sheetd
-	SHEETD_BIN=$(RELEASE_BIN) scripts/bench-smoke.sh
+	$(SWIFT) build -c release -Xswiftc -enable-testing --product sheetd-bench --scratch-path .build/bench-release
+	mkdir -p .build/bench
+	gcc -O2 -Wall -o .build/bench/mhd_ceiling Benchmarks/c/mhd_ceiling.c -lmicrohttpd -lpthread
+	SHEETD_BIN=$(RELEASE_BIN) MHD_CEILING_BIN=.build/bench/mhd_ceiling \
+		SHEETD_BENCH_BIN=.build/bench-release/release/sheetd-bench python3 scripts/bench.py
 
 lint: ## Check formatting with swift format and .swift-format
+	@$(DEPS) test
+	scripts/lint-deploy.sh
 	$(SWIFT) format lint --strict --recursive $(FORMAT_PATHS)
+
+container-test: $(OPENAPI_SWIFT) ## Build the image with podman, run and check it on 127.0.0.1 (root)
+	@$(DEPS) test
+	scripts/container-test.sh
+
+fuzz: $(OPENAPI_SWIFT) ## Fuzz request handling with libFuzzer + ASan for FUZZ_SECONDS (60)
+	@$(DEPS) test
+	FUZZ_SECONDS=$(FUZZ_SECONDS) scripts/fuzz.sh
+
+soak: $(OPENAPI_SWIFT) ## Load a release sheetd for SOAK_SECONDS (60): errors, identical answers, RSS slope
+	@$(DEPS) test fonts
+	$(SWIFT) build -c release --product sheetd
+	SHEETD_BIN=$(RELEASE_BIN) SOAK_SECONDS=$(SOAK_SECONDS) scripts/soak.sh
+
+sanitizers: $(OPENAPI_SWIFT) ## swift test under ThreadSanitizer and AddressSanitizer
+	@$(DEPS) test fonts
+	scripts/sanitizers.sh
 
 fmt: ## Format Sources and Tests in place
 	$(SWIFT) format --in-place --recursive $(FORMAT_PATHS)

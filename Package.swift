@@ -31,11 +31,25 @@ let package = Package(
         .target(name: "HTTPServer", dependencies: ["CMicroHTTPD"]),
 
         // Routes, codecs, problem+json, health and metrics: a pure (Request) -> Response.
+        .systemLibrary(name: "CRSVG", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
         .target(
             name: "SheetService",
-            dependencies: ["LayoutCore", "AnimationCore", "StrictJSON", "HTTPServer"]
+            dependencies: ["LayoutCore", "AnimationCore", "StrictJSON", "HTTPServer", "CRSVG"]
         ),
         .executableTarget(name: "sheetd", dependencies: ["SheetService", "HTTPServer", "TextShaping"]),
+        // Micro-benchmarks (`make bench`), built with -enable-testing to time SheetService's internal stages.
+        .executableTarget(
+            name: "sheetd-bench",
+            dependencies: ["SheetService", "LayoutCore", "AnimationCore", "StrictJSON", "TextShaping", "HTTPServer"],
+            path: "Benchmarks/Micro"
+        ),
+        // libFuzzer target (scripts/fuzz.sh builds it with -sanitize=fuzzer,address -DFUZZING); in a
+        // normal build it only replays the input files it is given.
+        .executableTarget(
+            name: "sheetd-fuzz",
+            dependencies: ["SheetService", "LayoutCore", "AnimationCore", "StrictJSON", "HTTPServer"],
+            path: "Fuzz/sheetd-fuzz"
+        ),
 
         .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore"]),
         .testTarget(name: "AnimationCoreTests", dependencies: ["AnimationCore", "LayoutCore"]),

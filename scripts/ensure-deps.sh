@@ -3,7 +3,7 @@
 # work on a fresh Debian 12 machine and cost a few milliseconds on a prepared one.
 #
 # Usage: scripts/ensure-deps.sh GROUP...
-#   build   pkg-config, libmicrohttpd-dev, libharfbuzz-dev, libicu-dev, curl; checks for swift
+#   build   pkg-config, libmicrohttpd-dev, libharfbuzz-dev, libicu-dev, librsvg2-dev, curl; checks for swift
 #   test    build + jq + a Python with venv, and the tools of requirements-dev.txt in .venv/
 #   bench   build + wrk (+ python3 if there is none)
 #   fonts   fonts-inter, fonts-noto-cjk, fonts-noto-core, libharfbuzz-dev, libicu-dev
@@ -38,7 +38,7 @@ add_group() {
         build)
             want_swift=true
             # HarfBuzz and ICU: Package.swift's CHarfBuzz and CLineBreak targets link them.
-            packages+=(pkg-config libmicrohttpd-dev libharfbuzz-dev libicu-dev curl)
+            packages+=(pkg-config libmicrohttpd-dev libharfbuzz-dev libicu-dev librsvg2-dev curl)
             ;;
         test)
             add_group build

@@ -20,7 +20,7 @@ typedef void *(*sheetd_mhd_uri_callback)(void *cls,
                                          struct MHD_Connection *connection);
 
 /*
- * Everything sheetd sets when it starts a daemon. A struct instead of 14 positional
+ * Everything sheetd sets when it starts a daemon. A struct instead of 16 positional
  * parameters keeps the Swift call site readable and every field named.
  */
 struct sheetd_mhd_daemon_settings
@@ -47,6 +47,9 @@ struct sheetd_mhd_daemon_settings
   /* Sees the raw request target before MHD splits off and decodes the query. */
   sheetd_mhd_uri_callback uri_callback;
   void *uri_callback_cls;
+  /* Told when a connection is accepted and just before its socket is closed; may be NULL. */
+  MHD_NotifyConnectionCallback notify_connection;
+  void *notify_connection_cls;
   /* Receives MHD's diagnostic messages (needs MHD_USE_ERROR_LOG in flags); may be NULL. */
   MHD_LogCallback error_logger;
   void *error_logger_cls;
@@ -60,7 +63,7 @@ struct sheetd_mhd_daemon_settings
 static inline struct MHD_Daemon *
 sheetd_mhd_start_daemon (const struct sheetd_mhd_daemon_settings *settings)
 {
-  struct MHD_OptionItem options[10];
+  struct MHD_OptionItem options[11];
   size_t count = 0;
 
   /* The logger goes first so that MHD's start-up messages already use it. */
@@ -92,6 +95,12 @@ sheetd_mhd_start_daemon (const struct sheetd_mhd_daemon_settings *settings)
     (intptr_t) settings->uri_callback,
     settings->uri_callback_cls
   };
+  if (NULL != settings->notify_connection)
+    options[count++] = (struct MHD_OptionItem) {
+      MHD_OPTION_NOTIFY_CONNECTION,
+      (intptr_t) settings->notify_connection,
+      settings->notify_connection_cls
+    };
   /* A pool of one is not a pool: leave the option out and keep the single thread. */
   if (settings->thread_pool_size > 1)
     options[count++] = (struct MHD_OptionItem) {

@@ -9,7 +9,8 @@ import Synchronization
 /// suspended, so slow handlers never hold up the network thread. Handler work is bounded by
 /// `maxConcurrentRequests` running plus `maxQueuedRequests` waiting; beyond that, and for bodies
 /// over the limit or requests during shutdown, the server answers with `rejectionHandler`'s
-/// response without calling `handler`.
+/// response without calling `handler`. A connection that takes longer than `headerTimeout` to
+/// send a request head is closed without an answer.
 ///
 /// ```swift
 /// let server = HTTPServer(
@@ -59,6 +60,7 @@ public final class HTTPServer: Sendable {
         return try lifecycle.withLock { lifecycle throws(HTTPServerError) in
             guard case .idle = lifecycle else { throw .alreadyStarted }
             let daemon = try startDaemon(at: address)
+            core.headerDeadlines.start()
             lifecycle = .running(RunningDaemon(daemon: daemon))
             return Int(sheetd_mhd_bound_port(daemon))
         }
@@ -116,6 +118,9 @@ public final class HTTPServer: Sendable {
         // suspended exactly while its job is admitted and unfinished, and handlers are bounded
         // work, so wait for them without a deadline.
         Self.wait(until: nil) { core.scheduler.isIdle }
+        // Slow clients are cut until here (which also helps the drain); from now on MHD closes
+        // every socket itself, and nothing else may touch them.
+        core.headerDeadlines.stop()
         MHD_stop_daemon(running.daemon)
         if let socket = running.listenSocket {
             close(socket)
@@ -165,6 +170,8 @@ public final class HTTPServer: Sendable {
                     request_completed_cls: cls,
                     uri_callback: DaemonCallbacks.uriCallback,
                     uri_callback_cls: cls,
+                    notify_connection: core.headerDeadlines.isEnabled ? DaemonCallbacks.connectionNotify : nil,
+                    notify_connection_cls: cls,
                     error_logger: DaemonCallbacks.errorLogger,
                     error_logger_cls: cls
                 )

@@ -20,9 +20,24 @@ public struct HTTPServerConfiguration: Sendable {
     /// `HTTPRejection.bodyTooLarge`.
     public var maxBodyBytes: Int = 1_048_576
     /// Seconds a connection may stay idle (nothing received or sent) before it is closed; 0
-    /// keeps idle connections open forever.
+    /// keeps idle connections open forever. Only idle time counts: a client that keeps sending
+    /// a byte now and then is never cut by it (see `headerTimeout`).
     public var connectionTimeout: Int = 30
-    /// The most connections open at the same time; more are refused by closing them.
+    /// Seconds a connection gets to deliver a complete request head (request line and header
+    /// fields), counted from when it was accepted or, on a keep-alive connection, from when the
+    /// previous response was completed; a connection still without one is closed without an
+    /// answer (like Go's `ReadHeaderTimeout`), so clients trickling header bytes cannot hold
+    /// connection slots forever. Receiving the body, running the handler and sending the
+    /// response are not limited by it. The check runs ten times per timeout (at most once a
+    /// second), so a connection is closed up to 10% later. 0 disables it.
+    public var headerTimeout: Int = 10
+    /// The most connections open at the same time. Further connections are not refused: while
+    /// all slots are taken, libmicrohttpd stops accepting, so the kernel completes their
+    /// handshakes and holds them in the listening socket's accept queue (at most
+    /// `net.core.somaxconn`, 4096 on Linux by default) until a slot frees, and they are then
+    /// served in order; clients see a delay, not an error. Once that queue is full, the kernel
+    /// drops new handshakes and clients retry them. With a thread pool (`threads` > 1) each
+    /// thread gets an equal share of the limit.
     public var maxConnections: Int = 1024
     /// The most handler calls running at the same time (1...1024), each on its own Dispatch
     /// serial queue.
@@ -55,6 +70,7 @@ public struct HTTPServerConfiguration: Sendable {
         try Self.require(threads, in: 1...256, "threads")
         try Self.require(maxBodyBytes, in: 0...Int.max, "maxBodyBytes")
         try Self.require(connectionTimeout, in: 0...Int(UInt32.max), "connectionTimeout")
+        try Self.require(headerTimeout, in: 0...Int(UInt32.max), "headerTimeout")
         try Self.require(maxConnections, in: 1...Int(UInt32.max), "maxConnections")
         try Self.require(maxConcurrentRequests, in: 1...1024, "maxConcurrentRequests")
         try Self.require(maxQueuedRequests, in: 0...Int.max, "maxQueuedRequests")

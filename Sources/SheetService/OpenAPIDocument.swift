@@ -9,7 +9,7 @@ openapi: 3.1.0
 info:
   title: sheetd
   version: 1.0.0
-  summary: iOS action-sheet layouts and transitions, computed the way UIKit does it on iPhone.
+  summary: iOS action-sheet layouts and transitions, computed the way UIKit does it on iPhone and iPad.
   description: |
     sheetd computes where every part of an iOS action sheet (`UIAlertController` in
     `.actionSheet` style on iPhone) ends up on screen: the title block, each action and
@@ -70,6 +70,8 @@ tags:
     description: Action-sheet geometry.
   - name: animation
     description: Present and dismiss transitions.
+  - name: preview
+    description: Pictures of layouts and transitions, and the playground page.
   - name: reference
     description: The metrics profiles and this document.
   - name: operations
@@ -86,13 +88,22 @@ paths:
         block and actions), the cancel group and the dimming view. Only `screen.width` and
         `sheet` are required; every default that was applied is reported in `assumptions`.
 
+        On a regular-width iPad (`traits.idiom: pad`) the sheet is a popover anchored to
+        `sheet.sourceRect` (`presentation: popover`, the `popover` member with its arrow),
+        without the cancel action; an iPad window of compact width gets the iPhone sheet.
+        With `traits.layoutDirection: rtl` every frame is mirrored. Each element drawn by
+        the sheet carries its `appearance` (font, colours, material, corners) for
+        `traits.userInterfaceStyle`.
+
         Besides the ranges in the schema, a request is refused with 422 when its values
         cannot hold a sheet together: safe-area insets that leave no room, or a screen too
         small or too short for the sheet (the rule is in `Screen`); two custom subviews with
         the same `id`; or a subview id with characters other than letters, digits, `-` and
         `_`. At most one action may have the style `cancel` (the schema says so with
         `maxContains`). Lengths of texts count characters as people see them (grapheme
-        clusters), so a text within `maxLength` code points is always short enough.
+        clusters), so a text within `maxLength` code points is always short enough. On iPad
+        it is refused when `sheet.sourceRect` is missing (UIKit raises an exception without
+        one), lies outside the screen, or leaves no permitted side for the popover.
       requestBody:
         required: true
         content:
@@ -121,6 +132,24 @@ paths:
                       subviews:
                         - id: label
                           frame: {x: 0, y: 0, width: 100, height: 30}
+              ipadPopover:
+                summary: The seed's actions on an 11-inch iPad Pro, from a 100 × 44 button (Tests/SheetServiceTests/Fixtures/layout/ipad-popover-no-custom-view.json)
+                value:
+                  screen:
+                    width: 834
+                    height: 1194
+                    scale: 2
+                    safeAreaInsets: {top: 24, left: 0, bottom: 20, right: 0}
+                  traits:
+                    idiom: pad
+                  sheet:
+                    title: ほげ
+                    message: ふが
+                    actions:
+                      - {title: へい, style: default}
+                      - {title: へい, style: destructive}
+                      - {title: へい, style: cancel}
+                    sourceRect: {x: 400, y: 500, width: 100, height: 44}
       responses:
         '200':
           description: The layout.
@@ -145,6 +174,8 @@ paths:
                       orientation: portrait
                       safeAreaInsets: {top: 47, left: 0, bottom: 34, right: 0}
                     topLimit: 47
+                    presentation: sheet
+                    layoutDirection: ltr
                     sheet:
                       screenFrame: {x: 8, y: 568.333, width: 374, height: 176.667}
                     elements:
@@ -161,6 +192,7 @@ paths:
                         role: mainGroup
                         frame: {x: 0, y: 0, width: 374, height: 176.667}
                         screenFrame: {x: 8, y: 568.333, width: 374, height: 176.667}
+                        appearance: {backgroundColor: '#FCFCFCC8', material: systemMaterial, cornerRadius: 14, cornerCurve: continuous, separatorColor: '#C9C9C9D4'}
                       - id: header
                         role: header
                         frame: {x: 0, y: 0, width: 374, height: 62}
@@ -175,6 +207,7 @@ paths:
                           lines: [ほげ]
                           font: {size: 13, weight: semibold, lineHeight: 15.514}
                           truncated: false
+                        appearance: {font: {family: system, size: 13, weight: semibold}, textColor: '#1D1D1D85', textAlignment: center}
                       - id: message
                         role: message
                         frame: {x: 16, y: 33, width: 342, height: 15.667}
@@ -185,10 +218,12 @@ paths:
                           lines: [ふが]
                           font: {size: 13, weight: regular, lineHeight: 15.514}
                           truncated: false
+                        appearance: {font: {family: system, size: 13, weight: regular}, textColor: '#1D1D1D85', textAlignment: center}
                       - id: separator.header
                         role: separator
                         frame: {x: 0, y: 62, width: 374, height: 0.333}
                         screenFrame: {x: 8, y: 630.333, width: 374, height: 0.333}
+                        appearance: {backgroundColor: '#C9C9C9D4'}
                       - id: action.0
                         role: action
                         style: default
@@ -200,10 +235,12 @@ paths:
                           lines: [へい]
                           font: {size: 21, weight: regular, lineHeight: 25.061}
                           truncated: false
+                        appearance: {font: {family: system, size: 21, weight: regular}, textColor: '#007AFFFF', textAlignment: center, highlightedBackgroundColor: '#E0E0E0CA'}
                       - id: separator.0
                         role: separator
                         frame: {x: 0, y: 119.333, width: 374, height: 0.333}
                         screenFrame: {x: 8, y: 687.667, width: 374, height: 0.333}
+                        appearance: {backgroundColor: '#C9C9C9D4'}
                       - id: action.1
                         role: action
                         style: destructive
@@ -215,10 +252,12 @@ paths:
                           lines: [へい]
                           font: {size: 21, weight: regular, lineHeight: 25.061}
                           truncated: false
+                        appearance: {font: {family: system, size: 21, weight: regular}, textColor: '#FF3B30FF', textAlignment: center, highlightedBackgroundColor: '#E0E0E0CA'}
                       - id: cancelGroup
                         role: cancelGroup
                         frame: {x: 0, y: 184.667, width: 374, height: 57}
                         screenFrame: {x: 8, y: 753, width: 374, height: 57}
+                        appearance: {backgroundColor: '#FFFFFFFF', cornerRadius: 14, cornerCurve: continuous}
                       - id: cancel
                         role: cancel
                         style: cancel
@@ -230,12 +269,114 @@ paths:
                           lines: [へい]
                           font: {size: 21, weight: semibold, lineHeight: 25.061}
                           truncated: false
+                        appearance: {font: {family: system, size: 21, weight: semibold}, textColor: '#007AFFFF', textAlignment: center, highlightedBackgroundColor: '#E0E0E0CA'}
                       - id: dimming
                         role: dimming
                         screenFrame: {x: 0, y: 0, width: 390, height: 844}
+                        appearance: {backgroundColor: '#00000033'}
                     scroll: []
                     dimming: {alpha: 0.2}
                     warnings: []
+                ipadPopover:
+                  summary: The layout of the iPad request (Tests/SheetServiceTests/Fixtures/layout/ipad-popover-no-custom-view.json)
+                  value:
+                    profile: ios17
+                    assumptions: ['traits.horizontalSizeClass=regular (an iPad window 834 pt wide; regular from 678 pt): the sheet is a popover']
+                    screen:
+                      width: 834
+                      height: 1194
+                      scale: 2
+                      orientation: portrait
+                      safeAreaInsets: {top: 24, left: 0, bottom: 20, right: 0}
+                    topLimit: 34
+                    presentation: popover
+                    layoutDirection: ltr
+                    sheet:
+                      screenFrame: {x: 298, y: 557, width: 304, height: 177}
+                    popover:
+                      sourceRect: {x: 400, y: 500, width: 100, height: 44}
+                      permittedArrowDirections: [up, down, left, right]
+                      screenFrame: {x: 298, y: 557, width: 304, height: 177}
+                      arrow:
+                        direction: up
+                        tip: {x: 450, y: 544}
+                        screenFrame: {x: 432, y: 544, width: 36, height: 13}
+                    elements:
+                      - id: mainGroup
+                        role: mainGroup
+                        frame: {x: 0, y: 0, width: 304, height: 177}
+                        screenFrame: {x: 298, y: 557, width: 304, height: 177}
+                        appearance: {backgroundColor: '#FCFCFCC8', material: systemMaterial, cornerRadius: 13, cornerCurve: continuous, separatorColor: '#C9C9C9D4'}
+                      - id: header
+                        role: header
+                        frame: {x: 0, y: 0, width: 304, height: 62}
+                        screenFrame: {x: 298, y: 557, width: 304, height: 62}
+                      - id: title
+                        role: title
+                        frame: {x: 16, y: 13.5, width: 272, height: 15.5}
+                        screenFrame: {x: 314, y: 570.5, width: 272, height: 15.5}
+                        lines: 1
+                        text:
+                          displayed: ほげ
+                          lines: [ほげ]
+                          font: {size: 13, weight: semibold, lineHeight: 15.514}
+                          truncated: false
+                        appearance: {font: {family: system, size: 13, weight: semibold}, textColor: '#1D1D1D85', textAlignment: center}
+                      - id: message
+                        role: message
+                        frame: {x: 16, y: 33, width: 272, height: 15.5}
+                        screenFrame: {x: 314, y: 590, width: 272, height: 15.5}
+                        lines: 1
+                        text:
+                          displayed: ふが
+                          lines: [ふが]
+                          font: {size: 13, weight: regular, lineHeight: 15.514}
+                          truncated: false
+                        appearance: {font: {family: system, size: 13, weight: regular}, textColor: '#1D1D1D85', textAlignment: center}
+                      - id: separator.header
+                        role: separator
+                        frame: {x: 0, y: 62, width: 304, height: 0.5}
+                        screenFrame: {x: 298, y: 619, width: 304, height: 0.5}
+                        appearance: {backgroundColor: '#C9C9C9D4'}
+                      - id: action.0
+                        role: action
+                        style: default
+                        frame: {x: 0, y: 62.5, width: 304, height: 57}
+                        screenFrame: {x: 298, y: 619.5, width: 304, height: 57}
+                        lines: 1
+                        text:
+                          displayed: へい
+                          lines: [へい]
+                          font: {size: 21, weight: regular, lineHeight: 25.061}
+                          truncated: false
+                        appearance: {font: {family: system, size: 21, weight: regular}, textColor: '#007AFFFF', textAlignment: center, highlightedBackgroundColor: '#E0E0E0CA'}
+                      - id: separator.0
+                        role: separator
+                        frame: {x: 0, y: 119.5, width: 304, height: 0.5}
+                        screenFrame: {x: 298, y: 676.5, width: 304, height: 0.5}
+                        appearance: {backgroundColor: '#C9C9C9D4'}
+                      - id: action.1
+                        role: action
+                        style: destructive
+                        frame: {x: 0, y: 120, width: 304, height: 57}
+                        screenFrame: {x: 298, y: 677, width: 304, height: 57}
+                        lines: 1
+                        text:
+                          displayed: へい
+                          lines: [へい]
+                          font: {size: 21, weight: regular, lineHeight: 25.061}
+                          truncated: false
+                        appearance: {font: {family: system, size: 21, weight: regular}, textColor: '#FF3B30FF', textAlignment: center, highlightedBackgroundColor: '#E0E0E0CA'}
+                      - id: dimming
+                        role: dimming
+                        screenFrame: {x: 0, y: 0, width: 834, height: 1194}
+                        appearance: {backgroundColor: '#00000000'}
+                    scroll: []
+                    dimming: {alpha: 0}
+                    warnings:
+                      - code: cancelOmittedInPopover
+                        message: 'The cancel action is not shown in a popover: tapping outside the popover cancels, as UIKit does on iPad.'
+                        pointer: /sheet/actions/2
         '400': {$ref: '#/components/responses/BadRequest'}
         '413': {$ref: '#/components/responses/ContentTooLarge'}
         '415': {$ref: '#/components/responses/UnsupportedMediaType'}
@@ -256,7 +397,9 @@ paths:
 
         The request is the `/layout` request plus `transition` (required), `fps`,
         `customViewFade` and `format`; it is refused with 422 in the same cases as
-        `/layout`.
+        `/layout`, and when the layout is an iPad popover (pointer `/traits/idiom`: popover
+        presentations fade in, "all at once" in Apple's words, and this endpoint models the
+        iPhone sheet's slide; a compact iPad window's sheet is animated).
       requestBody:
         required: true
         content:
@@ -316,6 +459,172 @@ paths:
         '415': {$ref: '#/components/responses/UnsupportedMediaType'}
         '422': {$ref: '#/components/responses/InvalidRequest'}
         '503': {$ref: '#/components/responses/ServiceUnavailable'}
+  /preview:
+    post:
+      tags: [preview]
+      operationId: preview
+      summary: Draw a layout, or a transition in a loop
+      description: |
+        Lays the sheet out as `POST /layout` does and draws it: the screen (its safe area
+        outside a dashed line), the dimming view, the sheet's groups with their corner radii,
+        separators, title, message and action titles in their fonts and colours, and the
+        custom view with its subviews, every shape at its computed frame (1 SVG unit = 1 pt)
+        and every label in the lines the service measured (one `<text>` per line, its
+        baseline at the line's top plus the ascender, size × 1950 / 2048). Fonts are named
+        `Inter, 'Noto Sans CJK JP', system-ui, sans-serif`, the fonts the service measures
+        with. Colours are those of the metrics reference (iOS 17, light or dark by
+        `traits.userInterfaceStyle`); the custom view is green with orange subviews, as in
+        the seed, each subview labelled with its id. Shapes carry `data-element` with the
+        layout's element id.
+
+        With `transition`, the picture plays the transition in a loop: 0.5 s of the start
+        state, the keyframes `POST /animation` computes (at `fps`, with `customViewFade` on
+        a dismissal), 1 s of the end state, as SMIL animations in the SVG. The root element
+        tells when: `data-loop-lead` and `data-loop-cycle` in seconds. A viewer without SMIL
+        shows the sheet at rest.
+
+        The request is the `/layout` request plus the `/animation` members `transition`,
+        `fps` and `customViewFade` (not `format`), checked as there; `fps` and
+        `customViewFade` matter only with a transition. It is refused with 422 in the same
+        cases as `/layout`.
+
+        `Accept` chooses the answer, by quality, then in the order image/svg+xml,
+        image/png, text/html (no `Accept` or `*/*`: SVG):
+        - `image/svg+xml`: the SVG.
+        - `image/png`: the still picture rasterised (librsvg) at the screen's scale, lowered
+          so that no side exceeds 4096 px; there is none of a transition (406).
+        - `text/html`: a self-contained page with the SVG inline. With a transition it has
+          play/pause, speed and time controls; a dismissal of a sheet with a custom view is
+          shown twice, side by side, with and without the custom view's fade (the requested
+          one, and the other: the seed's fade when the request turned it off), with how long
+          the custom view is left behind without it.
+
+        An `Accept` that allows none of these is answered with 406. Responses carry
+        `Vary: Accept`.
+      requestBody:
+        required: true
+        content:
+          application/json:
+            schema:
+              $ref: '#/components/schemas/PreviewRequest'
+            examples:
+              seed:
+                summary: The seed sheet on an iPhone 14 (examples/seed.json)
+                value:
+                  screen:
+                    width: 390
+                    height: 844
+                    scale: 3
+                    safeAreaInsets: {top: 47, left: 0, bottom: 34, right: 0}
+                  sheet:
+                    title: ほげ
+                    message: ふが
+                    actions:
+                      - {title: へい, style: default}
+                      - {title: へい, style: destructive}
+                      - {title: へい, style: cancel}
+                    customView:
+                      height: 100
+                      marginBottom: 16
+                      subviews:
+                        - id: label
+                          frame: {x: 0, y: 0, width: 100, height: 30}
+              seedDismissWithoutFade:
+                summary: The seed dismissed without the fade (examples/seed-dismiss-no-fade.json)
+                value:
+                  screen: {width: 390, height: 844, scale: 3}
+                  sheet:
+                    title: ほげ
+                    message: ふが
+                    actions:
+                      - {title: へい, style: default}
+                      - {title: へい, style: cancel}
+                    customView: {height: 100}
+                  transition: dismiss
+                  customViewFade: false
+      responses:
+        '200':
+          description: The picture, in the media type `Accept` chose.
+          headers:
+            X-Request-Id: {$ref: '#/components/headers/X-Request-Id'}
+            ETag: {$ref: '#/components/headers/ETag'}
+            Cache-Control: {$ref: '#/components/headers/Cache-Control'}
+            Vary:
+              description: Always `Accept`.
+              schema: {type: string, const: Accept}
+          content:
+            image/svg+xml:
+              schema:
+                type: string
+                description: An SVG document (UTF-8), `viewBox="0 0 width height"` in points.
+            image/png:
+              schema:
+                type: string
+                contentMediaType: image/png
+                description: A PNG of the still picture at the screen's scale (at most 4096 px a side).
+            text/html:
+              schema:
+                type: string
+                description: A self-contained HTML page (UTF-8) showing the SVG.
+        '400': {$ref: '#/components/responses/BadRequest'}
+        '406': {$ref: '#/components/responses/NotAcceptable'}
+        '413': {$ref: '#/components/responses/ContentTooLarge'}
+        '415': {$ref: '#/components/responses/UnsupportedMediaType'}
+        '422': {$ref: '#/components/responses/InvalidRequest'}
+        '500': {$ref: '#/components/responses/RenderingFailed'}
+        '503': {$ref: '#/components/responses/ServiceUnavailable'}
+  /:
+    get:
+      tags: [preview]
+      operationId: playgroundRoot
+      summary: The playground page
+      description: The same page as `GET /playground`.
+      responses:
+        '200': {$ref: '#/components/responses/PlaygroundPage'}
+        '304': {$ref: '#/components/responses/NotModified'}
+        '400': {$ref: '#/components/responses/BadRequest'}
+        '413': {$ref: '#/components/responses/ContentTooLarge'}
+        '503': {$ref: '#/components/responses/ServiceUnavailable'}
+    head:
+      tags: [preview]
+      operationId: playgroundRootHead
+      summary: The playground page (headers only)
+      description: The status and headers `GET` would answer, without the body.
+      responses:
+        '200': {$ref: '#/components/responses/HeadOk'}
+        '304': {$ref: '#/components/responses/NotModified'}
+        '400': {$ref: '#/components/responses/BadRequest'}
+        '413': {$ref: '#/components/responses/ContentTooLarge'}
+        '503': {$ref: '#/components/responses/ServiceUnavailable'}
+  /playground:
+    get:
+      tags: [preview]
+      operationId: playground
+      summary: The playground page
+      description: |
+        A self-contained HTML page (inline style and script, nothing loaded from elsewhere)
+        where a person edits a sheet (screen and device, text size, light or dark, profile,
+        title, message, actions, custom view, or the request's JSON) and sees it drawn by
+        `POST /preview`, with its present and dismiss transitions playing (dismiss with and
+        without the custom view's fade) and the layout's warnings. The request is kept in the
+        address's fragment, so a link reproduces the sheet.
+      responses:
+        '200': {$ref: '#/components/responses/PlaygroundPage'}
+        '304': {$ref: '#/components/responses/NotModified'}
+        '400': {$ref: '#/components/responses/BadRequest'}
+        '413': {$ref: '#/components/responses/ContentTooLarge'}
+        '503': {$ref: '#/components/responses/ServiceUnavailable'}
+    head:
+      tags: [preview]
+      operationId: playgroundHead
+      summary: The playground page (headers only)
+      description: The status and headers `GET` would answer, without the body.
+      responses:
+        '200': {$ref: '#/components/responses/HeadOk'}
+        '304': {$ref: '#/components/responses/NotModified'}
+        '400': {$ref: '#/components/responses/BadRequest'}
+        '413': {$ref: '#/components/responses/ContentTooLarge'}
+        '503': {$ref: '#/components/responses/ServiceUnavailable'}
   /profiles:
     get:
       tags: [reference]
@@ -323,7 +632,9 @@ paths:
       summary: List the metrics profiles
       description: |
         Every metrics profile a request may name in `profile`, with each UIKit constant it
-        uses, the value, where the value comes from and how sure that source is.
+        uses, the value, where the value comes from and how sure that source is: the
+        geometry, the colours and materials of each element (light and dark), and the iPad
+        popover's constants (most of them inferred).
       responses:
         '200':
           description: The profiles.
@@ -659,6 +970,36 @@ components:
         application/problem+json:
           schema:
             $ref: '#/components/schemas/MethodNotAllowedProblem'
+    PlaygroundPage:
+      description: The playground, a self-contained HTML page.
+      headers:
+        X-Request-Id: {$ref: '#/components/headers/X-Request-Id'}
+        ETag: {$ref: '#/components/headers/ETag'}
+        Cache-Control: {$ref: '#/components/headers/Cache-Control'}
+      content:
+        text/html:
+          schema:
+            type: string
+    NotAcceptable:
+      description: |
+        `Accept` allows none of the media types the preview can take (image/svg+xml,
+        image/png without a transition, text/html).
+      headers:
+        X-Request-Id: {$ref: '#/components/headers/X-Request-Id'}
+        Cache-Control: {$ref: '#/components/headers/Cache-Control'}
+      content:
+        application/problem+json:
+          schema:
+            $ref: '#/components/schemas/NotAcceptableProblem'
+    RenderingFailed:
+      description: The PNG could not be rasterised (a bug in the service).
+      headers:
+        X-Request-Id: {$ref: '#/components/headers/X-Request-Id'}
+        Cache-Control: {$ref: '#/components/headers/Cache-Control'}
+      content:
+        application/problem+json:
+          schema:
+            $ref: '#/components/schemas/RenderingFailedProblem'
   schemas:
     # ---------------------------------------------------------------- requests
     LayoutRequest:
@@ -677,6 +1018,7 @@ components:
           $ref: '#/components/schemas/Sheet'
       allOf:
         - $ref: '#/components/schemas/Ios12ScreenMinimum'
+        - $ref: '#/components/schemas/PadNeedsSourceRect'
     AnimationRequest:
       type: object
       description: |
@@ -725,6 +1067,7 @@ components:
           default: keyframes
       allOf:
         - $ref: '#/components/schemas/Ios12ScreenMinimum'
+        - $ref: '#/components/schemas/PadNeedsSourceRect'
     CustomViewFade:
       type: object
       description: A fade of the custom view to transparent from the start of the transition.
@@ -743,6 +1086,46 @@ components:
             curve. Default `easeInEaseOut` (the seed's: `UIView.animate` uses ease-in-ease-out).
           enum: [linear, easeIn, easeOut, easeInEaseOut, default, null]
           default: easeInEaseOut
+    PreviewRequest:
+      type: object
+      description: |
+        The `/layout` request, plus a transition to play in a loop. Only `screen.width` and
+        `sheet` are required.
+      additionalProperties: false
+      required: [screen, sheet]
+      properties:
+        screen:
+          $ref: '#/components/schemas/Screen'
+        traits:
+          $ref: '#/components/schemas/Traits'
+        profile:
+          $ref: '#/components/schemas/ProfileName'
+        sheet:
+          $ref: '#/components/schemas/Sheet'
+        transition:
+          type: [string, 'null']
+          description: |
+            `present` or `dismiss` to draw the transition in a loop; absent for a still
+            picture.
+          enum: [present, dismiss, null]
+        fps:
+          type: [integer, 'null']
+          description: Frames per second at which the transition is sampled. Default 60.
+          minimum: 1
+          maximum: 240
+          default: 60
+        customViewFade:
+          description: |
+            The custom view's fade on `dismiss`, as in `/animation`: the seed's by default,
+            an object to change it, `false` for none (the custom view is left behind).
+          oneOf:
+            - $ref: '#/components/schemas/CustomViewFade'
+            - type: boolean
+              const: false
+            - type: 'null'
+      allOf:
+        - $ref: '#/components/schemas/Ios12ScreenMinimum'
+        - $ref: '#/components/schemas/PadNeedsSourceRect'
     Ios12ScreenMinimum:
       description: |
         The `ios12` profile has wider side margins (10 pt) and a lower top limit (30 pt
@@ -758,6 +1141,24 @@ components:
             properties:
               width: {minimum: 72}
               height: {minimum: 124}
+    PadNeedsSourceRect:
+      description: |
+        On iPad (`traits.idiom: pad`) `sheet.sourceRect` is required, whatever the window's
+        width: UIKit presents an iPad action sheet as a popover and raises NSGenericException
+        ("You must provide either a sourceView and sourceRect or a barButtonItem") without an
+        anchor. The 422 for a missing one points at `/sheet/sourceRect`.
+      if:
+        required: [traits]
+        properties:
+          traits:
+            type: object
+            required: [idiom]
+            properties:
+              idiom: {const: pad}
+      then:
+        properties:
+          sheet:
+            required: [sourceRect]
     ProfileName:
       type: [string, 'null']
       description: |
@@ -772,8 +1173,13 @@ components:
         is required. Missing values come from the most common iPhone of that width in either
         orientation: 320 (SE 1st gen.), 375 (8, SE), 390 (12–14), 393 (14 Pro–16), 402
         (16 Pro), 414 (XR, 11), 428 (12–14 Pro Max / Plus), 430 (14 Pro Max–16 Plus) and 440
-        (16 Pro Max) points, or their heights for landscape. The response's `assumptions`
-        says which values were assumed.
+        (16 Pro Max) points, or their heights for landscape. On iPad (`traits.idiom: pad`)
+        they come from the iPads instead: 744 (mini 6th gen.), 768 (9.7-inch, mini 2–5), 810
+        (7th–9th gen.), 820 (10th gen., Air 11-inch), 834 (Pro 11-inch) and 1024 (Pro
+        12.9-inch) points, all 2x, with a 24 pt status bar and a 20 pt home indicator in both
+        orientations (20 and 0 on the home-button models); any other width is a window (Slide
+        Over, Split View) on the 820 × 1180 iPad. The response's `assumptions` says which
+        values were assumed. In Split View and Slide Over, describe the app's window.
 
         Each value must lie in its range, and together the values must leave room for the
         sheet. JSON Schema cannot compare members, so this rule is stated here only; a
@@ -850,10 +1256,30 @@ components:
         idiom:
           type: [string, 'null']
           description: |
-            `UIUserInterfaceIdiom`. Only `phone` is laid out so far; `pad` (a popover on a
-            regular-width iPad) is refused with 422. Default `phone`.
-          enum: [phone, null]
+            `UIUserInterfaceIdiom`. `pad` requires `sheet.sourceRect`; with a regular
+            horizontal size class the sheet is then a popover. Default `phone`.
+          enum: [phone, pad, null]
           default: phone
+        horizontalSizeClass:
+          type: [string, 'null']
+          description: |
+            The window's horizontal `UIUserInterfaceSizeClass`. On iPad, `regular` gives the
+            popover and `compact` (Slide Over, narrow Split View) the iPhone sheet; on iPhone
+            it changes nothing (every iPhone shows the sheet). Default: on iPad `regular` when
+            `screen.width` is at least 678 pt (half of a 12.9-inch iPad Pro in landscape; the
+            threshold is inferred from Apple's multitasking description), else `compact`, and
+            the choice is reported in `assumptions`; on iPhone `compact`.
+          enum: [compact, regular, null]
+        layoutDirection:
+          type: [string, 'null']
+          description: |
+            `ltr` or `rtl` (`UITraitEnvironmentLayoutDirection`). `rtl` mirrors the layout:
+            every `x` becomes `W − (x + width)` on screen and `S − (x + width)` in the alert
+            controller view's coordinates (S its width), and the custom view's `x` and its
+            subviews' frames count from the leading (right) edge. Labels stay centred, as in
+            UIKit. Default `ltr`.
+          enum: [ltr, rtl, null]
+          default: ltr
         contentSizeCategory:
           type: [string, 'null']
           description: |
@@ -876,7 +1302,9 @@ components:
           default: large
         userInterfaceStyle:
           type: [string, 'null']
-          description: Light or dark; sets the dimming view's alpha. Default `light`.
+          description: |
+            Light or dark; sets the dimming view's alpha and the colours in each element's
+            `appearance`. Default `light`.
           enum: [light, dark, null]
           default: light
     Sheet:
@@ -905,6 +1333,59 @@ components:
           maxContains: 1
         customView:
           $ref: '#/components/schemas/CustomView'
+        sourceRect:
+          $ref: '#/components/schemas/SourceRect'
+        permittedArrowDirections:
+          type: [array, 'null']
+          description: |
+            `popoverPresentationController.permittedArrowDirections`: the directions the
+            popover's arrow may point, each at most once. Default: all four (`.any`). An empty
+            array gives a popover without an arrow, centred on the source rectangle (as
+            `permittedArrowDirections = []` does). Ignored for the sheet.
+          maxItems: 4
+          uniqueItems: true
+          items:
+            $ref: '#/components/schemas/ArrowDirection'
+    SourceRect:
+      type: [object, 'null']
+      description: |
+        The popover's anchor: the rectangle of `popoverPresentationController.sourceRect` in
+        screen (window) coordinates, i.e. `sourceView.convert(sourceRect, to: nil)`; for a
+        bar button item, the button's rectangle. Required on iPad (`PadNeedsSourceRect`),
+        ignored on iPhone. It must lie inside the screen (0 ≤ x, x + width ≤ screen width,
+        and the same for y and the height, with the height as resolved), or the request is
+        refused with 422 at `/sheet/sourceRect`; JSON Schema cannot compare it to the screen.
+      additionalProperties: false
+      required: [width, height]
+      properties:
+        x:
+          type: [number, 'null']
+          description: 0 to 4096. Default 0.
+          minimum: 0
+          maximum: 4096
+          default: 0
+        y:
+          type: [number, 'null']
+          description: 0 to 4096. Default 0.
+          minimum: 0
+          maximum: 4096
+          default: 0
+        width:
+          type: number
+          description: 0 to 4096 (0 anchors the popover to a point).
+          minimum: 0
+          maximum: 4096
+        height:
+          type: number
+          description: 0 to 4096.
+          minimum: 0
+          maximum: 4096
+    ArrowDirection:
+      type: string
+      description: |
+        `UIPopoverArrowDirection`: where the arrow points, toward the source. `up` is a
+        popover below its source, `down` above it, `left` right of it, `right` left of it.
+      enum: [up, down, left, right]
     HeaderText:
       type: [string, 'null']
       description: |
@@ -963,8 +1444,8 @@ components:
         x:
           type: [number, 'null']
           description: |
-            Offset from the sheet's leading edge in points, -10000 to 10000. Default 0, the
-            seed's choice.
+            Offset from the sheet's leading edge in points (from the right edge with
+            `traits.layoutDirection: rtl`), -10000 to 10000. Default 0, the seed's choice.
           minimum: -10000
           maximum: 10000
           default: 0
@@ -1005,7 +1486,9 @@ components:
           $ref: '#/components/schemas/SubviewFrame'
     SubviewFrame:
       type: object
-      description: The subview's frame in the custom view's coordinates.
+      description: |
+        The subview's frame in the custom view's coordinates, `x` from its leading edge (the
+        right one with `traits.layoutDirection: rtl`).
       additionalProperties: false
       required: [width, height]
       properties:
@@ -1044,7 +1527,18 @@ components:
     LayoutResponse:
       type: object
       description: The layout. Members are written in this order.
-      required: [profile, assumptions, screen, topLimit, sheet, elements, scroll, dimming, warnings]
+      required:
+        - profile
+        - assumptions
+        - screen
+        - topLimit
+        - presentation
+        - layoutDirection
+        - sheet
+        - elements
+        - scroll
+        - dimming
+        - warnings
       properties:
         profile:
           type: string
@@ -1060,7 +1554,20 @@ components:
           $ref: '#/components/schemas/ResolvedScreen'
         topLimit:
           type: number
-          description: The highest screen y the sheet may reach.
+          description: |
+            The highest screen y the sheet may reach; for a popover, the top of the area it may
+            occupy (the safe area less its 10 pt layout margin).
+        presentation:
+          type: string
+          description: |
+            `sheet` (the iPhone sheet, also on an iPad window of compact width) or `popover`
+            (a regular-width iPad: anchored to `sheet.sourceRect`, described by `popover`,
+            without the cancel action).
+          enum: [sheet, popover]
+        layoutDirection:
+          type: string
+          description: The layout direction the frames are for (`rtl` frames are mirrored).
+          enum: [ltr, rtl]
         sheet:
           type: object
           description: The alert controller's view.
@@ -1070,14 +1577,17 @@ components:
               $ref: '#/components/schemas/Rect'
               description: |
                 The alert controller view's frame in screen coordinates: the main group, or
-                the cancel group when there is no main group. Its origin is the origin of
+                the cancel group when there is no main group; in a popover, the popover's
+                body. Its origin is the origin of
                 every element's `frame`.
+        popover:
+          $ref: '#/components/schemas/Popover'
         elements:
           type: array
           description: |
             Every element in drawing order: the custom view and its subviews, the main
             group, header, title, message, then actions and separators in input order, the
-            cancel group, the cancel action and the dimming view.
+            cancel group, the cancel action (neither in a popover) and the dimming view.
           items:
             $ref: '#/components/schemas/LayoutElement'
         scroll:
@@ -1092,7 +1602,7 @@ components:
           properties:
             alpha:
               type: number
-              description: Its alpha at rest (0.2 light, 0.48 dark).
+              description: Its alpha at rest (0.2 light, 0.48 dark, 0 behind a popover).
               minimum: 0
               maximum: 1
         warnings:
@@ -1100,6 +1610,48 @@ components:
           description: Things the client should know; empty when there are none.
           items:
             $ref: '#/components/schemas/LayoutWarning'
+    Popover:
+      type: object
+      description: |
+        Where the iPad popover went; present when `presentation` is `popover`. The side is
+        chosen among the permitted ones in the order below, above, leading side, trailing
+        side of the source (mirrored with `rtl`): the first with room for the whole content,
+        else the one that shows the most of it (the content then scrolls). All of it is
+        inferred; docs/geometry.md gives the rule and the sources.
+      required: [sourceRect, permittedArrowDirections, screenFrame]
+      properties:
+        sourceRect:
+          $ref: '#/components/schemas/Rect'
+          description: The source rectangle, as given.
+        permittedArrowDirections:
+          type: array
+          description: The permitted directions, in the order up, down, left, right.
+          items:
+            $ref: '#/components/schemas/ArrowDirection'
+        screenFrame:
+          $ref: '#/components/schemas/Rect'
+          description: The popover's body without its arrow, equal to `sheet.screenFrame`.
+        arrow:
+          $ref: '#/components/schemas/PopoverArrow'
+    PopoverArrow:
+      type: object
+      description: |
+        The popover's arrow (absent when no direction was permitted), drawn like the main
+        group. Its tip lies on the source's edge, its base on the body's edge.
+      required: [direction, tip, screenFrame]
+      properties:
+        direction:
+          $ref: '#/components/schemas/ArrowDirection'
+        tip:
+          type: object
+          description: The tip, in screen coordinates.
+          required: [x, y]
+          properties:
+            x: {type: number}
+            y: {type: number}
+        screenFrame:
+          $ref: '#/components/schemas/Rect'
+          description: The arrow's bounding box in screen coordinates (13 × 36 pt, inferred).
     ResolvedScreen:
       type: object
       description: The screen with every default applied.
@@ -1165,7 +1717,9 @@ components:
           description: The frame in screen coordinates.
         localFrame:
           $ref: '#/components/schemas/Rect'
-          description: For custom subviews, the frame relative to the custom view, as given.
+          description: |
+            For custom subviews, the frame relative to the custom view, as given (not mirrored
+            with `rtl`: its `x` counts from the custom view's leading edge).
         lines:
           type: integer
           description: For labels (title, message, actions), the number of lines drawn.
@@ -1176,6 +1730,8 @@ components:
           type: string
           description: The id of the scroll region that clips the element, if it is inside one.
           enum: [header, actions]
+        appearance:
+          $ref: '#/components/schemas/ElementAppearance'
       allOf:
         - if:
             properties: {role: {const: dimming}}
@@ -1211,6 +1767,62 @@ components:
             required: [localFrame]
           else:
             not: {required: [localFrame]}
+    ElementAppearance:
+      type: object
+      description: |
+        How to draw the element, from the profile (`GET /profiles` gives each value's source)
+        for `traits.userInterfaceStyle`. Present on every element but the custom view, its
+        subviews and the header; each member only where it applies: `mainGroup` has
+        `backgroundColor`, `material`, `cornerRadius`, `cornerCurve` and `separatorColor`;
+        `cancelGroup` `backgroundColor`, `cornerRadius` and `cornerCurve`; separators and the
+        dimming view `backgroundColor`; `title` and `message` `font`, `textColor` and
+        `textAlignment`; actions and `cancel` those and `highlightedBackgroundColor`.
+      additionalProperties: false
+      properties:
+        font:
+          type: object
+          description: The font the label is drawn in (after any shrinking, as `text.font`).
+          required: [family, size, weight]
+          properties:
+            family:
+              type: string
+              description: A role, not a file; `system` is `UIFont.systemFont` (SF Pro on iOS).
+              enum: [system]
+            size: {type: number}
+            weight:
+              type: string
+              enum: [regular, semibold]
+        textColor:
+          $ref: '#/components/schemas/Color'
+        textAlignment:
+          type: string
+          description: |
+            `center` for every label of the action sheet, in both layout directions (UIKit
+            centres them); `leading` and `trailing` are reserved.
+          enum: [center, leading, trailing]
+        backgroundColor:
+          $ref: '#/components/schemas/Color'
+        material:
+          type: string
+          description: |
+            The blur behind the element, as `UIBlurEffect.Style`: `systemMaterial` (iOS 13+),
+            `prominent` (iOS 10–12), `extraLight` (iOS 9); `backgroundColor` is drawn over it.
+          enum: [systemMaterial, prominent, extraLight]
+        cornerRadius:
+          type: number
+          minimum: 0
+        cornerCurve:
+          type: string
+          description: '`CALayerCornerCurve`: `continuous` is Apple''s squircle-like curve.'
+          enum: [circular, continuous]
+        separatorColor:
+          $ref: '#/components/schemas/Color'
+        highlightedBackgroundColor:
+          $ref: '#/components/schemas/Color'
+    Color:
+      type: string
+      description: An sRGB colour with alpha, `#RRGGBBAA` in upper-case hexadecimal.
+      pattern: '^#[0-9A-F]{8}$'
     TextLayout:
       type: object
       description: How a label's text was set.
@@ -1264,7 +1876,9 @@ components:
         `customViewAboveTopLimit` (the custom view reaches above where a sheet may),
         `customViewOverlapsSheet` (negative `marginBottom`), `subviewOutsideCustomView`,
         `headerScrolls`, `actionsScroll` (more actions than fit: they scroll),
-        `actionTitleShrunk`, `actionTitleTruncated`. New codes may be added.
+        `actionTitleShrunk`, `actionTitleTruncated`, `cancelOmittedInPopover` (a popover
+        omits the cancel action), `customViewOutsidePopover` (a popover clips its content,
+        so the custom view above it may not show), `popoverEmpty`. New codes may be added.
       required: [code, message]
       properties:
         code:
@@ -1451,7 +2065,9 @@ components:
                       description: The constant, e.g. `sideMargin`.
                     value:
                       type: string
-                      description: Its value for people (a number or a short rule).
+                      description: |
+                        Its value for people: a number, a short rule, or colours as
+                        `light #RRGGBBAA, dark #RRGGBBAA` (one `#RRGGBBAA` when both are equal).
                     source:
                       type: string
                       description: Where the value comes from.
@@ -1466,9 +2082,10 @@ components:
       type: object
       description: |
         An RFC 9457 problem. `type` is one of `urn:sheetd:problem:malformed-json` (400),
-        `bad-request` (400), `not-found` (404), `method-not-allowed` (405), `body-too-large`
-        (413), `unsupported-media-type` (415), `invalid-request` (422), `overloaded` (503)
-        and `shutting-down` (503), each under `urn:sheetd:problem:`.
+        `bad-request` (400), `not-found` (404), `method-not-allowed` (405), `not-acceptable`
+        (406), `body-too-large` (413), `unsupported-media-type` (415), `invalid-request`
+        (422), `rendering-failed` (500), `overloaded` (503) and `shutting-down` (503), each
+        under `urn:sheetd:problem:`.
       required: [type, title, status, detail]
       properties:
         type:
@@ -1518,6 +2135,18 @@ components:
         - properties:
             type: {const: 'urn:sheetd:problem:method-not-allowed'}
             status: {const: 405}
+    NotAcceptableProblem:
+      allOf:
+        - $ref: '#/components/schemas/Problem'
+        - properties:
+            type: {const: 'urn:sheetd:problem:not-acceptable'}
+            status: {const: 406}
+    RenderingFailedProblem:
+      allOf:
+        - $ref: '#/components/schemas/Problem'
+        - properties:
+            type: {const: 'urn:sheetd:problem:rendering-failed'}
+            status: {const: 500}
     ContentTooLargeProblem:
       allOf:
         - $ref: '#/components/schemas/Problem'

@@ -8,6 +8,7 @@ struct DaemonConfiguration {
     var drainTimeoutSeconds = 10
     var logFormat = AccessLog.Format.json
     var fontDirectories = FontLocator.defaultDirectories
+    var responseCacheBytes = 4 << 20
 
     /// One setting: its flag, its environment variable, what it means, and how to apply a value.
     struct Setting: Sendable {
@@ -45,6 +46,9 @@ struct DaemonConfiguration {
         Setting(flag: "--connection-timeout", variable: "CONNECTION_TIMEOUT",
                 help: "seconds an idle or slow connection is kept", defaultValue: "30",
                 apply: integer(1...3600) { $0.server.connectionTimeout = $1 }),
+        Setting(flag: "--header-timeout", variable: "HEADER_TIMEOUT",
+                help: "seconds a connection gets to send a complete request head", defaultValue: "10",
+                apply: integer(1...3600) { $0.server.headerTimeout = $1 }),
         Setting(flag: "--max-connections", variable: "MAX_CONNECTIONS", help: "concurrent connections accepted",
                 defaultValue: "1024", apply: integer(1...100_000) { $0.server.maxConnections = $1 }),
         Setting(flag: "--max-concurrent-requests", variable: "MAX_CONCURRENT_REQUESTS",
@@ -65,6 +69,9 @@ struct DaemonConfiguration {
             configuration.fontDirectories = FontLocator.directories(fromSearchPath: value)
             return !configuration.fontDirectories.isEmpty
         },
+        Setting(flag: "--response-cache-bytes", variable: "RESPONSE_CACHE_BYTES",
+                help: "bytes of /layout and /animation answers kept for identical requests (0 disables)",
+                defaultValue: String(4 << 20), apply: integer(0...(1 << 40)) { $0.responseCacheBytes = $1 }),
         Setting(flag: "--log-format", variable: "LOG_FORMAT", help: "access log: json, text or off",
                 defaultValue: "json"
         ) { configuration, value in

@@ -46,7 +46,8 @@ do {
 }
 let service = SheetService(
     measurer: measurer, environment: environment,
-    extraMetrics: { TextCacheMetrics.render(measurer.cacheStatistics) })
+    extraMetrics: { TextCacheMetrics.render(measurer.cacheStatistics) },
+    responseCacheBytes: configuration.responseCacheBytes)
 var serverConfiguration = configuration.server
 serverConfiguration.diagnosticsHandler = { writeLine("sheetd: libmicrohttpd: \($0)", to: 2) }
 let server = HTTPServer(

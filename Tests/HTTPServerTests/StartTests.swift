@@ -39,6 +39,7 @@ import Testing
         TestServer.configuration { $0.threads = 0 },
         TestServer.configuration { $0.maxConcurrentRequests = 0 },
         TestServer.configuration { $0.maxQueuedRequests = -1 },
+        TestServer.configuration { $0.headerTimeout = -1 },
     ])
     func outOfRangeSettingsAreRefused(configuration: HTTPServerConfiguration) {
         let server = HTTPServer(

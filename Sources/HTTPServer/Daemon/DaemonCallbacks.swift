@@ -16,8 +16,16 @@ enum DaemonCallbacks {
         )
     }
 
-    static let requestCompleted: MHD_RequestCompletedCallback = { cls, _, contextSlot, _ in
-        core(cls).endRequest(contextSlot)
+    static let requestCompleted: MHD_RequestCompletedCallback = { cls, connection, contextSlot, _ in
+        core(cls).endRequest(contextSlot, on: connection)
+    }
+
+    static let connectionNotify: MHD_NotifyConnectionCallback = { cls, connection, _, code in
+        guard let connection else { return }
+        switch code {
+        case .CONNECTION_NOTIFY_STARTED: core(cls).headerDeadlines.connectionStarted(connection)
+        case .CONNECTION_NOTIFY_CLOSED: core(cls).headerDeadlines.connectionClosed(connection)
+        }
     }
 
     static let uriCallback: sheetd_mhd_uri_callback = { cls, uri, _ in

@@ -13,6 +13,8 @@ final class ServerCore: Sendable {
     let maxBodyBytes: Int
     let scheduler: HandlerScheduler
     let diagnostics: DiagnosticsLog
+    /// Cuts connections that take longer than `headerTimeout` to send a request head.
+    let headerDeadlines: HeaderDeadlines
 
     /// Requests MHD has shown us and not yet reported complete: from the URI callback until the
     /// response is sent or the connection drops.
@@ -31,6 +33,7 @@ final class ServerCore: Sendable {
             maxQueued: configuration.maxQueuedRequests
         )
         self.diagnostics = DiagnosticsLog(handler: configuration.diagnosticsHandler)
+        self.headerDeadlines = HeaderDeadlines(timeoutSeconds: configuration.headerTimeout)
     }
 
     // MARK: - Request life cycle
@@ -43,8 +46,15 @@ final class ServerCore: Sendable {
         return Unmanaged.passRetained(context).toOpaque()
     }
 
-    /// MHD finished with a request (answered, aborted, or timed out): drop its context.
-    func endRequest(_ contextSlot: UnsafeMutablePointer<UnsafeMutableRawPointer?>?) {
+    /// MHD finished with a request (answered, aborted, or timed out): drop its context, and
+    /// give a keep-alive connection `headerTimeout` for its next request head.
+    func endRequest(
+        _ contextSlot: UnsafeMutablePointer<UnsafeMutableRawPointer?>?,
+        on connection: OpaquePointer?
+    ) {
+        if let connection {
+            headerDeadlines.requestCompleted(on: connection)
+        }
         guard let slot = contextSlot, let raw = slot.pointee else { return }
         slot.pointee = nil
         Unmanaged<RequestContext>.fromOpaque(raw).release()
@@ -69,6 +79,7 @@ final class ServerCore: Sendable {
         let context = Unmanaged<RequestContext>.fromOpaque(raw).takeUnretainedValue()
         switch context.phase {
         case .awaitingHeaders:
+            headerDeadlines.headComplete(on: connection)
             return acceptHeaders(of: context, method: method, connection: connection)
         case .receivingBody where uploadDataSize.pointee > 0:
             return receiveBody(uploadData, size: uploadDataSize, for: context, connection: connection)

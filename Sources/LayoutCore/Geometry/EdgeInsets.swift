@@ -20,3 +20,8 @@ public struct EdgeInsets: Sendable, Equatable, Hashable {
     /// No insets.
     public static let zero = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 }
+
+extension EdgeInsets {
+    /// The insets of the horizontally mirrored rectangle: left and right swapped.
+    public var mirrored: EdgeInsets { EdgeInsets(top: top, left: right, bottom: bottom, right: left) }
+}

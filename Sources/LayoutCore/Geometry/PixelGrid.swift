@@ -27,3 +27,10 @@ public struct PixelGrid: Sendable, Equatable {
         abs(value * scale - (value * scale).rounded()) <= tolerance * scale
     }
 }
+
+extension PixelGrid {
+    /// The grid point nearest to `point`.
+    public func align(_ point: Point) -> Point {
+        Point(x: align(point.x), y: align(point.y))
+    }
+}

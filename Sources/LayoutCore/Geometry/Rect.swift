@@ -44,3 +44,16 @@ public struct Rect: Sendable, Equatable, Hashable {
             && other.maxX <= maxX + tolerance && other.maxY <= maxY + tolerance
     }
 }
+
+extension Rect {
+    /// The horizontal centre.
+    public var midX: Double { x + width / 2 }
+    /// The vertical centre.
+    public var midY: Double { y + height / 2 }
+
+    /// The same rectangle reflected about the vertical line through `width / 2`: the left edge becomes
+    /// `width − maxX`. Used to turn a left-to-right layout into its right-to-left mirror.
+    public func mirrored(within width: Double) -> Rect {
+        Rect(x: width - maxX, y: y, width: self.width, height: height)
+    }
+}

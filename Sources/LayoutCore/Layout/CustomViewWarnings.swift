@@ -1,8 +1,10 @@
 /// Warnings about where the custom view ended up. UIKit knows nothing of a view added above the
-/// sheet: it neither makes room for it nor clips it, so the service says when it goes too high.
+/// sheet: it neither makes room for it nor clips it, so the service says when it goes too high. A popover,
+/// though, clips its content to its body (inferred), so there the service says when the view lies outside it.
 enum CustomViewWarnings {
     static func check(
-        _ view: CustomViewDescription, elements: [LayoutElement], screen: ResolvedScreen, topLimit: Double
+        _ view: CustomViewDescription, elements: [LayoutElement], screen: ResolvedScreen, topLimit: Double,
+        popoverFrame: Rect? = nil
     ) -> [LayoutWarning] {
         guard let frame = elements.first(where: { $0.role == .customView })?.screenFrame else { return [] }
         var warnings: [LayoutWarning] = []
@@ -30,6 +32,14 @@ enum CustomViewWarnings {
                     code: "customViewAboveTopLimit",
                     message:
                         "The custom view's top edge is at y=\(top), above the highest point a sheet may reach (y=\(format(rounded(topLimit)))). UIKit does not move the sheet for it; make it shorter or use fewer actions.",
+                    pointer: pointer))
+        }
+        if let popoverFrame, !popoverFrame.contains(frame) {
+            warnings.append(
+                LayoutWarning(
+                    code: "customViewOutsidePopover",
+                    message:
+                        "The custom view (screen y from \(top)) lies outside the popover's body (y \(format(rounded(popoverFrame.y)))…\(format(rounded(popoverFrame.maxY)))). A popover clips its content to its rounded body (inferred, not measured), so the part outside may not show; UIKit does not make room for it.",
                     pointer: pointer))
         }
         if (view.marginBottom ?? 16) < 0 {

@@ -41,17 +41,22 @@ public struct LayoutElement: Sendable, Equatable {
     public var frame: Rect?
     /// The frame in screen coordinates.
     public var screenFrame: Rect
-    /// For custom subviews: the frame relative to the custom view, as given.
+    /// For custom subviews: the frame relative to the custom view, as given (its `x` from the custom view's
+    /// leading edge, so it is not mirrored in right-to-left layouts).
     public var localFrame: Rect?
     /// For labels: how the text was set.
     public var text: TextLayout?
     /// The id of the scrolling region that clips this element, if it is inside one.
     public var clippedBy: String?
+    /// Fonts, colours, material and corners for clients that draw the element themselves; `nil` for the client's
+    /// own views (the custom view and its subviews) and the header.
+    public var appearance: ElementAppearance?
 
     /// Creates an element.
     public init(
         id: String, role: ElementRole, style: ActionStyle? = nil, frame: Rect?, screenFrame: Rect,
-        localFrame: Rect? = nil, text: TextLayout? = nil, clippedBy: String? = nil
+        localFrame: Rect? = nil, text: TextLayout? = nil, clippedBy: String? = nil,
+        appearance: ElementAppearance? = nil
     ) {
         self.id = id
         self.role = role
@@ -61,6 +66,7 @@ public struct LayoutElement: Sendable, Equatable {
         self.localFrame = localFrame
         self.text = text
         self.clippedBy = clippedBy
+        self.appearance = appearance
     }
 }
 
@@ -101,13 +107,20 @@ public struct SheetLayout: Sendable, Equatable {
     public var assumptions: [String]
     /// The screen, with defaults applied.
     public var screen: ResolvedScreen
-    /// The highest screen y the sheet may reach.
+    /// The highest screen y the sheet may reach (for a popover, the top of the area it may occupy).
     public var topLimit: Double
+    /// The iPhone sheet or the iPad popover.
+    public var presentation: Presentation
+    /// The layout direction the frames are for; right to left mirrors every horizontal position.
+    public var layoutDirection: LayoutDirection
     /// The alert controller view's frame in screen coordinates: the main group (title block and
-    /// actions), or the cancel group when there is no main group. Its origin is the origin of every `frame`.
+    /// actions), or the cancel group when there is no main group; in a popover, the popover's body. Its origin is
+    /// the origin of every `frame`.
     public var sheetFrame: Rect
+    /// Where the popover and its arrow went, for `presentation == .popover`.
+    public var popover: PopoverLayout?
     /// Every element, in drawing order: custom view and subviews, main group, header, title, message,
-    /// actions and separators in input order, cancel group, cancel, dimming.
+    /// actions and separators in input order, cancel group, cancel (neither in a popover), dimming.
     public var elements: [LayoutElement]
     /// The parts that scroll.
     public var scrollRegions: [ScrollRegion]

@@ -1,5 +1,6 @@
-/// Lays out an action sheet as UIKit does on iPhone: measure the texts, then arrange the groups
-/// from the bottom of the screen up, then align every edge to the pixel grid.
+/// Lays out an action sheet as UIKit does: measure the texts, then arrange the groups (from the bottom of the
+/// screen up on iPhone, around the source rectangle in a popover on a regular-width iPad), then align every edge
+/// to the pixel grid, mirror right-to-left layouts and attach each element's appearance.
 ///
 /// ```swift
 /// let engine = SheetLayoutEngine(measurer: FixedMetricsMeasurer())
@@ -23,157 +24,75 @@ public struct SheetLayoutEngine: Sendable {
         self.limits = limits
     }
 
-    /// The frame of every element of the sheet described by `request`.
-    /// - Throws: `LayoutValidationError` when a field is out of range or the screen has no room for a sheet.
+    /// The frame and appearance of every element of the sheet described by `request`.
+    /// - Throws: `LayoutValidationError` when a field is out of range, an iPad request has no source rectangle,
+    ///   or the screen has no room for the sheet or the popover.
     public func layout(for request: LayoutRequest) throws(LayoutValidationError) -> SheetLayout {
         try request.validate(limits: limits)
         let profile = MetricsProfile.named(request.profileName ?? MetricsProfile.defaultName) ?? .ios17
-        let (screen, assumptions) = DeviceCatalog.resolve(request.screen)
-        try Self.checkRoom(on: screen, request: request, profile: profile)
+        let traits = request.traits
+        var (screen, assumptions) = DeviceCatalog.resolve(request.screen, idiom: traits.idiom)
+        let (sizeClass, sizeAssumption) = traits.resolvedHorizontalSizeClass(
+            screenWidth: screen.width, profile: profile)
+        assumptions += sizeAssumption.map { [$0] } ?? []
+        let presentation = Presentation.presentation(idiom: traits.idiom, horizontalSizeClass: sizeClass)
+        try Self.checkRoom(on: screen, request: request, profile: profile, presentation: presentation)
 
-        let category = request.traits.contentSizeCategory
-        let sheetWidth = min(screen.width, screen.height) - 2 * profile.sideMargin
-        let header = HeaderMeasurement(
-            sheet: request.sheet, profile: profile, category: category,
-            width: sheetWidth - 2 * profile.headerHorizontalPadding, measurer: measurer)
-        let actionFontSize = profile.actionFontSizes[category] ?? 21
-        let rowHeight = profile.actionRowHeight(fontSize: actionFontSize)
-        let titleWidth = sheetWidth - 2 * profile.actionHorizontalPadding
-        let indexedActions = request.sheet.actions.enumerated().map { (index: $0.offset, action: $0.element) }
-        let mainActions = indexedActions.filter { $0.action.style != .cancel }
-        let cancelAction = indexedActions.first { $0.action.style == .cancel }
-        func measureTitle(_ action: SheetAction) -> ActionTitleMeasurement {
-            ActionTitleMeasurement(
-                action: action, profile: profile, category: category, width: titleWidth, measurer: measurer)
+        // Right to left: mirror the physical inputs into leading coordinates, lay out, mirror the result back.
+        let isMirrored = traits.layoutDirection == .rtl
+        let leadingScreen = isMirrored ? screen.mirrored : screen
+        let arrangement: Arrangement
+        switch presentation {
+        case .sheet:
+            arrangement = arrangeSheet(request.sheet, on: leadingScreen, profile: profile, traits: traits)
+        case .popover:
+            // Validation requires the source rectangle whenever the idiom is pad, the only popover idiom.
+            guard let source = request.sheet.sourceRect else {
+                throw LayoutValidationError(issues: [
+                    ValidationIssue(pointer: "/sheet/sourceRect", detail: LayoutRequest.missingSourceRectDetail)
+                ])
+            }
+            let permitted = request.sheet.permittedArrowDirections ?? Set(PopoverArrowDirection.allCases)
+            arrangement = try arrangePopover(
+                request.sheet, source: isMirrored ? source.mirrored(within: screen.width) : source,
+                permitted: Set(permitted.map { isMirrored ? $0.mirrored : $0 }), on: leadingScreen,
+                profile: profile, traits: traits)
         }
 
-        let plan = VerticalPlan(
-            screen: screen, profile: profile, headerHeight: header.contentHeight,
-            actionCount: mainActions.count, hasCancel: cancelAction != nil, rowHeight: rowHeight)
-        var builder = ElementBuilder(
-            grid: PixelGrid(scale: screen.scale),
-            unalignedOrigin: (x: (screen.width - sheetWidth) / 2, y: plan.sheetTop))
-        let left = builder.unalignedOrigin.x
-
-        var warnings: [LayoutWarning] = []
+        var layout = SheetLayout(
+            profile: profile.name, assumptions: assumptions, screen: leadingScreen, topLimit: arrangement.topLimit,
+            presentation: presentation, layoutDirection: traits.layoutDirection, sheetFrame: arrangement.sheetFrame,
+            popover: arrangement.popover, elements: arrangement.elements, scrollRegions: arrangement.scrollRegions,
+            warnings: arrangement.warnings, dimmingAlpha: arrangement.dimmingAlpha)
+        if isMirrored {
+            layout = layout.mirrored(grid: PixelGrid(scale: screen.scale))
+            if let source = request.sheet.sourceRect {
+                // Report the request's own values, not a double reflection of them.
+                layout.popover?.sourceRect = source
+                layout.popover?.permittedArrowDirections = PopoverArrowDirection.allCases.filter {
+                    request.sheet.permittedArrowDirections?.contains($0) ?? true
+                }
+            }
+        }
         if let customView = request.sheet.customView {
-            builder.addCustomView(customView, sheetWidth: sheetWidth)
-            warnings += CustomViewWarnings.check(
-                customView, elements: builder.elements, screen: screen,
-                topLimit: profile.topLimit(for: screen))
+            layout.warnings =
+                CustomViewWarnings.check(
+                    customView, elements: layout.elements, screen: screen, topLimit: layout.topLimit,
+                    popoverFrame: layout.popover?.screenFrame) + layout.warnings
         }
-
-        var scrollRegions: [ScrollRegion] = []
-        if plan.hasMainGroup {
-            builder.add(
-                "mainGroup", .mainGroup,
-                Rect(x: left, y: plan.mainTop, width: sheetWidth, height: plan.mainBottom - plan.mainTop))
+        let appearance = AppearanceResolver(
+            profile: profile, style: traits.userInterfaceStyle, presentation: presentation,
+            dimmingAlpha: layout.dimmingAlpha)
+        for index in layout.elements.indices {
+            layout.elements[index].appearance = appearance.appearance(of: layout.elements[index])
         }
-        if header.exists {
-            let headerRect = Rect(x: left, y: plan.mainTop, width: sheetWidth, height: plan.visibleHeaderHeight)
-            builder.add("header", .header, headerRect)
-            let clip = plan.headerScrolls ? "header" : nil
-            var y = plan.mainTop + profile.headerTopPadding
-            let labelX = left + profile.headerHorizontalPadding
-            let labelWidth = sheetWidth - 2 * profile.headerHorizontalPadding
-            if let title = header.title {
-                builder.add(
-                    "title", .title, Rect(x: labelX, y: y, width: labelWidth, height: title.height),
-                    text: title.text, clippedBy: clip)
-                y += title.height + profile.titleMessageSpacing
-            }
-            if let message = header.message {
-                builder.add(
-                    "message", .message, Rect(x: labelX, y: y, width: labelWidth, height: message.height),
-                    text: message.text, clippedBy: clip)
-            }
-            if plan.headerScrolls {
-                let region = builder.scrollRegion("header", headerRect, contentHeight: header.contentHeight)
-                scrollRegions.append(region)
-                warnings.append(
-                    LayoutWarning(
-                        code: "headerScrolls",
-                        message:
-                            "The title and message need \(format(rounded(header.contentHeight))) pt but get \(format(rounded(region.visibleHeight))) pt: they scroll.",
-                        pointer: "/sheet"))
-            }
-            if !mainActions.isEmpty {
-                builder.add(
-                    "separator.header", .separator,
-                    Rect(x: left, y: plan.actionsTop - plan.pixel, width: sheetWidth, height: plan.pixel))
-            }
-        }
-
-        let actionsClip = plan.actionsScroll ? "actions" : nil
-        for (position, entry) in mainActions.enumerated() {
-            let rowTop = plan.actionsTop + Double(position) * (rowHeight + plan.pixel)
-            let title = measureTitle(entry.action)
-            warnings += Self.titleWarnings(title, index: entry.index)
-            builder.add(
-                "action.\(position)", .action, Rect(x: left, y: rowTop, width: sheetWidth, height: rowHeight),
-                style: entry.action.style, text: title.text, clippedBy: actionsClip)
-            if position < mainActions.count - 1 {
-                builder.add(
-                    "separator.\(position)", .separator,
-                    Rect(x: left, y: rowTop + rowHeight, width: sheetWidth, height: plan.pixel),
-                    clippedBy: actionsClip)
-            }
-        }
-        if plan.actionsScroll {
-            let viewport = Rect(
-                x: left, y: plan.actionsTop, width: sheetWidth, height: plan.mainBottom - plan.actionsTop)
-            let region = builder.scrollRegion("actions", viewport, contentHeight: plan.actionsContentHeight)
-            scrollRegions.append(region)
-            warnings.append(
-                LayoutWarning(
-                    code: "actionsScroll",
-                    message:
-                        "The \(mainActions.count) actions need \(format(rounded(plan.actionsContentHeight))) pt but get \(format(rounded(region.visibleHeight))) pt: they scroll (the Human Interface Guidelines advise against it).",
-                    pointer: "/sheet/actions"))
-        }
-
-        if let cancel = cancelAction {
-            let rect = Rect(x: left, y: plan.cancelTop, width: sheetWidth, height: rowHeight)
-            let title = measureTitle(cancel.action)
-            warnings += Self.titleWarnings(title, index: cancel.index)
-            builder.add("cancelGroup", .cancelGroup, rect)
-            builder.add("cancel", .cancel, rect, style: .cancel, text: title.text)
-        }
-        builder.addScreenOnly("dimming", .dimming, screen.bounds)
-
-        return SheetLayout(
-            profile: profile.name, assumptions: assumptions, screen: screen,
-            topLimit: profile.topLimit(for: screen), sheetFrame: builder.sheetFrame(plan: plan, width: sheetWidth),
-            elements: builder.elements, scrollRegions: scrollRegions, warnings: warnings,
-            dimmingAlpha: request.traits.userInterfaceStyle == .dark
-                ? profile.dimmingAlphaDark : profile.dimmingAlphaLight)
+        return layout
     }
 
-    private static func titleWarnings(_ title: ActionTitleMeasurement, index: Int) -> [LayoutWarning] {
-        let pointer = "/sheet/actions/\(index)/title"
-        if title.text.isTruncated {
-            return [
-                LayoutWarning(
-                    code: "actionTitleTruncated",
-                    message: "The title does not fit even at the smallest font size; it is shortened in the middle.",
-                    pointer: pointer)
-            ]
-        }
-        if title.wasShrunk {
-            return [
-                LayoutWarning(
-                    code: "actionTitleShrunk",
-                    message: "The title is set at \(format(rounded(title.text.font.size))) pt to fit its row.",
-                    pointer: pointer)
-            ]
-        }
-        return []
-    }
-
-    /// Refuses screens too small to hold a sheet at all.
-    private static func checkRoom(on screen: ResolvedScreen, request: LayoutRequest, profile: MetricsProfile)
-        throws(LayoutValidationError)
-    {
+    /// Refuses screens too small to hold a sheet at all, and source rectangles outside the screen.
+    private static func checkRoom(
+        on screen: ResolvedScreen, request: LayoutRequest, profile: MetricsProfile, presentation: Presentation
+    ) throws(LayoutValidationError) {
         var issues: [ValidationIssue] = []
         let minimumWidth = 2 * (profile.sideMargin + profile.headerHorizontalPadding) + 20
         if min(screen.width, screen.height) < minimumWidth {
@@ -181,7 +100,8 @@ public struct SheetLayoutEngine: Sendable {
             issues.append(
                 ValidationIssue(
                     pointer: pointer,
-                    detail: "the screen's short side must be at least \(format(minimumWidth)) pt to hold an action sheet"))
+                    detail:
+                        "the screen's short side must be at least \(format(minimumWidth)) pt to hold an action sheet"))
         }
         let insets = screen.safeAreaInsets
         if insets.top + insets.bottom >= screen.height || insets.left + insets.right >= screen.width {
@@ -189,7 +109,15 @@ public struct SheetLayoutEngine: Sendable {
                 ValidationIssue(
                     pointer: "/screen/safeAreaInsets", detail: "the insets leave no room on a screen of this size"))
         }
-        if issues.isEmpty {
+        if let source = request.sheet.sourceRect, !screen.bounds.contains(source) {
+            issues.append(
+                ValidationIssue(
+                    pointer: "/sheet/sourceRect",
+                    detail:
+                        "must lie inside the \(format(screen.width)) × \(format(screen.height)) pt screen (screen coordinates), but spans x \(format(rounded(source.x)))…\(format(rounded(source.maxX))), y \(format(rounded(source.y)))…\(format(rounded(source.maxY)))"
+                ))
+        }
+        if issues.isEmpty && presentation == .sheet {
             let category = request.traits.contentSizeCategory
             let rowHeight = profile.actionRowHeight(fontSize: profile.actionFontSizes[category] ?? 21)
             let hasCancel = request.sheet.actions.contains { $0.style == .cancel }

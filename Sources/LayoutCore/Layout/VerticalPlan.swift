@@ -1,6 +1,7 @@
 /// Where the groups go vertically, before pixel alignment: the cancel group sits on the bottom gap,
 /// the main group above it, and when the main group does not fit under the top limit its header
 /// and actions share the room (the actions keep at least `actionsMinimumVisibleHeight`) and scroll.
+/// A popover is planned the same way between its body's top and bottom, without a cancel group.
 struct VerticalPlan {
     let pixel: Double
     let hasMainGroup: Bool
@@ -21,20 +22,33 @@ struct VerticalPlan {
     /// The top of the alert controller's view: the main group, or the cancel group without one.
     var sheetTop: Double { hasMainGroup ? mainTop : cancelTop }
 
+    /// The iPhone sheet: its lowest group on the bottom gap, its top no higher than the profile's top limit.
     init(
         screen: ResolvedScreen, profile: MetricsProfile, headerHeight: Double, actionCount: Int, hasCancel: Bool,
         rowHeight: Double
     ) {
-        pixel = PixelGrid(scale: screen.scale).pixel
+        self.init(
+            pixel: PixelGrid(scale: screen.scale).pixel,
+            bottom: screen.height - max(screen.safeAreaInsets.bottom, profile.minimumBottomGap),
+            topLimit: profile.topLimit(for: screen), profile: profile, headerHeight: headerHeight,
+            actionCount: actionCount, hasCancel: hasCancel, rowHeight: rowHeight)
+    }
+
+    /// The groups stacked up from `bottom`, no higher than `topLimit`.
+    init(
+        pixel: Double, bottom: Double, topLimit: Double, profile: MetricsProfile, headerHeight: Double,
+        actionCount: Int, hasCancel: Bool, rowHeight: Double
+    ) {
+        self.pixel = pixel
         let hasHeader = headerHeight > 0
         hasMainGroup = hasHeader || actionCount > 0
-        bottom = screen.height - max(screen.safeAreaInsets.bottom, profile.minimumBottomGap)
+        self.bottom = bottom
         cancelTop = bottom - (hasCancel ? rowHeight : 0)
         mainBottom = hasCancel ? cancelTop - profile.cancelGap : bottom
-        headerSeparator = hasHeader && actionCount > 0 ? pixel : 0
-        actionsContentHeight = actionCount > 0 ? Double(actionCount) * rowHeight + Double(actionCount - 1) * pixel : 0
+        headerSeparator = Self.headerSeparator(pixel: pixel, headerHeight: headerHeight, actionCount: actionCount)
+        actionsContentHeight = Self.actionsHeight(pixel: pixel, actionCount: actionCount, rowHeight: rowHeight)
 
-        let available = mainBottom - profile.topLimit(for: screen)
+        let available = mainBottom - topLimit
         let needed = headerHeight + headerSeparator + actionsContentHeight
         var visibleHeader = headerHeight
         var visibleActions = actionsContentHeight
@@ -53,5 +67,19 @@ struct VerticalPlan {
         headerScrolls = visibleHeader < headerHeight - 1e-9
         actionsScroll = visibleActions < actionsContentHeight - 1e-9
         mainTop = mainBottom - (visibleHeader + headerSeparator + visibleActions)
+    }
+
+    /// The main group's height when nothing scrolls: header, its separator and the rows with theirs.
+    static func naturalMainHeight(pixel: Double, headerHeight: Double, actionCount: Int, rowHeight: Double) -> Double {
+        headerHeight + headerSeparator(pixel: pixel, headerHeight: headerHeight, actionCount: actionCount)
+            + actionsHeight(pixel: pixel, actionCount: actionCount, rowHeight: rowHeight)
+    }
+
+    private static func headerSeparator(pixel: Double, headerHeight: Double, actionCount: Int) -> Double {
+        headerHeight > 0 && actionCount > 0 ? pixel : 0
+    }
+
+    private static func actionsHeight(pixel: Double, actionCount: Int, rowHeight: Double) -> Double {
+        actionCount > 0 ? Double(actionCount) * rowHeight + Double(actionCount - 1) * pixel : 0
     }
 }

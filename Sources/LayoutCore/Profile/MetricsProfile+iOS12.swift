@@ -27,6 +27,25 @@ extension MetricsProfile {
         cancelGroupCornerRadius: 13,
         dimmingAlphaLight: 0.2,
         dimmingAlphaDark: 0.48,
+        dimmingColor: black,
+        groupMaterial: .prominent,
+        groupBackgroundColor: IOS12Colors.groupBackground,
+        cancelBackgroundColor: IOS12Colors.cancelBackground,
+        separatorColor: IOS12Colors.separator,
+        highlightedBackgroundColor: IOS12Colors.highlightedBackground,
+        headerTextColor: IOS12Colors.headerText,
+        tintColor: DynamicColor(systemBlue.light),
+        destructiveColor: DynamicColor(systemRed.light),
+        cornerCurve: .circular,
+        textAlignment: .center,
+        regularWidthMinimum: PopoverMetrics.regularWidthMinimum,
+        popoverWidth: PopoverMetrics.width,
+        popoverArrowHeight: PopoverMetrics.arrowHeight,
+        popoverArrowBase: PopoverMetrics.arrowBase,
+        popoverLayoutMargin: PopoverMetrics.layoutMargin,
+        popoverCornerRadius: PopoverMetrics.cornerRadius,
+        popoverDimmingAlpha: PopoverMetrics.dimmingAlpha,
+        popoverArrowPreference: PopoverMetrics.arrowPreference,
         constants: [
             .init(name: "sideMargin", value: "10", source: "UIKit constraint log `width == - 20` on iOS 10 (hoko-ios#28); SDCAlertView margins 10", confidence: .measured),
             .init(name: "cancelGap", value: "8", source: "SDCAlertView ActionSheetView; Alerta cancelActionSpacing", confidence: .reimplemented),
@@ -52,6 +71,26 @@ extension MetricsProfile {
             .init(name: "cancelGroupCornerRadius", value: "13", source: "Alerta cancelActionCornerRadius 13", confidence: .reimplemented),
             .init(name: "dimmingAlphaLight", value: "0.2", source: "SDCAlertView dimmingColor", confidence: .reimplemented),
             .init(name: "dimmingAlphaDark", value: "0.48", source: "SDCAlertView dimmingColor", confidence: .reimplemented),
-        ]
+            .init(name: "dimmingColor", value: black.hex, source: "SDCAlertView UIColor(white: 0, alpha:)", confidence: .reimplemented),
+            .init(name: "groupMaterial", value: "prominent", source: "SDCAlertView blurEffect .prominent on iOS 10–12 (.extraLight on iOS 9)", confidence: .reimplemented),
+            .init(name: "groupBackgroundColor", value: IOS12Colors.groupBackground.summary, source: "iOS 17's tint (Flutter) assumed over the .prominent blur; iOS 12 has no dark mode, so dark is light", confidence: .inferred),
+            .init(name: "cancelBackgroundColor", value: IOS12Colors.cancelBackground.summary, source: "SDCAlertView white cancel group; no dark mode before iOS 13", confidence: .reimplemented),
+            .init(name: "separatorColor", value: IOS12Colors.separator.summary, source: "SDCAlertView UIColor(white: 0.5, alpha: 0.5)", confidence: .reimplemented),
+            .init(name: "highlightedBackgroundColor", value: IOS12Colors.highlightedBackground.summary, source: "SDCAlertView highlight UIColor(white: 0.5, alpha: 0.3)", confidence: .reimplemented),
+            .init(name: "headerTextColor", value: IOS12Colors.headerText.summary, source: "Alerta UIColor(white: 0.56, alpha: 1); Flutter before 2024 0xFF8F8F8F", confidence: .reimplemented),
+            .init(name: "tintColor", value: DynamicColor(systemBlue.light).summary, source: "UIColor.systemBlue, the default tint of iOS 7–12 (#007AFF); no dark mode before iOS 13", confidence: .documented),
+            .init(name: "destructiveColor", value: DynamicColor(systemRed.light).summary, source: "UIColor.systemRed of iOS 7–12 (#FF3B30); no dark mode before iOS 13", confidence: .documented),
+            .init(name: "cornerCurve", value: "circular", source: "the continuous corner curve became public API (CALayer.cornerCurve) in iOS 13", confidence: .inferred),
+            .init(name: "textAlignment", value: "center", source: "SDCAlertView and Alerta centre title, message and action labels", confidence: .reimplemented),
+        ] + PopoverMetrics.constants
     )
+}
+
+/// The colours of the iOS 9–12 sheet (reference §1.3). iOS 12 has no dark mode: each colour is the same in both.
+private enum IOS12Colors {
+    static let groupBackground = DynamicColor(Color(0xFCFC_FCC8))
+    static let cancelBackground = DynamicColor(Color(0xFFFF_FFFF))
+    static let separator = DynamicColor(Color(0x8080_8080))
+    static let highlightedBackground = DynamicColor(Color(0x8080_804D))
+    static let headerText = DynamicColor(Color(0x8F8F_8FFF))
 }

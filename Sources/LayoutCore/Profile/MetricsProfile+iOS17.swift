@@ -26,6 +26,25 @@ extension MetricsProfile {
         cancelGroupCornerRadius: 14,
         dimmingAlphaLight: 0.2,
         dimmingAlphaDark: 0.48,
+        dimmingColor: black,
+        groupMaterial: .systemMaterial,
+        groupBackgroundColor: IOS17Colors.groupBackground,
+        cancelBackgroundColor: IOS17Colors.cancelBackground,
+        separatorColor: IOS17Colors.separator,
+        highlightedBackgroundColor: IOS17Colors.highlightedBackground,
+        headerTextColor: IOS17Colors.headerText,
+        tintColor: systemBlue,
+        destructiveColor: systemRed,
+        cornerCurve: .continuous,
+        textAlignment: .center,
+        regularWidthMinimum: PopoverMetrics.regularWidthMinimum,
+        popoverWidth: PopoverMetrics.width,
+        popoverArrowHeight: PopoverMetrics.arrowHeight,
+        popoverArrowBase: PopoverMetrics.arrowBase,
+        popoverLayoutMargin: PopoverMetrics.layoutMargin,
+        popoverCornerRadius: PopoverMetrics.cornerRadius,
+        popoverDimmingAlpha: PopoverMetrics.dimmingAlpha,
+        popoverArrowPreference: PopoverMetrics.arrowPreference,
         constants: [
             .init(name: "sideMargin", value: "8", source: "UIKit constraint log `width == - 16` since iOS 12.2 (radar 49289931); Flutter _kActionSheetEdgePadding", confidence: .measured),
             .init(name: "cancelGap", value: "8", source: "Flutter _kActionSheetCancelButtonPadding; SDCAlertView, Alerta, LGAlertView", confidence: .measured),
@@ -51,6 +70,33 @@ extension MetricsProfile {
             .init(name: "cancelGroupCornerRadius", value: "14", source: "Flutter _kCornerRadius", confidence: .inferred),
             .init(name: "dimmingAlphaLight", value: "0.2", source: "SDCAlertView dimmingColor; Flutter 0x33000000", confidence: .reimplemented),
             .init(name: "dimmingAlphaDark", value: "0.48", source: "SDCAlertView dimmingColor; Flutter 0x7A000000", confidence: .reimplemented),
-        ]
+            .init(name: "dimmingColor", value: black.hex, source: "SDCAlertView UIColor(white: 0, alpha:); Flutter barrier 0x33000000 / 0x7A000000", confidence: .reimplemented),
+            .init(name: "groupMaterial", value: "systemMaterial", source: "SDCAlertView blurEffect .systemMaterial on iOS 13+ (reference §1.3)", confidence: .reimplemented),
+            .init(name: "groupBackgroundColor", value: IOS17Colors.groupBackground.summary, source: "Flutter _kActionSheetBackgroundColor over the blur (iOS 17)", confidence: .measured),
+            .init(name: "cancelBackgroundColor", value: IOS17Colors.cancelBackground.summary, source: "Flutter _kActionSheetCancelColor; SDCAlertView white / (0.17, 0.17, 0.18)", confidence: .measured),
+            .init(name: "separatorColor", value: IOS17Colors.separator.summary, source: "Flutter _kActionSheetButtonDividerColor, \"eyeballed from iOS 17 simulator\"", confidence: .measured),
+            .init(name: "highlightedBackgroundColor", value: IOS17Colors.highlightedBackground.summary, source: "Flutter _kActionSheetPressedColor (eyeballed, iOS 17)", confidence: .measured),
+            .init(name: "headerTextColor", value: IOS17Colors.headerText.summary, source: "Flutter _kActionSheetContentTextColor (eyeballed, iOS 17)", confidence: .measured),
+            .init(name: "tintColor", value: systemBlue.summary, source: "UIColor.systemBlue (Flutter CupertinoColors.systemBlue mirrors it); an app's own tint replaces it", confidence: .documented),
+            .init(name: "destructiveColor", value: systemRed.summary, source: "UIColor.systemRed (Flutter CupertinoColors.systemRed cites it)", confidence: .documented),
+            .init(name: "cornerCurve", value: "continuous", source: "Flutter 2025 clips the sheet with ClipRSuperellipse; CALayer.cornerCurve .continuous exists since iOS 13", confidence: .inferred),
+            .init(name: "textAlignment", value: "center", source: "Flutter and SDCAlertView centre title, message and action labels; UIKit keeps them centred right to left (inferred)", confidence: .reimplemented),
+        ] + PopoverMetrics.constants
     )
 }
+
+/// The colours of the iOS 17 sheet (reference §1.3), shared by the profile and its constants list.
+private enum IOS17Colors {
+    static let groupBackground = DynamicColor(light: Color(0xFCFC_FCC8), dark: Color(0x2929_29BE))
+    static let cancelBackground = DynamicColor(light: Color(0xFFFF_FFFF), dark: Color(0x2C2C_2CFF))
+    static let separator = DynamicColor(light: Color(0xC9C9_C9D4), dark: Color(0x7D7D_7DD5))
+    static let highlightedBackground = DynamicColor(light: Color(0xE0E0_E0CA), dark: Color(0x5151_51C1))
+    static let headerText = DynamicColor(light: Color(0x1D1D_1D85), dark: Color(0xF1F1_F196))
+}
+
+/// Opaque black, the dimming view's colour before its alpha.
+let black = Color(0x0000_00FF)
+/// `UIColor.systemBlue`: #007AFF light, #0A84FF dark.
+let systemBlue = DynamicColor(light: Color(0x007A_FFFF), dark: Color(0x0A84_FFFF))
+/// `UIColor.systemRed`: #FF3B30 light, #FF453A dark.
+let systemRed = DynamicColor(light: Color(0xFF3B_30FF), dark: Color(0xFF45_3AFF))

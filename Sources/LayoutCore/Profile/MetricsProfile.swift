@@ -99,6 +99,45 @@ public struct MetricsProfile: Sendable {
     public var dimmingAlphaLight: Double
     /// Dimming view alpha in dark mode.
     public var dimmingAlphaDark: Double
+    /// The dimming view's colour; its alpha is replaced by `dimmingAlphaLight` or `dimmingAlphaDark`.
+    public var dimmingColor: Color
+    /// The blur behind the main group (and the popover).
+    public var groupMaterial: BlurMaterial
+    /// The tint over the blur of the main group.
+    public var groupBackgroundColor: DynamicColor
+    /// The cancel group's fill (opaque: it has no blur).
+    public var cancelBackgroundColor: DynamicColor
+    /// The hairlines between the header and the rows and between rows.
+    public var separatorColor: DynamicColor
+    /// The fill of a pressed row.
+    public var highlightedBackgroundColor: DynamicColor
+    /// The title's and the message's text colour.
+    public var headerTextColor: DynamicColor
+    /// The text colour of default and cancel actions (the tint colour, system blue unless the app changes it).
+    public var tintColor: DynamicColor
+    /// The text colour of destructive actions (system red).
+    public var destructiveColor: DynamicColor
+    /// The curve of every rounded corner of the sheet and the popover.
+    public var cornerCurve: CornerCurve
+    /// How the title, message and action labels are aligned, in both layout directions.
+    public var textAlignment: TextAlignment
+    /// The narrowest iPad window that has a regular horizontal size class, so that the sheet is a popover.
+    public var regularWidthMinimum: Double
+    /// The popover's width (its content: the alert controller's view).
+    public var popoverWidth: Double
+    /// The length of the popover's arrow, from its base on the popover's edge to its tip on the source.
+    public var popoverArrowHeight: Double
+    /// The width of the popover's arrow at its base.
+    public var popoverArrowBase: Double
+    /// The popover's smallest distance to each edge of the safe area.
+    public var popoverLayoutMargin: Double
+    /// The corner radius of the popover's body.
+    public var popoverCornerRadius: Double
+    /// The dimming view's alpha behind a popover (it still catches the tap outside that cancels).
+    public var popoverDimmingAlpha: Double
+    /// The sides tried in turn for the popover, as arrow directions in a left-to-right layout (mirrored right
+    /// to left); the first with room for the whole popover wins.
+    public var popoverArrowPreference: [PopoverArrowDirection]
     /// Where each constant comes from.
     public var constants: [ProfileConstant]
 

@@ -1,4 +1,4 @@
-/// Common iPhone screens, used to fill in what a request leaves out (height, scale, safe area).
+/// Common iPhone and iPad screens, used to fill in what a request leaves out (height, scale, safe area).
 public struct DeviceScreen: Sendable, Equatable {
     /// Portrait width in points.
     public var width: Double
@@ -14,7 +14,7 @@ public struct DeviceScreen: Sendable, Equatable {
     public var models: String
 }
 
-/// The iPhone screens the service knows, and the rule for the others.
+/// The iPhone and iPad screens the service knows, and the rule for the others.
 public enum DeviceCatalog {
     private static func notch(_ top: Double, side: Double) -> (EdgeInsets, EdgeInsets) {
         (EdgeInsets(top: top, left: 0, bottom: 34, right: 0), EdgeInsets(top: 0, left: side, bottom: 21, right: side))
@@ -49,11 +49,42 @@ public enum DeviceCatalog {
         device(440, 956, 3, top: 62, "iPhone 16 Pro Max"),
     ]
 
-    /// The catalogue entry for a screen of this width (and height, when given), in either orientation.
-    public static func match(width: Double, height: Double?) -> (device: DeviceScreen, isLandscape: Bool)? {
-        for device in screens {
-            if device.width == width && (height == nil || height == device.height) { return (device, false) }
-            if device.height == width && (height == nil || height == device.width) { return (device, true) }
+    private static func pad(_ width: Double, _ height: Double, hasHomeButton: Bool, _ models: String) -> DeviceScreen {
+        // Home-button iPads keep a 20 pt status bar in both orientations; the others a 24 pt status bar and a
+        // 20 pt home indicator, in both orientations too.
+        let insets =
+            hasHomeButton
+            ? EdgeInsets(top: 20, left: 0, bottom: 0, right: 0) : EdgeInsets(top: 24, left: 0, bottom: 20, right: 0)
+        return DeviceScreen(
+            width: width, height: height, scale: 2, portraitInsets: insets, landscapeInsets: insets, models: models)
+    }
+
+    /// One entry per portrait width of the iPads, used when `traits.idiom` is `pad`.
+    public static let padScreens: [DeviceScreen] = [
+        pad(744, 1133, hasHomeButton: false, "iPad mini (6th generation)"),
+        pad(768, 1024, hasHomeButton: true, "iPad 9.7-inch, iPad mini 2–5"),
+        pad(810, 1080, hasHomeButton: true, "iPad (7th–9th generation)"),
+        pad(820, 1180, hasHomeButton: false, "iPad (10th generation), iPad Air 11-inch"),
+        pad(834, 1194, hasHomeButton: false, "iPad Pro 11-inch"),
+        pad(1024, 1366, hasHomeButton: false, "iPad Pro 12.9-inch, iPad Air 13-inch"),
+    ]
+
+    /// The iPad whose screen holds a window of unknown width (Slide Over, Split View): the 820 × 1180 iPad
+    /// (10th generation), iPad Air 11-inch.
+    public static let fallbackPad = padScreens[3]
+
+    /// The catalogue entry for a screen of this width (and height, when given), in either orientation; a
+    /// portrait match wins over a landscape one (1024 is the 12.9-inch iPad in portrait before the 9.7-inch one
+    /// in landscape).
+    public static func match(width: Double, height: Double?, idiom: Idiom = .phone) -> (
+        device: DeviceScreen, isLandscape: Bool
+    )? {
+        let devices = idiom == .pad ? padScreens : screens
+        if let device = devices.first(where: { $0.width == width && (height == nil || height == $0.height) }) {
+            return (device, false)
+        }
+        if let device = devices.first(where: { $0.height == width && (height == nil || height == $0.width) }) {
+            return (device, true)
         }
         return nil
     }
@@ -64,9 +95,20 @@ public enum DeviceCatalog {
     }
 
     /// The screen with every default applied, and a sentence for each value that was assumed.
-    public static func resolve(_ screen: ScreenDescription) -> (ResolvedScreen, assumptions: [String]) {
+    ///
+    /// On iPad (`idiom: .pad`) the catalogue is the iPads'; a width none of them has is taken to be a window
+    /// (Slide Over, Split View) on `fallbackPad`, in portrait when the width fits its portrait width.
+    public static func resolve(_ screen: ScreenDescription, idiom: Idiom = .phone) -> (
+        ResolvedScreen, assumptions: [String]
+    ) {
         var assumptions: [String] = []
-        let matched = match(width: screen.width, height: screen.height)
+        var matched = match(width: screen.width, height: screen.height, idiom: idiom)
+        var isWindowOnFallbackPad = false
+        if idiom == .pad && matched == nil {
+            let isLandscape = screen.width > fallbackPad.width
+            matched = (fallbackPad, isLandscape)
+            isWindowOnFallbackPad = true
+        }
         let height: Double
         if let given = screen.height {
             height = given
@@ -74,7 +116,9 @@ public enum DeviceCatalog {
             height = isLandscape ? device.width : device.height
             let orientation = isLandscape ? "landscape " : ""
             assumptions.append(
-                "screen.height=\(format(height)) (\(orientation)\(device.models), the most common iPhone of width \(format(screen.width)))"
+                isWindowOnFallbackPad
+                    ? "screen.height=\(format(height)) (a window \(format(screen.width)) pt wide on the \(orientation)\(device.models))"
+                    : "screen.height=\(format(height)) (\(orientation)\(device.models), the most common \(idiom == .pad ? "iPad" : "iPhone") of width \(format(screen.width)))"
             )
         } else {
             height = fallbackHeight(forWidth: screen.width)

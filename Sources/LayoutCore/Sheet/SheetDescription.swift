@@ -22,7 +22,8 @@ public struct SheetAction: Sendable, Equatable {
     }
 }
 
-/// A view inside the custom view; its frame is relative to the custom view.
+/// A view inside the custom view; its frame is relative to the custom view, its `x` measured from the custom
+/// view's leading edge (the right edge in right-to-left layouts).
 public struct CustomSubview: Sendable, Equatable {
     /// An identifier, unique among the subviews; the element is reported as `customView.<id>`.
     public var id: String
@@ -43,7 +44,8 @@ public struct CustomViewDescription: Sendable, Equatable {
     public var height: Double
     /// Width in points; `nil` means the sheet's width.
     public var width: Double?
-    /// Horizontal offset from the sheet's leading edge; `nil` means 0, the seed's choice.
+    /// Horizontal offset from the sheet's leading edge (the right edge in right-to-left layouts); `nil` means 0,
+    /// the seed's choice.
     public var x: Double?
     /// The gap between the custom view and the top of the sheet; `nil` means 16, the seed's default.
     public var marginBottom: Double?
@@ -74,16 +76,25 @@ public struct SheetDescription: Sendable, Equatable {
     public var actions: [SheetAction]
     /// The custom view shown above the sheet, if any.
     public var customView: CustomViewDescription?
+    /// The popover's anchor in screen coordinates (`popoverPresentationController.sourceRect`, converted
+    /// from its `sourceView`); required on iPad, where UIKit presents the sheet as a popover. Ignored on iPhone.
+    public var sourceRect: Rect?
+    /// The sides the popover's arrow may point to (`permittedArrowDirections`); `nil` means all four, an
+    /// empty set a popover without an arrow, centred on the source rectangle.
+    public var permittedArrowDirections: Set<PopoverArrowDirection>?
 
     /// Creates a sheet description.
     public init(
         title: String? = nil, message: String? = nil, actions: [SheetAction] = [],
-        customView: CustomViewDescription? = nil
+        customView: CustomViewDescription? = nil, sourceRect: Rect? = nil,
+        permittedArrowDirections: Set<PopoverArrowDirection>? = nil
     ) {
         self.title = title
         self.message = message
         self.actions = actions
         self.customView = customView
+        self.sourceRect = sourceRect
+        self.permittedArrowDirections = permittedArrowDirections
     }
 }
 

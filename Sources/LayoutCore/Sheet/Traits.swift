@@ -6,6 +6,22 @@ public enum Idiom: String, Sendable, CaseIterable {
     case pad
 }
 
+/// The width class of the window, as `UIUserInterfaceSizeClass` for the horizontal axis.
+public enum SizeClass: String, Sendable, CaseIterable {
+    /// Compact width: every iPhone in portrait, an iPad window in Slide Over or a narrow Split View.
+    case compact
+    /// Regular width: a full-screen iPad, or a wide Split View window.
+    case regular
+}
+
+/// The direction of the user interface, as `UITraitEnvironmentLayoutDirection`.
+public enum LayoutDirection: String, Sendable, CaseIterable {
+    /// Left to right: the leading edge is the left one.
+    case ltr
+    /// Right to left (Arabic, Hebrew, …): the leading edge is the right one, and the layout is mirrored.
+    case rtl
+}
+
 /// Light or dark appearance, as `UIUserInterfaceStyle`.
 public enum UserInterfaceStyle: String, Sendable, CaseIterable {
     /// Light appearance.
@@ -37,14 +53,22 @@ public struct Traits: Sendable, Equatable {
     public var contentSizeCategory: ContentSizeCategory
     /// Light or dark.
     public var userInterfaceStyle: UserInterfaceStyle
+    /// The horizontal size class; `nil` derives it from the idiom and the screen width
+    /// (`MetricsProfile.regularWidthMinimum`).
+    public var horizontalSizeClass: SizeClass?
+    /// Left to right or right to left.
+    public var layoutDirection: LayoutDirection
 
-    /// Creates traits; the defaults are UIKit's on an iPhone.
+    /// Creates traits; the defaults are UIKit's on an iPhone in a left-to-right language.
     public init(
         idiom: Idiom = .phone, contentSizeCategory: ContentSizeCategory = .large,
-        userInterfaceStyle: UserInterfaceStyle = .light
+        userInterfaceStyle: UserInterfaceStyle = .light, horizontalSizeClass: SizeClass? = nil,
+        layoutDirection: LayoutDirection = .ltr
     ) {
         self.idiom = idiom
         self.contentSizeCategory = contentSizeCategory
         self.userInterfaceStyle = userInterfaceStyle
+        self.horizontalSizeClass = horizontalSizeClass
+        self.layoutDirection = layoutDirection
     }
 }

@@ -36,9 +36,14 @@ extension LayoutRequest {
                 MetricsProfile.named(profileName) != nil, "/profile",
                 "unknown profile \"\(profileName)\"; known: \(MetricsProfile.all.map(\.name).joined(separator: ", "))")
         }
-        check(
-            traits.idiom == .phone, "/traits/idiom",
-            "only \"phone\" is laid out so far; iPad popovers are not supported yet")
+        if let source = sheet.sourceRect {
+            checkNumber(source.x, "/sheet/sourceRect/x", in: 0...limits.screenSide.upperBound)
+            checkNumber(source.y, "/sheet/sourceRect/y", in: 0...limits.screenSide.upperBound)
+            checkNumber(source.width, "/sheet/sourceRect/width", in: 0...limits.screenSide.upperBound)
+            checkNumber(source.height, "/sheet/sourceRect/height", in: 0...limits.screenSide.upperBound)
+        } else if traits.idiom == .pad {
+            issues.append(ValidationIssue(pointer: "/sheet/sourceRect", detail: Self.missingSourceRectDetail))
+        }
 
         if let title = sheet.title {
             check(
@@ -82,6 +87,10 @@ extension LayoutRequest {
         }
         if !issues.isEmpty { throw LayoutValidationError(issues: issues) }
     }
+
+    /// Why an iPad request needs `sheet.sourceRect`, in the words of the exception UIKit raises without one.
+    static let missingSourceRectDetail =
+        "is required on iPad: the modalPresentationStyle of a UIAlertController with style actionSheet is UIModalPresentationPopover, and UIKit raises NSGenericException (\"You must provide location information for this popover through the alert controller's popoverPresentationController. You must provide either a sourceView and sourceRect or a barButtonItem.\") without it. Give the source view's rectangle in screen coordinates, e.g. {\"x\": 700, \"y\": 24, \"width\": 44, \"height\": 50} for a bar button item."
 
     private func validate(_ view: CustomViewDescription, limits: LayoutLimits, into issues: inout [ValidationIssue]) {
         let extent = limits.maxCustomViewExtent

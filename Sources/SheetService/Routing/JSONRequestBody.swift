@@ -5,18 +5,26 @@ import StrictJSON
 enum JSONRequestBody {
     /// The root object of `request`'s body.
     /// - Throws: `Problem` 415 for a media type other than JSON in UTF-8, 400 for an empty or
-    ///   malformed body, 422 for a root that is not an object or a number out of range.
+    ///   malformed body, 422 for a root that is not an object, a number out of range, or JSON
+    ///   nested deeper or holding longer strings or arrays than the parser's limits.
     static func object(of request: HTTPRequest) throws(Problem) -> JSONObject {
         try checkMediaType(request.headers["Content-Type"])
         if request.body.isEmpty { throw .emptyBody() }
         let value: JSONValue
+        // The HTTP layer already bounds the body (MAX_BODY_BYTES), so the parser must not add a
+        // smaller size limit of its own; its depth, string and count limits stay.
+        var limits = JSONParser.Limits.default
+        limits.maxInputBytes = max(limits.maxInputBytes, request.body.count)
         do {
-            value = try JSONParser.parse(request.body)
+            value = try JSONParser.parse(request.body, limits: limits)
         } catch {
-            if error.kind == .numberOutOfRange {
+            switch error.kind {
+            case .numberOutOfRange, .tooDeep, .tooLarge:
+                // Well-formed JSON beyond what the service accepts: a field problem, not a syntax error.
                 throw .invalid([ValidationIssue(pointer: error.pointer, detail: error.message)])
+            default:
+                throw .malformedJSON(error)
             }
-            throw .malformedJSON(error)
         }
         guard case .object(let object) = value else {
             throw .invalid([
@@ -29,6 +37,8 @@ enum JSONRequestBody {
     /// Accepts `application/json` and `application/<anything>+json`, with no charset or UTF-8.
     static func checkMediaType(_ contentType: String?) throws(Problem) {
         guard let contentType else { throw .unsupportedMediaType(nil) }
+        // What nearly every client sends; the general parse below allocates several strings per request.
+        if contentType == "application/json" { return }
         let parts = contentType.split(separator: ";").map { $0.trimmingSpaces().lowercased() }
         guard let mediaType = parts.first,
             mediaType == "application/json" || (mediaType.hasPrefix("application/") && mediaType.hasSuffix("+json"))
@@ -49,6 +59,10 @@ import LayoutCore
 extension StringProtocol {
     /// The text without leading and trailing spaces and tabs.
     func trimmingSpaces() -> String {
-        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+        let isSpace = { (character: Character) in character == " " || character == "\t" }
+        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
+            return ""
+        }
+        return String(self[first...last])
     }
 }

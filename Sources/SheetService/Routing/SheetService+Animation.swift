@@ -15,6 +15,16 @@ extension SheetService {
             let animationRequest = try Self.decodeAnimationRequest(root)
             let start = environment.monotonicNanoseconds()
             let layout = try computeLayout(animationRequest.layout)
+            if layout.presentation == .popover {
+                // A popover appears all at once (HIG), and UIKit's fade is not measured: no slide to model.
+                throw Problem.invalid([
+                    ValidationIssue(
+                        pointer: "/traits/idiom",
+                        detail:
+                            "popover presentations fade in; /animation models the iPhone sheet. A regular-width iPad shows the action sheet as a popover; send traits.horizontalSizeClass \"compact\" (or a compact window width) for the sheet's slide"
+                    )
+                ])
+            }
             let options = animationRequest.options
             let transition = SheetTransition(
                 layout: layout, kind: options.transition, fps: options.fps, customViewFade: options.customViewFade)

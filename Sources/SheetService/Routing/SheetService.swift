@@ -15,6 +15,7 @@ public final class SheetService: Sendable {
     let environment: ServiceEnvironment
     let metrics = ServiceMetrics()
     let extraMetrics: @Sendable () -> String
+    let responseCache: ResponseCache
     private let draining = Atomic<Bool>(false)
 
     /// Creates the service.
@@ -22,13 +23,16 @@ public final class SheetService: Sendable {
     ///   - measurer: measures every text (HarfBuzz in production, fixed metrics in tests).
     ///   - environment: clocks and the access log.
     ///   - extraMetrics: more Prometheus text appended to `GET /metrics` (e.g. the measurer's cache).
+    ///   - responseCacheBytes: the bound of the cache of `/layout` and `/animation` answers, in bytes;
+    ///     0 (the default here; the daemon defaults to 4 MiB) disables it.
     public init(
         measurer: any TextMeasuring, environment: ServiceEnvironment,
-        extraMetrics: @escaping @Sendable () -> String = { "" }
+        extraMetrics: @escaping @Sendable () -> String = { "" }, responseCacheBytes: Int = 0
     ) {
         engine = SheetLayoutEngine(measurer: measurer)
         self.environment = environment
         self.extraMetrics = extraMetrics
+        self.responseCache = ResponseCache(capacityBytes: responseCacheBytes)
     }
 
     /// Whether the service is shutting down (readiness answers 503).
@@ -46,9 +50,10 @@ public final class SheetService: Sendable {
         let id = requestID(from: request)
         let route = Route.match(request.path)
         var response: HTTPResponse
+        var entityTag: String?
         if let route {
             if route.methods.contains(request.method) {
-                response = handle(route, request)
+                (response, entityTag) = cachedAnswer(route, request)
             } else {
                 response = Responses.problem(
                     .methodNotAllowed(method: request.method, path: route.path, allowed: route.methods))
@@ -56,7 +61,7 @@ public final class SheetService: Sendable {
         } else {
             response = Responses.problem(.notFound(path: request.path))
         }
-        finish(&response, request: request, id: id)
+        finish(&response, request: request, id: id, entityTag: entityTag)
         let seconds = Double(environment.monotonicNanoseconds() &- start) / 1e9
         metrics.requestFinished(
             route: route?.path ?? "unmatched", method: Self.methodLabel(request.method), status: response.status,
@@ -84,7 +89,7 @@ public final class SheetService: Sendable {
         return response
     }
 
-    private func handle(_ route: Route, _ request: HTTPRequest) -> HTTPResponse {
+    func handle(_ route: Route, _ request: HTTPRequest) -> HTTPResponse {
         switch route.path {
         case "/layout": return layout(request)
         case "/animation": return animation(request)
@@ -96,7 +101,9 @@ public final class SheetService: Sendable {
                 ? Responses.text("draining\n", contentType: "text/plain; charset=utf-8", status: 503)
                 : Responses.text("ready\n", contentType: "text/plain; charset=utf-8")
         case "/metrics":
-            return Responses.text(metrics.render() + extraMetrics(), contentType: "text/plain; version=0.0.4; charset=utf-8")
+            return Responses.text(
+                metrics.render() + responseCache.statistics.prometheusText + extraMetrics(),
+                contentType: "text/plain; version=0.0.4; charset=utf-8")
         case "/openapi.yaml":
             return Responses.text(OpenAPIDocument.yaml, contentType: "application/yaml")
         case "/profiles":
@@ -146,10 +153,13 @@ public final class SheetService: Sendable {
     }
 
     /// Adds the headers every response carries.
-    private func finish(_ response: inout HTTPResponse, request: HTTPRequest, id: String) {
+    /// - Parameter entityTag: the body's tag when it is known already (a cached answer), else computed here.
+    private func finish(
+        _ response: inout HTTPResponse, request: HTTPRequest, id: String, entityTag known: String? = nil
+    ) {
         response.headers.append(name: "X-Request-Id", value: id)
         if response.status == 200 {
-            let tag = entityTag(for: response.body)
+            let tag = known ?? entityTag(for: response.body)
             response.headers.append(name: "ETag", value: tag)
             if ["GET", "HEAD"].contains(request.method), let match = request.headers["If-None-Match"],
                 match.split(separator: ",").contains(where: { $0.trimmingSpaces() == tag || $0.trimmingSpaces() == "*" })
@@ -162,6 +172,7 @@ public final class SheetService: Sendable {
     }
 
     private func log(_ request: HTTPRequest, _ response: HTTPResponse, id: String, seconds: Double) {
+        guard environment.accessLog.format != .off else { return }  // no timestamp to format for nothing
         environment.accessLog.write(
             AccessLog.Record(
                 timestamp: environment.timestamp(), requestID: id, method: request.method, path: request.path,

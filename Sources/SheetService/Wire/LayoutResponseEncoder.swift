@@ -2,7 +2,7 @@ import LayoutCore
 import StrictJSON
 
 /// Writes a `SheetLayout` as the `/layout` response body: members in a fixed order, geometry
-/// rounded to 3 decimals, so the same request always gives the same bytes.
+/// rounded to 3 decimals, colours as `#RRGGBBAA`, so the same request always gives the same bytes.
 enum LayoutResponseEncoder {
     /// The response body for `layout`.
     static func encode(_ layout: SheetLayout) -> [UInt8] {
@@ -25,11 +25,19 @@ enum LayoutResponseEncoder {
         writeScreen(layout.screen, into: &writer)
         writer.key("topLimit")
         writer.number(geometry(layout.topLimit))
+        writer.key("presentation")
+        writer.string(layout.presentation.rawValue)
+        writer.key("layoutDirection")
+        writer.string(layout.layoutDirection.rawValue)
         writer.key("sheet")
         writer.beginObject()
         writer.key("screenFrame")
         writeRect(layout.sheetFrame, into: &writer)
         writer.endObject()
+        if let popover = layout.popover {
+            writer.key("popover")
+            writePopover(popover, into: &writer)
+        }
         writer.key("elements")
         writer.beginArray()
         for element in layout.elements { writeElement(element, into: &writer) }
@@ -142,6 +150,81 @@ enum LayoutResponseEncoder {
         if let clip = element.clippedBy {
             writer.key("clippedBy")
             writer.string(clip)
+        }
+        if let appearance = element.appearance {
+            writer.key("appearance")
+            writeAppearance(appearance, into: &writer)
+        }
+        writer.endObject()
+    }
+
+    /// Members in a fixed order, each only when it applies to the element.
+    private static func writeAppearance(_ appearance: ElementAppearance, into writer: inout JSONWriter) {
+        writer.beginObject()
+        if let font = appearance.font {
+            writer.key("font")
+            writer.beginObject()
+            writer.key("family")
+            writer.string((appearance.fontFamily ?? .system).rawValue)
+            writer.key("size")
+            writer.number(geometry(font.size))
+            writer.key("weight")
+            writer.string(font.weight.rawValue)
+            writer.endObject()
+        }
+        func color(_ key: String, _ value: Color?) {
+            guard let value else { return }
+            writer.key(key)
+            writer.string(value.hex)
+        }
+        color("textColor", appearance.textColor)
+        if let alignment = appearance.textAlignment {
+            writer.key("textAlignment")
+            writer.string(alignment.rawValue)
+        }
+        color("backgroundColor", appearance.backgroundColor)
+        if let material = appearance.material {
+            writer.key("material")
+            writer.string(material.rawValue)
+        }
+        if let radius = appearance.cornerRadius {
+            writer.key("cornerRadius")
+            writer.number(geometry(radius))
+        }
+        if let curve = appearance.cornerCurve {
+            writer.key("cornerCurve")
+            writer.string(curve.rawValue)
+        }
+        color("separatorColor", appearance.separatorColor)
+        color("highlightedBackgroundColor", appearance.highlightedBackgroundColor)
+        writer.endObject()
+    }
+
+    private static func writePopover(_ popover: PopoverLayout, into writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.key("sourceRect")
+        writeRect(popover.sourceRect, into: &writer)
+        writer.key("permittedArrowDirections")
+        writer.beginArray()
+        for direction in popover.permittedArrowDirections { writer.string(direction.rawValue) }
+        writer.endArray()
+        writer.key("screenFrame")
+        writeRect(popover.screenFrame, into: &writer)
+        if let arrow = popover.arrow {
+            writer.key("arrow")
+            writer.beginObject()
+            writer.key("direction")
+            writer.string(arrow.direction.rawValue)
+            writer.key("tip")
+            writer.beginObject()
+            writer.key("x")
+            writer.number(geometry(arrow.tip.x))
+            writer.key("y")
+            writer.number(geometry(arrow.tip.y))
+            writer.endObject()
+            writer.key("screenFrame")
+            writeRect(arrow.screenFrame, into: &writer)
+            writer.endObject()
         }
         writer.endObject()
     }

@@ -43,7 +43,10 @@ extension WireDecoder {
         var traits = Traits()
         guard
             let object = object(
-                value, at: pointer, allowed: ["idiom", "contentSizeCategory", "userInterfaceStyle"])
+                value, at: pointer,
+                allowed: [
+                    "idiom", "contentSizeCategory", "userInterfaceStyle", "horizontalSizeClass", "layoutDirection",
+                ])
         else { return traits }
         if let idiom = choice(object, "idiom", at: pointer, as: Idiom.self) { traits.idiom = idiom }
         if let category = choice(object, "contentSizeCategory", at: pointer, as: ContentSizeCategory.self) {
@@ -52,13 +55,18 @@ extension WireDecoder {
         if let style = choice(object, "userInterfaceStyle", at: pointer, as: UserInterfaceStyle.self) {
             traits.userInterfaceStyle = style
         }
+        traits.horizontalSizeClass = choice(object, "horizontalSizeClass", at: pointer, as: SizeClass.self)
+        if let direction = choice(object, "layoutDirection", at: pointer, as: LayoutDirection.self) {
+            traits.layoutDirection = direction
+        }
         return traits
     }
 
     private mutating func sheetDescription(_ value: JSONValue?, at pointer: JSONPointer) -> SheetDescription? {
         guard
             let object = requiredObject(
-                value, at: pointer, allowed: ["title", "message", "actions", "customView"])
+                value, at: pointer,
+                allowed: ["title", "message", "actions", "customView", "sourceRect", "permittedArrowDirections"])
         else { return nil }
         var sheet = SheetDescription(
             title: string(object, "title", at: pointer), message: string(object, "message", at: pointer))
@@ -79,7 +87,34 @@ extension WireDecoder {
             sheet.actions.append(SheetAction(title: title, style: style))
         }
         sheet.customView = customView(object["customView"], at: pointer.appending("customView"))
+        if object["sourceRect"].map({ !$0.isNull }) ?? false {
+            // A source rectangle that is given but invalid has its own issues; the empty stand-in keeps validation
+            // from adding "required on iPad" to them (the request is refused either way).
+            sheet.sourceRect =
+                rect(object["sourceRect"], at: pointer.appending("sourceRect")) ?? Rect(x: 0, y: 0, width: 0, height: 0)
+        }
+        sheet.permittedArrowDirections = arrowDirections(object, at: pointer)
         return sheet
+    }
+
+    /// `permittedArrowDirections`: distinct names among `up`, `down`, `left`, `right`; absent means all four.
+    private mutating func arrowDirections(_ object: JSONObject, at parent: JSONPointer) -> Set<PopoverArrowDirection>? {
+        guard let list = array(object, "permittedArrowDirections", at: parent) else { return nil }
+        let pointer = parent.appending("permittedArrowDirections")
+        var directions = Set<PopoverArrowDirection>()
+        for (index, element) in list.enumerated() {
+            let allowed = PopoverArrowDirection.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+            guard case .string(let name) = element, let direction = PopoverArrowDirection(rawValue: name) else {
+                let got = element.stringValue.map { "\"\($0)\"" } ?? Self.describe(element)
+                fail(pointer.appending(index), "must be one of \(allowed), got \(got)")
+                continue
+            }
+            if directions.contains(direction) {
+                fail(pointer.appending(index), "repeats \"\(name)\"")
+            }
+            directions.insert(direction)
+        }
+        return directions
     }
 
     private mutating func customView(_ value: JSONValue?, at pointer: JSONPointer) -> CustomViewDescription? {

@@ -35,4 +35,24 @@ struct DeviceCatalogTests {
         #expect(screen == ResolvedScreen(width: 390, height: 700, scale: 2, safeAreaInsets: .zero))
         #expect(assumptions.isEmpty)
     }
+
+    /// On iPad the catalogue is the iPads': 1024 is the 12.9-inch iPad in portrait (24 pt status bar, 20 pt home
+    /// indicator), 1194 the 11-inch one in landscape.
+    @Test func padWidths() {
+        let (portrait, assumptions) = DeviceCatalog.resolve(ScreenDescription(width: 1024), idiom: .pad)
+        #expect(portrait == ResolvedScreen(width: 1024, height: 1366, scale: 2, safeAreaInsets: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0)))
+        #expect(assumptions.first?.contains("the most common iPad of width 1024") == true)
+        let (landscape, _) = DeviceCatalog.resolve(ScreenDescription(width: 1194), idiom: .pad)
+        #expect(landscape.height == 834 && landscape.isLandscape)
+    }
+
+    /// An iPad window of unknown width (Slide Over, Split View) is taken to be on the 820 × 1180 iPad, in
+    /// portrait when it fits its portrait width.
+    @Test func padWindow() {
+        let (slideOver, assumptions) = DeviceCatalog.resolve(ScreenDescription(width: 320), idiom: .pad)
+        #expect(slideOver.height == 1180 && slideOver.scale == 2)
+        #expect(assumptions.first?.contains("a window 320 pt wide") == true)
+        let (half, _) = DeviceCatalog.resolve(ScreenDescription(width: 1000), idiom: .pad)
+        #expect(half.height == 820)
+    }
 }

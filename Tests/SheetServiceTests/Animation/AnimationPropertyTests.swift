@@ -4,8 +4,9 @@ import Testing
 
 @testable import SheetService
 
-/// Properties of `/animation` over every golden layout case (five iPhones, both orientations, with and without
-/// header, cancel and custom view, every text size, both profiles).
+/// Properties of `/animation` over every golden layout case presented as the sheet (five iPhones, both
+/// orientations, with and without header, cancel and custom view, every text size, both profiles, compact iPad
+/// windows, both layout directions); `/animation` refuses iPad popovers.
 struct AnimationPropertyTests {
     let harness = ServiceHarness()
 
@@ -19,7 +20,7 @@ struct AnimationPropertyTests {
 
     /// Present starts with every moving element at or below the screen's bottom (nothing visible at t = 0) and
     /// ends exactly on the `/layout` frames; dismiss starts on them and ends at or below the bottom.
-    @Test(arguments: GoldenCases.all)
+    @Test(arguments: GoldenCases.sheetCases)
     func tracksRunBetweenTheLayoutAndOffScreen(golden: GoldenCase) throws {
         let layout = try harness.post("/layout", json: try body(golden, [])).json()
         let height = try #require(layout["screen"]?["height"]?.numberValue)
@@ -47,7 +48,7 @@ struct AnimationPropertyTests {
     }
 
     /// CSS and Lottie are produced for every case, and a Lottie document has a canvas the size of the screen.
-    @Test(arguments: GoldenCases.all)
+    @Test(arguments: GoldenCases.sheetCases)
     func everyCaseExports(golden: GoldenCase) throws {
         let css = harness.post(
             "/animation", json: try body(golden, [("transition", "dismiss"), ("format", "css")]))

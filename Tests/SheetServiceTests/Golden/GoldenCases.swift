@@ -5,12 +5,18 @@ import Testing
 struct GoldenCase: CustomTestStringConvertible, Sendable {
     let name: String
     let request: JSONValue
+    /// For a right-to-left case, the name of the left-to-right case it mirrors.
+    var mirrorOf: String? = nil
+    /// Whether the layout is an iPad popover (which `/animation` refuses) rather than the sliding sheet.
+    var isPopover = false
 
     var testDescription: String { name }
 }
 
 /// The golden cases: each situation in its mirror situations (five iPhones, portrait and landscape,
-/// with and without title, message, cancel and custom view), every content-size category, both profiles.
+/// with and without title, message, cancel and custom view), every content-size category, both profiles,
+/// iPad popovers on each side of their source and iPad windows of compact width; and every one of them again
+/// right to left (`<name>-rtl`), as Yoga runs each fixture in both directions.
 enum GoldenCases {
     struct Device {
         let name: String
@@ -59,14 +65,103 @@ enum GoldenCases {
 
     static func sheet(
         title: String? = "ほげ", message: String? = "ふが", actions: JSONValue = seedActions,
-        customView: JSONValue? = seedCustomView
+        customView: JSONValue? = seedCustomView, sourceRect: JSONValue? = nil, arrows: [String]? = nil
     ) -> JSONValue {
         var members: [(key: String, value: JSONValue)] = []
         if let title { members.append(("title", .string(title))) }
         if let message { members.append(("message", .string(message))) }
         members.append(("actions", actions))
         if let customView { members.append(("customView", customView)) }
+        if let sourceRect { members.append(("sourceRect", sourceRect)) }
+        if let arrows { members.append(("permittedArrowDirections", .array(arrows.map { .string($0) }))) }
         return .object(JSONObject(members))
+    }
+
+    static func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> JSONValue {
+        ["x": .number(x), "y": .number(y), "width": .number(width), "height": .number(height)]
+    }
+
+    /// An iPad screen: `width` × `height` @2x with the given top and bottom insets in both orientations.
+    static func padScreen(_ width: Double, _ height: Double, top: Double = 24, bottom: Double = 20) -> JSONValue {
+        [
+            "width": .number(width), "height": .number(height), "scale": 2,
+            "safeAreaInsets": ["top": .number(top), "left": 0, "bottom": .number(bottom), "right": 0],
+        ]
+    }
+
+    static let pad: JSONValue = ["idiom": "pad"]
+
+    /// The iPad cases: popovers on an 11-inch iPad Pro (834 × 1194) below, above, left and right of sources
+    /// near each edge, in portrait and landscape, scrolling, without an arrow, restricted to one direction,
+    /// dark, iOS 12; a two-thirds Split View window (regular, a popover) and compact windows (the iPhone sheet).
+    static func padCases() -> [GoldenCase] {
+        var cases: [GoldenCase] = []
+        func add(_ name: String, _ request: JSONValue, isPopover: Bool = true) {
+            cases.append(GoldenCase(name: name, request: request, isPopover: isPopover))
+        }
+        let portrait = padScreen(834, 1194)
+        let landscape = padScreen(1194, 834)
+        // A bar button at the top-right corner (navigation bar), one at the bottom-left (toolbar).
+        add("ipad-portrait-popover-below", request(portrait, sheet: sheet(sourceRect: rect(776, 24, 44, 50)), traits: pad))
+        add("ipad-portrait-popover-above", request(portrait, sheet: sheet(sourceRect: rect(14, 1124, 44, 50)), traits: pad))
+        // Tall sources along the right and the left edges leave room only beside them.
+        add("ipad-portrait-popover-left", request(portrait, sheet: sheet(sourceRect: rect(760, 100, 64, 1000)), traits: pad))
+        add("ipad-portrait-popover-right", request(portrait, sheet: sheet(sourceRect: rect(10, 100, 64, 1000)), traits: pad))
+        add("ipad-landscape-popover-below", request(landscape, sheet: sheet(sourceRect: rect(14, 24, 44, 50)), traits: pad))
+        add("ipad-landscape-popover-above", request(landscape, sheet: sheet(sourceRect: rect(1136, 764, 44, 50)), traits: pad))
+        add("ipad-landscape-popover-left", request(landscape, sheet: sheet(sourceRect: rect(1110, 100, 64, 600)), traits: pad))
+        add("ipad-landscape-popover-right", request(landscape, sheet: sheet(sourceRect: rect(20, 100, 64, 600)), traits: pad))
+        add("ipad-popover-no-custom-view", request(portrait, sheet: sheet(customView: nil, sourceRect: rect(400, 500, 100, 44)), traits: pad))
+        add("ipad-popover-header-and-cancel-only", request(portrait, sheet: sheet(actions: actions(0), customView: nil, sourceRect: rect(400, 500, 100, 44)), traits: pad))
+        add("ipad-popover-twenty-actions-scrolls", request(portrait, sheet: sheet(actions: actions(20), customView: nil, sourceRect: rect(776, 24, 44, 50)), traits: pad))
+        add("ipad-popover-no-arrow-centred", request(portrait, sheet: sheet(sourceRect: rect(417, 597, 0, 0), arrows: []), traits: pad))
+        add("ipad-popover-only-down-permitted", request(portrait, sheet: sheet(sourceRect: rect(400, 600, 120, 44), arrows: ["down"]), traits: pad))
+        add("ipad-popover-dark", request(portrait, sheet: sheet(sourceRect: rect(776, 24, 44, 50)), traits: ["idiom": "pad", "userInterfaceStyle": "dark"]))
+        add("ipad-popover-ios12", request(padScreen(768, 1024, top: 20, bottom: 0), sheet: sheet(sourceRect: rect(700, 20, 44, 44)), traits: pad, profile: "ios12"))
+        add("ipad-popover-accessibilityLarge", request(landscape, sheet: sheet(sourceRect: rect(576, 24, 44, 50)), traits: ["idiom": "pad", "contentSizeCategory": "accessibilityLarge"]))
+        // Apple's multitasking table: two thirds of a 9.7-inch iPad in landscape (694 pt) is regular width.
+        add("ipad-split-view-two-thirds-regular", request(padScreen(694, 768, top: 20, bottom: 0), sheet: sheet(sourceRect: rect(630, 20, 44, 44)), traits: pad))
+        // Slide Over / one third (320 pt) and half of a 9.7-inch iPad in landscape (507 pt) are compact.
+        add("ipad-split-view-compact", request(padScreen(320, 1194), sheet: sheet(sourceRect: rect(260, 24, 44, 50)), traits: pad), isPopover: false)
+        add("ipad-split-view-half-landscape-compact", request(padScreen(507, 768, top: 20, bottom: 0), sheet: sheet(sourceRect: rect(440, 20, 44, 44)), traits: pad), isPopover: false)
+        add("ipad-defaults-width-only", ["screen": ["width": 1024], "traits": pad, "sheet": sheet(sourceRect: rect(960, 24, 44, 50))])
+        return cases
+    }
+
+    /// The right-to-left twin of `golden`: `traits.layoutDirection` `rtl`, and the physical inputs mirrored (the
+    /// source rectangle, `left` and `right` arrows and insets) so that the whole layout is the mirror image.
+    static func rightToLeft(_ golden: GoldenCase) -> GoldenCase {
+        guard case .object(var root) = golden.request else { return golden }
+        let width = root["screen"]?["width"]?.numberValue ?? 0
+        var traits = root["traits"]?.objectValue ?? JSONObject()
+        traits["layoutDirection"] = "rtl"
+        if case .object(var screen) = root["screen"], case .object(var insets) = screen["safeAreaInsets"] {
+            let left = insets["left"]
+            insets["left"] = insets["right"]
+            insets["right"] = left
+            screen["safeAreaInsets"] = .object(insets)
+            root["screen"] = .object(screen)
+        }
+        if case .object(var sheet) = root["sheet"] {
+            if case .object(var source) = sheet["sourceRect"], let x = source["x"]?.numberValue,
+                let sourceWidth = source["width"]?.numberValue
+            {
+                source["x"] = .number(width - x - sourceWidth)
+                sheet["sourceRect"] = .object(source)
+            }
+            if let arrows = sheet["permittedArrowDirections"]?.arrayValue {
+                let swapped = ["left": "right", "right": "left"]
+                sheet["permittedArrowDirections"] = .array(
+                    arrows.map { .string(swapped[$0.stringValue ?? ""] ?? $0.stringValue ?? "") })
+            }
+            root["sheet"] = .object(sheet)
+        }
+        // Keep the members in the usual order: screen, traits, profile, sheet.
+        var members = root.members.filter { $0.key != "traits" }
+        members.insert(("traits", .object(traits)), at: members.firstIndex { $0.key == "screen" }.map { $0 + 1 } ?? 0)
+        return GoldenCase(
+            name: golden.name + "-rtl", request: .object(JSONObject(members)), mirrorOf: golden.name,
+            isPopover: golden.isPopover)
     }
 
     static func request(
@@ -152,6 +247,13 @@ enum GoldenCases {
         add("ios12-seed-landscape", request(phoneLandscape, sheet: sheet(), profile: "ios12"))
         add("ios12-twenty-actions", request(phone, sheet: sheet(actions: actions(20), customView: nil), profile: "ios12"))
         add("ios12-category-accessibilityLarge", request(phone, sheet: sheet(), traits: ["contentSizeCategory": "accessibilityLarge"], profile: "ios12"))
-        return cases
+        cases += padCases()
+        return cases + cases.map(rightToLeft)
     }()
+
+    /// The cases laid out as the sliding iPhone sheet (every case but the iPad popovers), which `/animation` animates.
+    static var sheetCases: [GoldenCase] { all.filter { !$0.isPopover } }
+
+    /// The case named `name`.
+    static func named(_ name: String) -> GoldenCase? { all.first { $0.name == name } }
 }

@@ -5,7 +5,8 @@ import Testing
 
 @testable import SheetService
 
-/// Properties every golden layout must have, whatever its numbers.
+/// Properties every golden layout must have, whatever its numbers: for every case (left to right and right to
+/// left), for popovers, and between each right-to-left case and its left-to-right twin.
 struct LayoutPropertyTests {
     static func layout(_ golden: GoldenCase) throws -> SheetLayout {
         guard case .object(let root) = golden.request else { throw PropertyError.notAnObject }
@@ -93,6 +94,99 @@ struct LayoutPropertyTests {
         #expect(zip(rows, rows.dropFirst()).allSatisfy { $0.screenFrame.maxY <= $1.screenFrame.y })
         if let cancel = layout.element("cancel") {
             #expect(rows.allSatisfy { $0.clippedBy != nil || $0.screenFrame.maxY < cancel.screenFrame.y })
+        }
+    }
+
+    /// A popover's body stays inside the safe area less the popover's layout margins, its arrow on the screen,
+    /// and it shows no cancel action (a warning names it instead).
+    @Test(arguments: GoldenCases.all.filter { $0.name.hasPrefix("ipad-") })
+    func popoverStaysInsideTheSafeArea(_ golden: GoldenCase) throws {
+        let layout = try Self.layout(golden)
+        guard layout.presentation == .popover else { return }
+        let popover = try #require(layout.popover)
+        let profile = try #require(MetricsProfile.named(layout.profile))
+        let safe = layout.screen.safeBounds
+        let margin = profile.popoverLayoutMargin
+        let area = Rect(left: safe.x + margin, top: safe.y + margin, right: safe.maxX - margin, bottom: safe.maxY - margin)
+        #expect(area.contains(popover.screenFrame), "\(golden.name): \(popover.screenFrame) leaves \(area)")
+        #expect(popover.screenFrame == layout.sheetFrame)
+        if let arrow = popover.arrow {
+            #expect(layout.screen.bounds.contains(arrow.screenFrame), "\(golden.name): the arrow leaves the screen")
+        }
+        #expect(layout.element("cancel") == nil && layout.element("cancelGroup") == nil)
+        let hasCancel = golden.request["sheet"]?["actions"]?.arrayValue?.contains { $0["style"]?.stringValue == "cancel" } ?? false
+        #expect(layout.warnings.contains { $0.code == "cancelOmittedInPopover" } == hasCancel)
+    }
+
+    /// The arrow's tip lies on the edge of the source rectangle that faces the popover (within half a pixel, as
+    /// both are aligned to the grid), its base on the popover's edge, and the popover does not cover its source.
+    @Test(arguments: GoldenCases.all.filter { $0.name.hasPrefix("ipad-") })
+    func arrowTouchesTheSourceRect(_ golden: GoldenCase) throws {
+        let layout = try Self.layout(golden)
+        guard let popover = layout.popover, let arrow = popover.arrow else { return }
+        let source = popover.sourceRect
+        let body = popover.screenFrame
+        let half = PixelGrid(scale: layout.screen.scale).pixel / 2 + 1e-9
+        func near(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= half }
+        func within(_ value: Double, _ low: Double, _ high: Double) -> Bool { value >= low - half && value <= high + half }
+        let tip = arrow.tip
+        let frame = arrow.screenFrame
+        switch arrow.direction {
+        case .up:
+            #expect(near(tip.y, source.maxY) && within(tip.x, source.x, source.maxX), "\(golden.name): tip \(tip)")
+            #expect(frame.y == tip.y && frame.maxY == body.y && within(tip.x, frame.x, frame.maxX))
+        case .down:
+            #expect(near(tip.y, source.y) && within(tip.x, source.x, source.maxX), "\(golden.name): tip \(tip)")
+            #expect(frame.maxY == tip.y && frame.y == body.maxY && within(tip.x, frame.x, frame.maxX))
+        case .left:
+            #expect(near(tip.x, source.maxX) && within(tip.y, source.y, source.maxY), "\(golden.name): tip \(tip)")
+            #expect(frame.x == tip.x && frame.maxX == body.x && within(tip.y, frame.y, frame.maxY))
+        case .right:
+            #expect(near(tip.x, source.x) && within(tip.y, source.y, source.maxY), "\(golden.name): tip \(tip)")
+            #expect(frame.maxX == tip.x && frame.x == body.maxX && within(tip.y, frame.y, frame.maxY))
+        }
+        #expect(!body.overlaps(source), "\(golden.name): the popover covers its source")
+        #expect(!body.overlaps(frame))
+    }
+
+    /// Right to left is the mirror image of left to right: every frame's `x` becomes `W − (x + width)` on the
+    /// screen and `S − (x + width)` in the alert controller's view (S its width), arrows point the other way
+    /// sideways, the insets swap; texts, alignment (centred), appearance, local subview frames and warnings stay.
+    @Test(arguments: GoldenCases.all.filter { $0.mirrorOf != nil })
+    func rightToLeftMirrorsLeftToRight(_ golden: GoldenCase) throws {
+        let rtl = try Self.layout(golden)
+        let ltr = try Self.layout(try #require(GoldenCases.named(golden.mirrorOf ?? "")))
+        let width = ltr.screen.width
+        func same(_ a: Rect?, _ b: Rect?) -> Bool {
+            guard let a, let b else { return a == nil && b == nil }
+            return [a.x - b.x, a.y - b.y, a.width - b.width, a.height - b.height].allSatisfy { abs($0) < 1e-9 }
+        }
+        #expect(rtl.layoutDirection == .rtl && ltr.layoutDirection == .ltr)
+        #expect(rtl.presentation == ltr.presentation)
+        #expect(rtl.screen.safeAreaInsets == ltr.screen.safeAreaInsets.mirrored)
+        #expect(same(rtl.sheetFrame, ltr.sheetFrame.mirrored(within: width)))
+        #expect(rtl.elements.map(\.id) == ltr.elements.map(\.id))
+        for (right, left) in zip(rtl.elements, ltr.elements) {
+            #expect(same(right.screenFrame, left.screenFrame.mirrored(within: width)), "\(golden.name): \(right.id)")
+            #expect(same(right.frame, left.frame?.mirrored(within: ltr.sheetFrame.width)), "\(golden.name): \(right.id)")
+            #expect(right.localFrame == left.localFrame && right.text == left.text && right.appearance == left.appearance)
+            if right.text != nil { #expect(right.appearance?.textAlignment == .center) }
+        }
+        #expect(rtl.scrollRegions.count == ltr.scrollRegions.count)
+        for (right, left) in zip(rtl.scrollRegions, ltr.scrollRegions) {
+            #expect(same(right.screenFrame, left.screenFrame.mirrored(within: width)))
+        }
+        #expect(rtl.warnings.map(\.code) == ltr.warnings.map(\.code))
+        #expect(rtl.warnings.map(\.pointer) == ltr.warnings.map(\.pointer))
+        #expect((rtl.popover == nil) == (ltr.popover == nil))
+        if let right = rtl.popover, let left = ltr.popover {
+            #expect(same(right.sourceRect, left.sourceRect.mirrored(within: width)))
+            #expect(same(right.screenFrame, left.screenFrame.mirrored(within: width)))
+            #expect(right.arrow?.direction == left.arrow?.direction.mirrored)
+            #expect(same(right.arrow?.screenFrame, left.arrow?.screenFrame.mirrored(within: width)))
+            if let rightTip = right.arrow?.tip, let leftTip = left.arrow?.tip {
+                #expect(abs(rightTip.x - (width - leftTip.x)) < 1e-9 && rightTip.y == leftTip.y)
+            }
         }
     }
 

@@ -97,7 +97,10 @@ struct RequestValidationTests {
         #expect(pointers(try problem(Self.body(sheet: #"{"title":"\#(longTitle)","actions":[]}"#), status: 422)) == ["/sheet/title"])
         let deep = String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)
         let response = harness.post("/layout", json: deep)
-        #expect(response.status == 400)
+        #expect(response.status == 422, "nesting beyond the parser's depth limit is refused as invalid")
+        #expect(try response.json()["errors"]?[0]?["pointer"]?.stringValue?.hasPrefix("/0/0/0") == true)
+        let hugeTitle = String(repeating: "x", count: 70_000)
+        #expect(pointers(try problem(Self.body(sheet: #"{"title":"\#(hugeTitle)","actions":[]}"#), status: 422)) == ["/sheet/title"])
     }
 
     /// `null` counts as an absent optional field.

@@ -1,0 +1,162 @@
+// sheetd-bench: micro-benchmarks of the request pipeline's stages, in release mode.
+//
+//   swift build -c release -Xswiftc -enable-testing --product sheetd-bench --scratch-path …
+//   sheetd-bench [--quick] [--json PATH]
+//
+// Built with -enable-testing because the stages (WireDecoder, the encoders) are internal to
+// SheetService; the optimizer still runs (-O, whole module). See BENCHMARKS.md.
+import AnimationCore
+import HTTPServer
+import LayoutCore
+import StrictJSON
+import TextShaping
+
+@testable import SheetService
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+var harness = Harness()
+if let quick = arguments.firstIndex(of: "--quick") {
+    arguments.remove(at: quick)
+    harness.runs = 3
+    harness.targetRunNanoseconds = 15_000_000
+}
+var jsonPath: String?
+if let flag = arguments.firstIndex(of: "--json"), flag + 1 < arguments.count { jsonPath = arguments[flag + 1] }
+let only: String? = arguments.firstIndex(of: "--only").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
+
+let fixed = FixedMetricsMeasurer()
+let real: HarfBuzzTextMeasurer? = try? HarfBuzzTextMeasurer()
+if real == nil { print("sheetd-bench: fonts missing, skipping the real-measurer cases (scripts/ensure-deps.sh fonts)") }
+let quietEnvironment = ServiceEnvironment.system(accessLog: AccessLog(format: .off) { _ in })
+
+func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
+
+func decode(_ body: [UInt8]) -> LayoutRequest {
+    guard case .object(let root) = try! JSONParser.parse(body) else { fatalError("not an object") }
+    return try! SheetService.decodeLayoutRequest(root, allowedKeys: WireDecoder.layoutRequestKeys)
+}
+
+func post(_ path: String, _ body: [UInt8]) -> HTTPRequest {
+    HTTPRequest(method: "POST", path: path, headers: ["Content-Type": "application/json"], body: body)
+}
+
+@MainActor func enabled(_ group: String) -> Bool { only == nil || only == group }
+
+let seedBody = bytes(Requests.seed)
+let twentyBody = bytes(Requests.actions(20))
+let seedRequest = decode(seedBody)
+let twentyRequest = decode(twentyBody)
+let fixedEngine = SheetLayoutEngine(measurer: fixed)
+let seedLayout = try! fixedEngine.layout(for: seedRequest)
+let seedResponse = LayoutResponseEncoder.encode(seedLayout)
+
+if enabled("stages") {
+    print("== stages (ns per operation; median of \(harness.runs) runs [min – max])")
+    harness.measure("decode: parse seed body (\(seedBody.count) B)") { blackHole(try! JSONParser.parse(seedBody)) }
+    harness.measure("decode: parse + wire-decode seed request") { blackHole(decode(seedBody)) }
+    harness.measure("decode: parse + wire-decode 20-action request") { blackHole(decode(twentyBody)) }
+    harness.measure("layout: seed, fixed measurer") { blackHole(try! fixedEngine.layout(for: seedRequest)) }
+    harness.measure("layout: 20 actions, fixed measurer") { blackHole(try! fixedEngine.layout(for: twentyRequest)) }
+    if let real {
+        let engine = SheetLayoutEngine(measurer: real)
+        harness.measure("layout: seed, HarfBuzz measurer (measurements cached)") {
+            blackHole(try! engine.layout(for: seedRequest))
+        }
+        harness.measure("layout: 20 actions, HarfBuzz measurer (cached)") {
+            blackHole(try! engine.layout(for: twentyRequest))
+        }
+    }
+    harness.measure("encode: seed /layout response (\(seedResponse.count) B)") {
+        blackHole(LayoutResponseEncoder.encode(seedLayout))
+    }
+    harness.measure("etag: FNV-1a of the seed response") { blackHole(entityTag(for: seedResponse)) }
+    for fps in [60, 240] {
+        let transition = SheetTransition(layout: seedLayout, kind: .dismiss, fps: fps, customViewFade: .seed)
+        let body = AnimationResponseEncoder.encode(transition)
+        harness.measure("animation: sample seed dismiss at \(fps) fps") {
+            blackHole(SheetTransition(layout: seedLayout, kind: .dismiss, fps: fps, customViewFade: .seed))
+        }
+        harness.measure("animation: encode seed dismiss at \(fps) fps (\(body.count) B)") {
+            blackHole(AnimationResponseEncoder.encode(transition))
+        }
+    }
+}
+
+if enabled("service") {
+    print("== whole service: SheetService.respond (no socket; access log off)")
+    let measurer: any TextMeasuring = real ?? fixed
+    let uncached = SheetService(measurer: measurer, environment: quietEnvironment)
+    let cached = SheetService(measurer: measurer, environment: quietEnvironment, responseCacheBytes: 4 << 20)
+    let layoutRequest = post("/layout", seedBody)
+    let animationRequest = post("/animation", bytes(Requests.seedAnimation(fps: 60)))
+    harness.measure("respond: POST /layout seed, cache off") { blackHole(uncached.respond(to: layoutRequest)) }
+    harness.measure("respond: POST /layout seed, cache hit") { blackHole(cached.respond(to: layoutRequest)) }
+    harness.measure("respond: POST /animation seed 60 fps, cache off") {
+        blackHole(uncached.respond(to: animationRequest))
+    }
+    harness.measure("respond: POST /animation seed 60 fps, cache hit") {
+        blackHole(cached.respond(to: animationRequest))
+    }
+    let health = HTTPRequest(method: "GET", path: "/healthz")
+    harness.measure("respond: GET /healthz (the service's fixed cost)") { blackHole(uncached.respond(to: health)) }
+}
+
+if enabled("scaling") {
+    print("== scaling: POST /layout and /animation through SheetService.respond, cache off")
+    let measurer: any TextMeasuring = real ?? fixed
+    let service = SheetService(measurer: measurer, environment: quietEnvironment)
+    for count in [1, 5, 20, 50, 100] {
+        let request = post("/layout", bytes(Requests.actions(count)))
+        precondition(service.respond(to: request).status == 200)
+        harness.measure("scaling: /layout \(count) actions") { blackHole(service.respond(to: request)) }
+    }
+    for fps in [15, 30, 60, 120, 240] {
+        let request = post("/animation", bytes(Requests.seedAnimation(fps: fps)))
+        precondition(service.respond(to: request).status == 200)
+        harness.measure("scaling: /animation seed dismiss \(fps) fps") { blackHole(service.respond(to: request)) }
+    }
+}
+
+if let jsonPath {
+    var writer = JSONWriter(capacity: 4096)
+    writer.beginObject()
+    writer.key("fontsAvailable")
+    writer.bool(real != nil)
+    writer.key("results")
+    writer.beginArray()
+    for result in harness.results {
+        writer.beginObject()
+        writer.key("name")
+        writer.string(result.name)
+        writer.key("iterations")
+        writer.number(Double(result.iterations))
+        writer.key("medianNs")
+        writer.number((result.medianNanoseconds * 10).rounded() / 10)
+        writer.key("minNs")
+        writer.number((result.minNanoseconds * 10).rounded() / 10)
+        writer.key("maxNs")
+        writer.number((result.maxNanoseconds * 10).rounded() / 10)
+        writer.endObject()
+    }
+    writer.endArray()
+    writer.endObject()
+    let data = writer.bytes
+    guard let file = fopen(jsonPath, "w") else { fatalError("cannot write \(jsonPath)") }
+    _ = data.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
+    fclose(file)
+}
+
+// For callgrind: a fixed number of uncached POST /layout (or hits, or different requests) and nothing else.
+//   valgrind --tool=callgrind sheetd-bench --only profile-layout
+if only == "profile-layout" || only == "profile-hit" || only == "profile-animation" {
+    let service = SheetService(
+        measurer: real ?? fixed, environment: quietEnvironment, responseCacheBytes: only == "profile-hit" ? 8 << 20 : 0)
+    let request =
+        only == "profile-animation"
+        ? post("/animation", bytes(Requests.seedAnimation(fps: 60))) : post("/layout", seedBody)
+    for _ in 0..<2000 { blackHole(service.respond(to: request)) }
+}

@@ -1,0 +1,41 @@
+-- POST /layout where every request is different: the title, the number of actions (1 to 12),
+-- their titles and the screen width (320 to 1023 points) change on every request, and the title
+-- carries a per-thread counter, so no two requests of a run have the same bytes: every one misses
+-- the response cache and is decoded, laid out and encoded. Action titles come from a vocabulary,
+-- as real sheets' do, so the text measurer's cache sees them again; the title is new every time.
+local threads_started = 0
+local counter = 0
+
+-- Runs in wrk's main Lua state; `thread_id` becomes a global of each thread's own state.
+setup = function(thread)
+    threads_started = threads_started + 1
+    thread:set("thread_id", threads_started)
+end
+
+init = function(args)
+    wrk.method = "POST"
+    wrk.headers["Content-Type"] = "application/json"
+end
+
+local styles = { "default", "default", "destructive", "default" }
+local words = { "Share", "Copy Link", "Duplicate", "Move to Album", "Add to Favorites", "Edit", "Rename",
+    "Hide", "Print", "Save to Files", "Delete Photo", "Report a Problem", "Open in Maps", "Mute" }
+
+request = function()
+    counter = counter + 1
+    local count = 1 + counter % 12
+    local actions = {}
+    for i = 1, count do
+        local style = (i == count and count > 1) and "cancel" or styles[1 + i % #styles]
+        local title = style == "cancel" and "Cancel" or words[1 + (counter + i * 5) % #words]
+        actions[i] = string.format('{"title":"%s","style":"%s"}', title, style)
+    end
+    local width = 320 + counter % 704
+    local body = string.format(
+        '{"screen":{"width":%d,"height":844,"scale":3,"safeAreaInsets":{"top":47,"left":0,"bottom":34,"right":0}},' ..
+        '"sheet":{"title":"Request %d.%d","message":"Choose what to do with item %d.","actions":[%s]}}',
+        width, thread_id or 0, counter, counter % 50, table.concat(actions, ","))
+    return wrk.format(nil, nil, nil, body)
+end
+
+dofile("Benchmarks/lua/report.lua")

@@ -1,0 +1,80 @@
+import HTTPServer
+import LayoutCore
+import SheetService
+import StrictJSON
+
+/// One fuzz input through everything that handles untrusted bytes without a socket: the strict
+/// JSON parser and writer, and the service's decoding, validation, layout, animation and encoding
+/// (`POST /layout` and `POST /animation`, with fixed text metrics so no font is needed).
+///
+/// Beyond "does not crash", it traps when an answer breaks the service's own promises, so
+/// libFuzzer reports those as findings too:
+/// - every status is one a POST route documents (200, 400, 413, 415, 422);
+/// - every JSON body is valid JSON that the strict parser reads back (200: the result; otherwise
+///   a problem with `type`, `title`, `status` and `detail`); the only other body, CSS, is UTF-8;
+/// - the same request twice gives byte-identical bodies (no hash-order or state leaks);
+/// - a parsed value written out and parsed again is the same value.
+enum FuzzTarget {
+    static let service = SheetService(
+        measurer: FixedMetricsMeasurer(),
+        environment: ServiceEnvironment(
+            monotonicNanoseconds: { 0 }, timestamp: { "1970-01-01T00:00:00.000Z" },
+            accessLog: AccessLog(format: .off) { _ in })
+    )
+
+    /// Limits wide enough for any answer the service writes (long keyframe arrays, big strings).
+    static let answerLimits = JSONParser.Limits(
+        maxDepth: 256, maxInputBytes: .max, maxStringBytes: .max, maxArrayCount: .max, maxObjectMembers: .max)
+
+    static let postStatuses: Set<Int> = [200, 400, 413, 415, 422]
+
+    /// Runs one input; returns normally unless a promise is broken (then it traps).
+    static func run(_ bytes: [UInt8]) {
+        checkParserRoundTrip(bytes)
+        for path in ["/layout", "/animation"] {
+            let request = HTTPRequest(
+                method: "POST", path: path, headers: ["Content-Type": "application/json"], body: bytes)
+            let first = service.respond(to: request)
+            guard postStatuses.contains(first.status) else {
+                fatalError("POST \(path): unexpected status \(first.status)")
+            }
+            let contentType = first.headers["Content-Type"] ?? ""
+            if contentType.contains("json") {
+                let answer: JSONValue
+                do {
+                    answer = try JSONParser.parse(first.body, limits: answerLimits)
+                } catch {
+                    fatalError("POST \(path) \(first.status): the answer is not valid JSON: \(error)")
+                }
+                if first.status != 200 {
+                    for key in ["type", "title", "status", "detail"] where answer[key] == nil {
+                        fatalError("POST \(path) \(first.status): the problem has no \(key)")
+                    }
+                }
+            } else if first.status != 200 || String(validating: first.body, as: UTF8.self) == nil {
+                // Only a successful animation in `"format": "css"` is not JSON; it is UTF-8 text.
+                fatalError("POST \(path) \(first.status): a \(contentType) answer that is not UTF-8 text")
+            }
+            let second = service.respond(to: request)
+            guard second.status == first.status, second.body == first.body else {
+                fatalError("POST \(path): two answers to the same request differ")
+            }
+        }
+    }
+
+    /// Parse, write, parse again: the writer must produce what the parser accepts, unchanged.
+    static func checkParserRoundTrip(_ bytes: [UInt8]) {
+        guard let value = try? JSONParser.parse(bytes) else { return }
+        var writer = JSONWriter()
+        writer.write(value)
+        let reparsed: JSONValue
+        do {
+            reparsed = try JSONParser.parse(writer.bytes, limits: answerLimits)
+        } catch {
+            fatalError("the writer's output of a parsed value does not parse: \(error)")
+        }
+        guard reparsed == value else {
+            fatalError("a parsed value changed after writing and parsing again")
+        }
+    }
+}

@@ -1,0 +1,43 @@
+/// The appearance of each element, from the profile's colours for one `UserInterfaceStyle`: the last pass of
+/// the layout, once every frame and font is known.
+struct AppearanceResolver {
+    let profile: MetricsProfile
+    let style: UserInterfaceStyle
+    let presentation: Presentation
+    let dimmingAlpha: Double
+
+    private func color(_ dynamic: DynamicColor) -> Color { dynamic.resolved(for: style) }
+
+    /// The appearance of `element`, or `nil` for the client's own views (the custom view and its subviews) and
+    /// the header, which draws nothing of its own.
+    func appearance(of element: LayoutElement) -> ElementAppearance? {
+        switch element.role {
+        case .customView, .customSubview, .header:
+            return nil
+        case .mainGroup:
+            let radius = presentation == .popover ? profile.popoverCornerRadius : profile.mainGroupCornerRadius
+            return ElementAppearance(
+                backgroundColor: color(profile.groupBackgroundColor), material: profile.groupMaterial,
+                cornerRadius: radius, cornerCurve: profile.cornerCurve, separatorColor: color(profile.separatorColor))
+        case .cancelGroup:
+            return ElementAppearance(
+                backgroundColor: color(profile.cancelBackgroundColor), cornerRadius: profile.cancelGroupCornerRadius,
+                cornerCurve: profile.cornerCurve)
+        case .separator:
+            return ElementAppearance(backgroundColor: color(profile.separatorColor))
+        case .dimming:
+            return ElementAppearance(backgroundColor: profile.dimmingColor.withAlpha(dimmingAlpha))
+        case .title, .message:
+            return label(element, textColor: color(profile.headerTextColor), highlighted: nil)
+        case .action, .cancel:
+            let text = element.style == .destructive ? profile.destructiveColor : profile.tintColor
+            return label(element, textColor: color(text), highlighted: color(profile.highlightedBackgroundColor))
+        }
+    }
+
+    private func label(_ element: LayoutElement, textColor: Color, highlighted: Color?) -> ElementAppearance {
+        ElementAppearance(
+            fontFamily: .system, font: element.text?.font, textColor: textColor, textAlignment: profile.textAlignment,
+            highlightedBackgroundColor: highlighted)
+    }
+}

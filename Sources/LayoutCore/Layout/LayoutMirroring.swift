@@ -1,0 +1,50 @@
+/// Right-to-left layouts are left-to-right layouts reflected about the screen's vertical centre line: the
+/// engine mirrors the request's physical inputs (source rectangle, permitted arrow directions, left and right
+/// insets) into leading coordinates, lays out as for left to right, and mirrors the result back. Every `x`
+/// becomes `W − (x + width)` in screen coordinates and `S − (x + width)` in the alert controller view's
+/// (S its width), so the custom view's `x` and its subviews' frames count from the leading (right) edge.
+extension SheetLayout {
+    /// The layout reflected about the vertical centre line of its screen, realigned to the pixel grid (a no-op for
+    /// values already on it when the screen width is).
+    func mirrored(grid: PixelGrid) -> SheetLayout {
+        let width = screen.width
+        let sheetWidth = sheetFrame.width
+        func mirror(_ rect: Rect) -> Rect { grid.align(rect.mirrored(within: width)) }
+        var copy = self
+        copy.screen.safeAreaInsets = screen.safeAreaInsets.mirrored
+        copy.sheetFrame = mirror(sheetFrame)
+        copy.elements = elements.map { element in
+            var mirrored = element
+            mirrored.screenFrame = mirror(element.screenFrame)
+            mirrored.frame = element.frame.map { grid.align($0.mirrored(within: sheetWidth)) }
+            return mirrored
+        }
+        copy.scrollRegions = scrollRegions.map { region in
+            var mirrored = region
+            mirrored.screenFrame = mirror(region.screenFrame)
+            return mirrored
+        }
+        copy.popover = popover.map { popover in
+            PopoverLayout(
+                sourceRect: popover.sourceRect.mirrored(within: width),
+                permittedArrowDirections: PopoverArrowDirection.allCases.filter {
+                    popover.permittedArrowDirections.contains($0.mirrored)
+                },
+                screenFrame: mirror(popover.screenFrame),
+                arrow: popover.arrow.map { arrow in
+                    PopoverArrow(
+                        direction: arrow.direction.mirrored,
+                        tip: grid.align(Point(x: width - arrow.tip.x, y: arrow.tip.y)),
+                        screenFrame: mirror(arrow.screenFrame))
+                })
+        }
+        return copy
+    }
+}
+
+extension ResolvedScreen {
+    /// The same screen with its left and right insets swapped.
+    var mirrored: ResolvedScreen {
+        ResolvedScreen(width: width, height: height, scale: scale, safeAreaInsets: safeAreaInsets.mirrored)
+    }
+}

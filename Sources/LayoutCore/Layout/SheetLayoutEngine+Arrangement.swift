@@ -1,0 +1,265 @@
+/// The arranging pass: the groups placed in leading (left-to-right) coordinates, before mirroring and appearance.
+struct Arrangement {
+    var topLimit: Double
+    var sheetFrame: Rect
+    var popover: PopoverLayout?
+    var elements: [LayoutElement]
+    var scrollRegions: [ScrollRegion]
+    var warnings: [LayoutWarning]
+    var dimmingAlpha: Double
+}
+
+extension SheetLayoutEngine {
+    /// The iPhone sheet (and an iPad window of compact width): the cancel group on the bottom gap, the main
+    /// group above it, `min(W, H) − 2 × sideMargin` wide and centred.
+    func arrangeSheet(
+        _ sheet: SheetDescription, on screen: ResolvedScreen, profile: MetricsProfile, traits: Traits
+    ) -> Arrangement {
+        let sheetWidth = min(screen.width, screen.height) - 2 * profile.sideMargin
+        let content = SheetContent(
+            sheet: sheet, profile: profile, category: traits.contentSizeCategory, width: sheetWidth,
+            measurer: measurer)
+        let plan = VerticalPlan(
+            screen: screen, profile: profile, headerHeight: content.header.contentHeight,
+            actionCount: content.mainActions.count, hasCancel: content.cancelAction != nil,
+            rowHeight: content.rowHeight)
+        var builder = ElementBuilder(
+            grid: PixelGrid(scale: screen.scale),
+            unalignedOrigin: (x: (screen.width - sheetWidth) / 2, y: plan.sheetTop))
+        let left = builder.unalignedOrigin.x
+        if let customView = sheet.customView {
+            builder.addCustomView(customView, sheetWidth: sheetWidth)
+        }
+        var (scrollRegions, warnings) = arrangeMainGroup(
+            content, plan: plan, left: left, width: sheetWidth, profile: profile, into: &builder)
+        if let cancel = content.cancelAction {
+            let rect = Rect(x: left, y: plan.cancelTop, width: sheetWidth, height: content.rowHeight)
+            let title = content.title(of: cancel.action)
+            warnings += Self.titleWarnings(title, index: cancel.index)
+            builder.add("cancelGroup", .cancelGroup, rect)
+            builder.add("cancel", .cancel, rect, style: .cancel, text: title.text)
+        }
+        builder.addScreenOnly("dimming", .dimming, screen.bounds)
+        return Arrangement(
+            topLimit: profile.topLimit(for: screen), sheetFrame: builder.sheetFrame(plan: plan, width: sheetWidth),
+            popover: nil, elements: builder.elements, scrollRegions: scrollRegions, warnings: warnings,
+            dimmingAlpha: traits.userInterfaceStyle == .dark ? profile.dimmingAlphaDark : profile.dimmingAlphaLight)
+    }
+
+    /// The iPad popover: the main group alone (tapping outside cancels, so the cancel action is omitted),
+    /// `popoverWidth` wide, on the first side of `source` with room (`PopoverPlacement`).
+    /// - Throws: `LayoutValidationError` when no permitted side of the source leaves room for the popover.
+    func arrangePopover(
+        _ sheet: SheetDescription, source: Rect, permitted: Set<PopoverArrowDirection>, on screen: ResolvedScreen,
+        profile: MetricsProfile, traits: Traits
+    ) throws(LayoutValidationError) -> Arrangement {
+        let margin = profile.popoverLayoutMargin
+        let safe = screen.safeBounds
+        let area = Rect(
+            left: safe.x + margin, top: safe.y + margin, right: safe.maxX - margin, bottom: safe.maxY - margin)
+        // The labels need some width, as on the sheet (`checkRoom`): at least 20 pt between their paddings.
+        let minimumWidth = 2 * profile.headerHorizontalPadding + 20
+        guard area.width >= minimumWidth, area.height > 0 else {
+            throw LayoutValidationError(issues: [
+                ValidationIssue(
+                    pointer: "/screen",
+                    detail:
+                        "the safe area less the popover's \(format(margin)) pt margins is \(format(rounded(max(0, area.width)))) × \(format(rounded(max(0, area.height)))) pt: too small for a popover (at least \(format(minimumWidth)) pt wide)"
+                )
+            ])
+        }
+        let width = min(profile.popoverWidth, area.width)
+        let content = SheetContent(
+            sheet: sheet, profile: profile, category: traits.contentSizeCategory, width: width, measurer: measurer)
+        let grid = PixelGrid(scale: screen.scale)
+        let contentHeight = content.naturalMainHeight(pixel: grid.pixel)
+        guard
+            let placement = PopoverPlacement.place(
+                source: source, area: area, width: width, contentHeight: contentHeight,
+                minimumHeight: profile.actionsMinimumVisibleHeight, permitted: permitted, profile: profile)
+        else {
+            throw LayoutValidationError(issues: [
+                Self.noRoomIssue(
+                    source: source, area: area, width: width, contentHeight: contentHeight, permitted: permitted,
+                    profile: profile)
+            ])
+        }
+        let plan = VerticalPlan(
+            pixel: grid.pixel, bottom: placement.frame.maxY, topLimit: placement.frame.y, profile: profile,
+            headerHeight: content.header.contentHeight, actionCount: content.mainActions.count, hasCancel: false,
+            rowHeight: content.rowHeight)
+        var builder = ElementBuilder(grid: grid, unalignedOrigin: (x: placement.frame.x, y: plan.sheetTop))
+        if let customView = sheet.customView {
+            builder.addCustomView(customView, sheetWidth: width)
+        }
+        var (scrollRegions, warnings) = arrangeMainGroup(
+            content, plan: plan, left: placement.frame.x, width: width, profile: profile, into: &builder)
+        if !plan.hasMainGroup {
+            warnings.append(
+                LayoutWarning(
+                    code: "popoverEmpty",
+                    message:
+                        "The popover has nothing to show: no title, no message and no action other than cancel, which a popover omits.",
+                    pointer: "/sheet"))
+        }
+        if let cancel = content.cancelAction {
+            warnings.append(
+                LayoutWarning(
+                    code: "cancelOmittedInPopover",
+                    message:
+                        "The cancel action is not shown in a popover: tapping outside the popover cancels, as UIKit does on iPad.",
+                    pointer: "/sheet/actions/\(cancel.index)"))
+        }
+        builder.addScreenOnly("dimming", .dimming, screen.bounds)
+        let body = builder.sheetFrame(plan: plan, width: width)
+        let arrow = placement.direction.flatMap { direction in
+            placement.tip.map { tip in
+                Self.arrow(direction, tip: grid.align(tip), body: body, grid: grid, profile: profile)
+            }
+        }
+        return Arrangement(
+            topLimit: area.y, sheetFrame: body,
+            popover: PopoverLayout(
+                sourceRect: source,
+                permittedArrowDirections: PopoverArrowDirection.allCases.filter(permitted.contains),
+                screenFrame: body, arrow: arrow),
+            elements: builder.elements, scrollRegions: scrollRegions, warnings: warnings,
+            dimmingAlpha: profile.popoverDimmingAlpha)
+    }
+
+    /// The arrow from the aligned body's edge to the aligned tip, `popoverArrowBase` wide.
+    private static func arrow(
+        _ direction: PopoverArrowDirection, tip: Point, body: Rect, grid: PixelGrid, profile: MetricsProfile
+    ) -> PopoverArrow {
+        let half = profile.popoverArrowBase / 2
+        let frame: Rect
+        switch direction {
+        case .up: frame = Rect(left: tip.x - half, top: tip.y, right: tip.x + half, bottom: body.y)
+        case .down: frame = Rect(left: tip.x - half, top: body.maxY, right: tip.x + half, bottom: tip.y)
+        case .left: frame = Rect(left: tip.x, top: tip.y - half, right: body.x, bottom: tip.y + half)
+        case .right: frame = Rect(left: body.maxX, top: tip.y - half, right: tip.x, bottom: tip.y + half)
+        }
+        return PopoverArrow(direction: direction, tip: tip, screenFrame: grid.align(frame))
+    }
+
+    /// Why no side of the source can take the popover, with the room on each permitted side.
+    private static func noRoomIssue(
+        source: Rect, area: Rect, width: Double, contentHeight: Double, permitted: Set<PopoverArrowDirection>,
+        profile: MetricsProfile
+    ) -> ValidationIssue {
+        let arrow = profile.popoverArrowHeight
+        let room = profile.popoverArrowPreference.filter(permitted.contains).map { direction -> String in
+            // In leading coordinates: left is the leading side, also in right-to-left layouts.
+            switch direction {
+            case .up: return "below \(format(rounded(max(0, area.maxY - source.maxY - arrow)))) pt"
+            case .down: return "above \(format(rounded(max(0, source.y - arrow - area.y)))) pt"
+            case .right: return "on its leading side \(format(rounded(max(0, source.x - arrow - area.x)))) pt"
+            case .left: return "on its trailing side \(format(rounded(max(0, area.maxX - source.maxX - arrow)))) pt"
+            }
+        }
+        return ValidationIssue(
+            pointer: "/sheet/sourceRect",
+            detail:
+                "leaves no room for the popover on any permitted side: it needs \(format(rounded(min(contentHeight, profile.actionsMinimumVisibleHeight)))) pt below or above the source, or \(format(width + arrow)) pt beside it, inside the safe area less \(format(profile.popoverLayoutMargin)) pt margins and with the arrow reaching the source; there is \(room.joined(separator: ", "))"
+        )
+    }
+
+    /// The main group: header (title, message), separators and action rows, scrolling when the plan says so.
+    func arrangeMainGroup(
+        _ content: SheetContent, plan: VerticalPlan, left: Double, width: Double, profile: MetricsProfile,
+        into builder: inout ElementBuilder
+    ) -> ([ScrollRegion], [LayoutWarning]) {
+        var scrollRegions: [ScrollRegion] = []
+        var warnings: [LayoutWarning] = []
+        let header = content.header
+        let mainActions = content.mainActions
+        if plan.hasMainGroup {
+            builder.add(
+                "mainGroup", .mainGroup,
+                Rect(x: left, y: plan.mainTop, width: width, height: plan.mainBottom - plan.mainTop))
+        }
+        if header.exists {
+            let headerRect = Rect(x: left, y: plan.mainTop, width: width, height: plan.visibleHeaderHeight)
+            builder.add("header", .header, headerRect)
+            let clip = plan.headerScrolls ? "header" : nil
+            var y = plan.mainTop + profile.headerTopPadding
+            let labelX = left + profile.headerHorizontalPadding
+            let labelWidth = width - 2 * profile.headerHorizontalPadding
+            if let title = header.title {
+                builder.add(
+                    "title", .title, Rect(x: labelX, y: y, width: labelWidth, height: title.height),
+                    text: title.text, clippedBy: clip)
+                y += title.height + profile.titleMessageSpacing
+            }
+            if let message = header.message {
+                builder.add(
+                    "message", .message, Rect(x: labelX, y: y, width: labelWidth, height: message.height),
+                    text: message.text, clippedBy: clip)
+            }
+            if plan.headerScrolls {
+                let region = builder.scrollRegion("header", headerRect, contentHeight: header.contentHeight)
+                scrollRegions.append(region)
+                warnings.append(
+                    LayoutWarning(
+                        code: "headerScrolls",
+                        message:
+                            "The title and message need \(format(rounded(header.contentHeight))) pt but get \(format(rounded(region.visibleHeight))) pt: they scroll.",
+                        pointer: "/sheet"))
+            }
+            if !mainActions.isEmpty {
+                builder.add(
+                    "separator.header", .separator,
+                    Rect(x: left, y: plan.actionsTop - plan.pixel, width: width, height: plan.pixel))
+            }
+        }
+
+        let actionsClip = plan.actionsScroll ? "actions" : nil
+        let rowHeight = content.rowHeight
+        for (position, entry) in mainActions.enumerated() {
+            let rowTop = plan.actionsTop + Double(position) * (rowHeight + plan.pixel)
+            let title = content.title(of: entry.action)
+            warnings += Self.titleWarnings(title, index: entry.index)
+            builder.add(
+                "action.\(position)", .action, Rect(x: left, y: rowTop, width: width, height: rowHeight),
+                style: entry.action.style, text: title.text, clippedBy: actionsClip)
+            if position < mainActions.count - 1 {
+                builder.add(
+                    "separator.\(position)", .separator,
+                    Rect(x: left, y: rowTop + rowHeight, width: width, height: plan.pixel), clippedBy: actionsClip)
+            }
+        }
+        if plan.actionsScroll {
+            let viewport = Rect(x: left, y: plan.actionsTop, width: width, height: plan.mainBottom - plan.actionsTop)
+            let region = builder.scrollRegion("actions", viewport, contentHeight: plan.actionsContentHeight)
+            scrollRegions.append(region)
+            warnings.append(
+                LayoutWarning(
+                    code: "actionsScroll",
+                    message:
+                        "The \(mainActions.count) actions need \(format(rounded(plan.actionsContentHeight))) pt but get \(format(rounded(region.visibleHeight))) pt: they scroll (the Human Interface Guidelines advise against it).",
+                    pointer: "/sheet/actions"))
+        }
+        return (scrollRegions, warnings)
+    }
+
+    static func titleWarnings(_ title: ActionTitleMeasurement, index: Int) -> [LayoutWarning] {
+        let pointer = "/sheet/actions/\(index)/title"
+        if title.text.isTruncated {
+            return [
+                LayoutWarning(
+                    code: "actionTitleTruncated",
+                    message: "The title does not fit even at the smallest font size; it is shortened in the middle.",
+                    pointer: pointer)
+            ]
+        }
+        if title.wasShrunk {
+            return [
+                LayoutWarning(
+                    code: "actionTitleShrunk",
+                    message: "The title is set at \(format(rounded(title.text.font.size))) pt to fit its row.",
+                    pointer: pointer)
+            ]
+        }
+        return []
+    }
+}

@@ -1,0 +1,33 @@
+/// How UIKit shows an action sheet.
+public enum Presentation: String, Sendable, CaseIterable {
+    /// The iPhone sheet: it slides up from the bottom of the screen, with the cancel action in its own group.
+    case sheet
+    /// The iPad popover (regular width): anchored to the source rectangle by an arrow, without the cancel action.
+    case popover
+
+    /// The presentation for an idiom and a horizontal size class: a popover on a regular-width iPad, the sheet
+    /// otherwise (every iPhone, whatever its size class, and an iPad window of compact width).
+    public static func presentation(idiom: Idiom, horizontalSizeClass: SizeClass) -> Presentation {
+        idiom == .pad && horizontalSizeClass == .regular ? .popover : .sheet
+    }
+}
+
+extension Traits {
+    /// The horizontal size class, given or derived: compact on iPhone, and on iPad regular from
+    /// `profile.regularWidthMinimum` points of window width. The sentence says what was assumed, if anything.
+    func resolvedHorizontalSizeClass(screenWidth: Double, profile: MetricsProfile) -> (SizeClass, assumption: String?) {
+        if let horizontalSizeClass { return (horizontalSizeClass, nil) }
+        guard idiom == .pad else { return (.compact, nil) }
+        let minimum = profile.regularWidthMinimum
+        if screenWidth >= minimum {
+            return (
+                .regular,
+                "traits.horizontalSizeClass=regular (an iPad window \(format(screenWidth)) pt wide; regular from \(format(minimum)) pt): the sheet is a popover"
+            )
+        }
+        return (
+            .compact,
+            "traits.horizontalSizeClass=compact (an iPad window \(format(screenWidth)) pt wide, narrower than \(format(minimum)) pt, as in Slide Over or a narrow Split View): the iPhone sheet"
+        )
+    }
+}

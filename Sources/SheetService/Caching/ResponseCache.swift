@@ -1,0 +1,221 @@
+import HTTPServer
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A least-recently-used cache of encoded `200` answers, bounded in bytes. Thread-safe.
+///
+/// `/layout` and `/animation` are pure functions of (route, `Content-Type`, body bytes), so an
+/// answer computed once can be replayed byte for byte without decoding, computing or encoding
+/// again. The key keeps the request bytes themselves, not only their hash: a lookup compares
+/// them, so two requests whose hashes collide (FNV and even SipHash collisions can be crafted)
+/// never share an answer. Hashing uses the standard library's per-process seeded `Hasher`.
+///
+/// Every entry is charged its request bytes, its body, its header text and a fixed overhead;
+/// inserting past `capacityBytes` evicts from the least recently used end. A cache of 0 bytes
+/// stores nothing and answers every lookup with a miss, without taking the lock.
+///
+/// ```swift
+/// let cache = ResponseCache(capacityBytes: 8 << 20)
+/// if let hit = cache.answer(route: "/layout", request: request) { return hit.response }
+/// ```
+final class ResponseCache: Sendable {
+    /// A stored answer: the response as the route produced it and its precomputed entity tag.
+    struct Answer: Sendable {
+        var response: HTTPResponse
+        var entityTag: String
+    }
+
+    /// The largest total charge kept; 0 disables the cache.
+    let capacityBytes: Int
+    private let state: Mutex<LRUState>
+
+    /// - Parameter capacityBytes: the most bytes kept (requests, answers and overhead); 0 disables.
+    init(capacityBytes: Int) {
+        self.capacityBytes = max(0, capacityBytes)
+        self.state = Mutex(LRUState())
+    }
+
+    /// Whether the cache stores anything at all.
+    var isEnabled: Bool { capacityBytes > 0 }
+
+    /// The stored answer to `request` on `route`, moved to the most recently used end; `nil` on a miss.
+    func answer(route: String, request: HTTPRequest) -> Answer? {
+        guard isEnabled else { return nil }
+        let key = Key(route: route, contentType: request.headers["Content-Type"], body: request.body)
+        return state.withLock { $0.lookUp(key) }
+    }
+
+    /// Stores `answer` for `request` on `route` when it is a `200` that fits, evicting the least
+    /// recently used entries to make room. Replaces an entry with the same key.
+    func store(_ answer: Answer, route: String, request: HTTPRequest) {
+        guard isEnabled, answer.response.status == 200 else { return }
+        let key = Key(route: route, contentType: request.headers["Content-Type"], body: request.body)
+        let cost = Self.cost(of: key, answer)
+        guard cost <= capacityBytes else { return }
+        state.withLock { $0.insert(key, answer, cost: cost, capacity: capacityBytes) }
+    }
+
+    /// Counters and sizes, for `/metrics` and tests.
+    var statistics: ResponseCacheStatistics {
+        state.withLock {
+            ResponseCacheStatistics(
+                hits: $0.hits, misses: $0.misses, evictions: $0.evictions, entryCount: $0.index.count,
+                bytes: $0.bytes, capacityBytes: capacityBytes)
+        }
+    }
+
+    /// Bytes charged for one entry: what it holds plus a fixed estimate of the bookkeeping
+    /// (dictionary slot, node, array and string headers).
+    static func cost(of key: Key, _ answer: Answer) -> Int {
+        var cost = entryOverhead + key.route.utf8.count + (key.contentType?.utf8.count ?? 0) + key.body.count
+        cost += answer.response.body.count + answer.entityTag.utf8.count
+        for (name, value) in answer.response.headers { cost += name.utf8.count + value.utf8.count + 32 }
+        return cost
+    }
+
+    /// The bookkeeping charged to each entry besides its bytes.
+    static let entryOverhead = 256
+}
+
+/// What the response cache has done since the service started.
+struct ResponseCacheStatistics: Sendable, Equatable {
+    var hits: UInt64
+    var misses: UInt64
+    var evictions: UInt64
+    var entryCount: Int
+    var bytes: Int
+    var capacityBytes: Int
+}
+
+extension ResponseCache {
+    /// What an answer depends on: the route, the media type (which decides 415 or not) and the body.
+    ///
+    /// The seeded hash of all three is computed once, when the key is made, outside the cache's lock;
+    /// the dictionary then only mixes that word, and equality compares the bytes.
+    struct Key: Hashable, Sendable {
+        var route: String
+        var contentType: String?
+        var body: [UInt8]
+        let digest: Int
+
+        init(route: String, contentType: String?, body: [UInt8]) {
+            self.route = route
+            self.contentType = contentType
+            self.body = body
+            var hasher = Hasher()
+            hasher.combine(route)
+            hasher.combine(contentType)
+            body.withUnsafeBytes { hasher.combine(bytes: $0) }
+            digest = hasher.finalize()
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(digest)
+        }
+
+        static func == (lhs: Key, rhs: Key) -> Bool {
+            guard lhs.digest == rhs.digest, lhs.body.count == rhs.body.count, lhs.route == rhs.route,
+                lhs.contentType == rhs.contentType
+            else {
+                return false
+            }
+            return lhs.body.withUnsafeBytes { left in
+                rhs.body.withUnsafeBytes { right in
+                    left.count == 0 || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0
+                }
+            }
+        }
+    }
+
+    /// The entries in a doubly linked list threaded through an array (no allocation per node;
+    /// freed slots are reused), with a dictionary from key to slot.
+    struct LRUState: ~Copyable {
+        struct Node {
+            var key: Key
+            var answer: Answer
+            var cost: Int
+            var newer: Int
+            var older: Int
+        }
+
+        static let none = -1
+
+        var nodes: [Node] = []
+        var freeSlots: [Int] = []
+        var index: [Key: Int] = [:]
+        /// The most and the least recently used slots.
+        var newest = none
+        var oldest = none
+        var bytes = 0
+        var hits: UInt64 = 0
+        var misses: UInt64 = 0
+        var evictions: UInt64 = 0
+
+        mutating func lookUp(_ key: Key) -> Answer? {
+            guard let slot = index[key] else {
+                misses += 1
+                return nil
+            }
+            hits += 1
+            moveToFront(slot)
+            return nodes[slot].answer
+        }
+
+        mutating func insert(_ key: Key, _ answer: Answer, cost: Int, capacity: Int) {
+            if let slot = index[key] {
+                // Another worker computed the same answer meanwhile: keep one copy.
+                moveToFront(slot)
+                return
+            }
+            while bytes + cost > capacity, oldest != Self.none {
+                remove(oldest)
+                evictions += 1
+            }
+            let node = Node(key: key, answer: answer, cost: cost, newer: Self.none, older: newest)
+            let slot: Int
+            if let free = freeSlots.popLast() {
+                slot = free
+                nodes[slot] = node
+            } else {
+                slot = nodes.count
+                nodes.append(node)
+            }
+            if newest != Self.none { nodes[newest].newer = slot }
+            newest = slot
+            if oldest == Self.none { oldest = slot }
+            index[key] = slot
+            bytes += cost
+        }
+
+        private mutating func unlink(_ slot: Int) {
+            let newer = nodes[slot].newer
+            let older = nodes[slot].older
+            if newer != Self.none { nodes[newer].older = older } else { newest = older }
+            if older != Self.none { nodes[older].newer = newer } else { oldest = newer }
+        }
+
+        private mutating func moveToFront(_ slot: Int) {
+            guard slot != newest else { return }
+            unlink(slot)
+            nodes[slot].older = newest
+            nodes[slot].newer = Self.none
+            nodes[newest].newer = slot
+            newest = slot
+        }
+
+        private mutating func remove(_ slot: Int) {
+            unlink(slot)
+            index.removeValue(forKey: nodes[slot].key)
+            bytes -= nodes[slot].cost
+            // Drop the bytes now; the slot keeps an empty placeholder until it is reused.
+            nodes[slot].key.body = []
+            nodes[slot].answer = Answer(response: HTTPResponse(status: 0), entityTag: "")
+            freeSlots.append(slot)
+        }
+    }
+}

@@ -1,0 +1,515 @@
+#!/usr/bin/env python3
+"""sheetd's benchmark driver (`make bench`): HTTP load against sheetd and the C ceilings, the
+first answer's latency after start, and the micro-benchmarks; writes BENCHMARKS.md.
+
+For each repetition, every variant is started on a free 127.0.0.1 port, warmed up for 1 s, then
+measured with wrk (keep-alive, one wrk thread) at 16 and then 64 connections, and stopped by PID.
+The order of the variants reverses on every repetition. With two or more CPUs the server runs on
+CPU 1 (taskset) and wrk on CPU 0. Server CPU per request comes from /proc/PID/stat (utime +
+stime of all its threads) over each measurement; RSS is sampled from /proc/PID/status during it.
+
+Environment: SHEETD_BIN, MHD_CEILING_BIN, SHEETD_BENCH_BIN (micro-benchmarks; skipped if unset),
+BENCH_REPEAT (3), BENCH_DURATION (5, seconds), BENCH_CONNECTIONS ("16 64"), BENCH_OUT
+(BENCHMARKS.md), BENCH_QUICK=1 (micro-benchmarks with fewer runs).
+"""
+import json
+import os
+import re
+import signal
+import socket
+import statistics
+import subprocess
+import sys
+import threading
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+os.chdir(ROOT)
+
+SHEETD = os.environ.get("SHEETD_BIN", ".build/release/sheetd")
+CEILING = os.environ.get("MHD_CEILING_BIN", ".build/bench/mhd_ceiling")
+MICRO = os.environ.get("SHEETD_BENCH_BIN", "")
+REPEAT = int(os.environ.get("BENCH_REPEAT", "3"))
+DURATION = int(os.environ.get("BENCH_DURATION", "5"))
+CONNECTIONS = [int(c) for c in os.environ.get("BENCH_CONNECTIONS", "16 64").split()]
+OUT = os.environ.get("BENCH_OUT", "BENCHMARKS.md")
+WORK = ".build/bench"
+SEED = "examples/seed.json"
+ANIMATION = "Benchmarks/requests/animation-seed.json"
+TICKS = os.sysconf("SC_CLK_TCK")
+CPUS = os.cpu_count() or 1
+PINNED = CPUS >= 2
+SERVER_CPU = ["taskset", "-c", "1"] if PINNED else []
+WRK_CPU = ["taskset", "-c", "0"] if PINNED else []
+
+
+def log(message):
+    print(f"bench: {message}", flush=True)
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def http(port, method, path, body=b"", content_type="application/json", timeout=5.0):
+    """One HTTP/1.1 request on a new connection; returns (status, headers dict, body)."""
+    with socket.create_connection(("127.0.0.1", port), timeout=timeout) as s:
+        head = f"{method} {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
+        if body:
+            head += f"Content-Type: {content_type}\r\nContent-Length: {len(body)}\r\n"
+        s.sendall(head.encode() + b"\r\n" + body)
+        data = b""
+        while True:
+            chunk = s.recv(65536)
+            if not chunk:
+                break
+            data += chunk
+    header, _, payload = data.partition(b"\r\n\r\n")
+    lines = header.decode("latin-1").split("\r\n")
+    status = int(lines[0].split()[1])
+    headers = {}
+    for line in lines[1:]:
+        name, _, value = line.partition(":")
+        headers[name.strip().lower()] = value.strip()
+    return status, headers, payload
+
+
+class Server:
+    """A server process we started, stopped by its PID only."""
+
+    def __init__(self, name, argv, port, env=None):
+        self.name, self.port = name, port
+        self.log = open(f"{WORK}/{name}.log", "wb")
+        self.started = time.monotonic()
+        self.process = subprocess.Popen(
+            SERVER_CPU + argv, stdout=self.log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
+            env={**os.environ, **(env or {})})
+
+    @property
+    def pid(self):
+        return self.process.pid
+
+    def first_answer(self, path, body, deadline=30.0):
+        """Seconds from spawning to the first 200 on `path` (polls every millisecond)."""
+        while time.monotonic() - self.started < deadline:
+            if self.process.poll() is not None:
+                raise RuntimeError(f"{self.name} exited: see {WORK}/{self.name}.log")
+            try:
+                status, _, _ = http(self.port, "POST", path, body, timeout=2)
+                if status == 200:
+                    return time.monotonic() - self.started
+                raise RuntimeError(f"{self.name} answered {status} on {path}")
+            except (ConnectionRefusedError, ConnectionResetError):
+                time.sleep(0.001)
+        raise RuntimeError(f"{self.name} did not answer within {deadline} s")
+
+    def cpu_seconds(self):
+        fields = open(f"/proc/{self.pid}/stat").read().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / TICKS  # utime, stime (fields 14, 15)
+
+    def rss_mb(self):
+        for line in open(f"/proc/{self.pid}/status"):
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) / 1024
+        return 0.0
+
+    def stop(self):
+        if self.process.poll() is None:
+            self.process.send_signal(signal.SIGTERM)
+            try:
+                self.process.wait(10)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+        self.log.close()
+
+
+def wrk(port, path, script, body_file, connections, seconds):
+    argv = WRK_CPU + ["wrk", "-t1", f"-c{connections}", f"-d{seconds}s", "--latency", "--timeout", "5s",
+                      "-s", script, f"http://127.0.0.1:{port}{path}"]
+    result = subprocess.run(argv, capture_output=True, text=True, env={**os.environ, "BENCH_BODY": body_file})
+    match = re.search(r"^BENCH_JSON (.*)$", result.stdout, re.M)
+    if not match:
+        raise RuntimeError(f"wrk failed: {result.stdout}\n{result.stderr}")
+    return json.loads(match.group(1)), " ".join(argv)
+
+
+def measure(server, variant, connections):
+    samples, stop = [], threading.Event()
+
+    def sample_rss():
+        while not stop.wait(0.25):
+            samples.append(server.rss_mb())
+
+    thread = threading.Thread(target=sample_rss)
+    cpu0, load = server.cpu_seconds(), os.getloadavg()[0]
+    thread.start()
+    report, command = wrk(server.port, variant["path"], variant["script"], variant["body"], connections, DURATION)
+    stop.set()
+    thread.join()
+    cpu = server.cpu_seconds() - cpu0
+    if report["status_errors"]:
+        raise RuntimeError(f"{variant['name']}: {report['status_errors']} non-2xx answers")
+    rps = report["requests"] / (report["duration_us"] / 1e6)
+    return {
+        "variant": variant["name"], "connections": connections, "rps": rps, "p50_ms": report["p50_us"] / 1000,
+        "p99_ms": report["p99_us"] / 1000, "cpu_us": cpu * 1e6 / max(report["requests"], 1),
+        "rss_mb": max(samples or [server.rss_mb()]), "socket_errors": report["socket_errors"], "load": load,
+        "command": command,
+    }
+
+
+def variants():
+    sheetd = lambda extra=(): [SHEETD, "--host", "127.0.0.1", "--log-format", "off", *extra]
+    post = "Benchmarks/lua/post-file.lua"
+    return [
+        dict(name="sheetd /layout repeated", kind="sheetd", argv=sheetd(), path="/layout", script=post, body=SEED),
+        dict(name="sheetd /layout every request different", kind="sheetd", argv=sheetd(), path="/layout",
+             script="Benchmarks/lua/layout-varied.lua", body=SEED),
+        dict(name="sheetd /animation repeated", kind="sheetd", argv=sheetd(), path="/animation", script=post,
+             body=ANIMATION),
+        dict(name="sheetd /layout repeated, cache off", kind="sheetd",
+             argv=sheetd(["--response-cache-bytes", "0"]), path="/layout", script=post, body=SEED),
+        dict(name="sheetd /animation repeated, cache off", kind="sheetd",
+             argv=sheetd(["--response-cache-bytes", "0"]), path="/animation", script=post, body=ANIMATION),
+        dict(name="C ceiling, inline", kind="c", mode="inline", path="/layout", script=post, body=SEED),
+        dict(name="C ceiling, hand-off", kind="c", mode="handoff", path="/layout", script=post, body=SEED),
+    ]
+
+
+def start(variant, answer_file, etag):
+    port = free_port()
+    if variant["kind"] == "sheetd":
+        argv = variant["argv"] + ["--port", str(port)]
+    else:
+        argv = [CEILING, variant["mode"], str(port), answer_file, etag]
+    server = Server(re.sub(r"[^a-z0-9]+", "-", variant["name"].lower()).strip("-"), argv, port)
+    body = open(variant["body"], "rb").read()
+    first = server.first_answer(variant["path"], body)
+    variant["command"] = " ".join(SERVER_CPU + argv)
+    return server, first
+
+
+def run_http():
+    os.makedirs(WORK, exist_ok=True)
+    # The exact answer sheetd gives the benchmark request, for the C ceilings to send.
+    probe = Server("probe", [SHEETD, "--host", "127.0.0.1", "--log-format", "off", "--port", str(port := free_port())],
+                   port)
+    try:
+        probe.first_answer("/layout", open(SEED, "rb").read())
+        status, headers, answer = http(port, "POST", "/layout", open(SEED, "rb").read())
+    finally:
+        probe.stop()
+    answer_file = f"{WORK}/layout-answer.json"
+    open(answer_file, "wb").write(answer)
+    etag = headers.get("etag", '"0"')
+    log(f"the C ceilings answer sheetd's {len(answer)}-byte /layout body with ETag {etag}")
+
+    results, firsts, all_variants = [], [], variants()
+    for repetition in range(REPEAT):
+        order = all_variants if repetition % 2 == 0 else list(reversed(all_variants))
+        for variant in order:
+            server, first = start(variant, answer_file, etag)
+            if variant["kind"] == "sheetd":
+                firsts.append({"variant": variant["name"], "seconds": first})
+            try:
+                wrk(server.port, variant["path"], variant["script"], variant["body"], 16, 1)  # warm-up
+                for connections in CONNECTIONS:
+                    row = measure(server, variant, connections)
+                    row["repetition"] = repetition
+                    results.append(row)
+                    log(f"rep {repetition + 1}/{REPEAT} {variant['name']} c{connections}: {row['rps']:,.0f} req/s, "
+                        f"p50 {row['p50_ms']:.2f} ms, p99 {row['p99_ms']:.2f} ms, {row['cpu_us']:.1f} µs CPU/req, "
+                        f"RSS {row['rss_mb']:.1f} MB, load {row['load']:.2f}")
+            finally:
+                server.stop()
+    return results, firsts, all_variants, len(answer)
+
+
+def run_micro():
+    if not MICRO:
+        return None
+    path = f"{WORK}/micro.json"
+    argv = SERVER_CPU + [MICRO, "--json", path] + (["--quick"] if os.environ.get("BENCH_QUICK") else [])
+    log("micro-benchmarks: " + " ".join(argv))
+    subprocess.run(argv, check=True)
+    data = json.load(open(path))
+    data["command"] = " ".join(argv)
+    return data
+
+
+# MARK: - Report
+
+
+def med(values):
+    return statistics.median(values) if values else float("nan")
+
+
+def cell(values, digits=0, scale=1.0):
+    values = [v * scale for v in values]
+    fmt = f"{{:,.{digits}f}}"
+    return f"{fmt.format(med(values))} ({fmt.format(min(values))}–{fmt.format(max(values))})"
+
+
+def http_tables(results, firsts, all_variants, answer_size):
+    lines = []
+    by = lambda name, c: [r for r in results if r["variant"] == name and r["connections"] == c]
+    lines.append("| variant | conns | req/s median (min–max) | p50 ms | p99 ms | server CPU µs/req | RSS MB under load |")
+    lines.append("|---|---|---|---|---|---|---|")
+    for variant in all_variants:
+        for c in CONNECTIONS:
+            rows = by(variant["name"], c)
+            if not rows:
+                continue
+            lines.append(
+                f"| {variant['name']} | {c} | {cell([r['rps'] for r in rows])} | {cell([r['p50_ms'] for r in rows], 2)} "
+                f"| {cell([r['p99_ms'] for r in rows], 2)} | {cell([r['cpu_us'] for r in rows], 1)} "
+                f"| {med([r['rss_mb'] for r in rows]):.1f} (max {max(r['rss_mb'] for r in rows):.1f}) |")
+    lines.append("")
+    lines.append("Ratios sheetd / ceiling, computed pair by pair within each repetition (same minute, same "
+                 "load), then the median (min–max) over the repetitions:")
+    lines.append("")
+    lines.append("| sheetd variant | conns | req/s ÷ C hand-off | req/s ÷ C inline | p99 ÷ C hand-off p99 "
+                 "| CPU/req ÷ C hand-off CPU/req |")
+    lines.append("|---|---|---|---|---|---|")
+    ratios = {}
+    for variant in [v for v in all_variants if v["kind"] == "sheetd"]:
+        for c in CONNECTIONS:
+            rr = {"handoff": [], "inline": [], "p99": [], "cpu": []}
+            for repetition in range(REPEAT):
+                mine = [r for r in by(variant["name"], c) if r["repetition"] == repetition]
+                hand = [r for r in by("C ceiling, hand-off", c) if r["repetition"] == repetition]
+                inline = [r for r in by("C ceiling, inline", c) if r["repetition"] == repetition]
+                if mine and hand and inline:
+                    rr["handoff"].append(mine[0]["rps"] / hand[0]["rps"])
+                    rr["inline"].append(mine[0]["rps"] / inline[0]["rps"])
+                    rr["p99"].append(mine[0]["p99_ms"] / hand[0]["p99_ms"])
+                    rr["cpu"].append(mine[0]["cpu_us"] / hand[0]["cpu_us"])
+            if rr["handoff"]:
+                ratios[(variant["name"], c)] = rr
+                lines.append(f"| {variant['name']} | {c} | {cell(rr['handoff'], 2)} | {cell(rr['inline'], 2)} "
+                             f"| {cell(rr['p99'], 2)} | {cell(rr['cpu'], 2)} |")
+    lines.append("")
+    firsts_by = {}
+    for f in firsts:
+        firsts_by.setdefault(f["variant"], []).append(f["seconds"] * 1000)
+    everything = [ms for values in firsts_by.values() for ms in values]
+    lines.append(f"First answer after start (spawn → first `200` to the variant's POST, polled every ms; "
+                 f"{len(everything)} starts): median {med(everything):.1f} ms, max {max(everything):.1f} ms.")
+    lines.append("")
+    return lines, ratios, med(everything), max(everything)
+
+
+def micro_tables(micro):
+    results = {r["name"]: r for r in micro["results"]}
+    lines = ["| benchmark | median ns/op | min–max |", "|---|---|---|"]
+    for r in micro["results"]:
+        if r["name"].startswith("scaling:"):
+            continue
+        lines.append(f"| {r['name']} | {r['medianNs']:,.0f} | {r['minNs']:,.0f}–{r['maxNs']:,.0f} |")
+    lines.append("")
+    series = {}
+    for r in micro["results"]:
+        m = re.match(r"scaling: /(layout|animation) .*?(\d+) (actions|fps)", r["name"])
+        if m:
+            series.setdefault(m.group(1), []).append((int(m.group(2)), r["medianNs"] / 1000))
+    return lines, series, results
+
+
+def linearity(points):
+    """Least-squares line; returns (slope, intercept, r2, growth): growth is the last step's cost per
+    unit ÷ the fitted slope, about 1 for a line and well above 1 when the cost per unit climbs."""
+    xs, ys = [p[0] for p in points], [p[1] for p in points]
+    n, mx, my = len(xs), sum(xs) / len(xs), sum(ys) / len(ys)
+    sxx = sum((x - mx) ** 2 for x in xs)
+    slope = sum((x - mx) * (y - my) for x, y in zip(xs, ys)) / sxx
+    intercept = my - slope * mx
+    ss_res = sum((y - (intercept + slope * x)) ** 2 for x, y in zip(xs, ys))
+    ss_tot = sum((y - my) ** 2 for y in ys)
+    r2 = 1 - ss_res / ss_tot if ss_tot else 1.0
+    last = (ys[-1] - ys[-2]) / (xs[-1] - xs[-2])
+    growth = last / slope if slope > 0 else float("inf")
+    return slope, intercept, r2, growth
+
+
+def scaling_svg(series, path):
+    """A line chart of µs per request against actions and against fps, one panel each."""
+    width, height, pad = 760, 320, 50
+    panel = (width - 3 * pad) / 2
+    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
+             f'viewBox="0 0 {width} {height}" font-family="sans-serif" font-size="11">',
+             f'<rect width="{width}" height="{height}" fill="white"/>']
+    panels = [("layout", "POST /layout: µs/request vs actions", "actions", "#1f77b4"),
+              ("animation", "POST /animation: µs/request vs fps", "fps", "#d62728")]
+    for index, (key, title, unit, color) in enumerate(panels):
+        points = sorted(series.get(key, []))
+        if len(points) < 2:
+            continue
+        x0, y0 = pad + index * (panel + pad), height - pad
+        top = 35
+        xmax = max(p[0] for p in points)
+        ymax = max(p[1] for p in points) * 1.1
+        sx = lambda x: x0 + x / xmax * panel
+        sy = lambda y: y0 - y / ymax * (y0 - top)
+        parts.append(f'<text x="{x0 + panel / 2}" y="20" text-anchor="middle" font-size="13">{title}</text>')
+        parts.append(f'<line x1="{x0}" y1="{y0}" x2="{x0 + panel}" y2="{y0}" stroke="black"/>')
+        parts.append(f'<line x1="{x0}" y1="{y0}" x2="{x0}" y2="{top}" stroke="black"/>')
+        for tick in range(5):
+            value = ymax * tick / 4
+            parts.append(f'<line x1="{x0}" y1="{sy(value):.1f}" x2="{x0 + panel}" y2="{sy(value):.1f}" '
+                         f'stroke="#ddd"/>')
+            parts.append(f'<text x="{x0 - 4}" y="{sy(value) + 4:.1f}" text-anchor="end">{value:.0f}</text>')
+        for x, _ in points:
+            parts.append(f'<text x="{sx(x):.1f}" y="{y0 + 15}" text-anchor="middle">{x}</text>')
+        parts.append(f'<text x="{x0 + panel / 2}" y="{y0 + 32}" text-anchor="middle">{unit}</text>')
+        slope, intercept, _, _ = linearity(points)
+        parts.append(f'<line x1="{sx(0):.1f}" y1="{sy(intercept):.1f}" x2="{sx(xmax):.1f}" '
+                     f'y2="{sy(intercept + slope * xmax):.1f}" stroke="{color}" stroke-dasharray="4 3" opacity="0.6"/>')
+        polyline = " ".join(f"{sx(x):.1f},{sy(y):.1f}" for x, y in points)
+        parts.append(f'<polyline points="{polyline}" fill="none" stroke="{color}" stroke-width="2"/>')
+        for x, y in points:
+            parts.append(f'<circle cx="{sx(x):.1f}" cy="{sy(y):.1f}" r="3" fill="{color}"/>')
+    parts.append(f'<text x="{width - 5}" y="{height - 5}" text-anchor="end" fill="#666">median µs per request '
+                 f'through SheetService.respond (cache off); dashed: least-squares line</text>')
+    parts.append("</svg>")
+    open(path, "w").write("\n".join(parts) + "\n")
+
+
+def write_report(http_part, micro, started, finished, loads):
+    lines = ["<!-- bench:begin (generated by scripts/bench.py; edit outside these markers) -->", ""]
+    lines.append(f"Run: {time.strftime('%Y-%m-%d %H:%M', time.localtime(started))}–"
+                 f"{time.strftime('%H:%M', time.localtime(finished))} (machine time), {CPUS} CPUs, "
+                 f"{'server on CPU 1, wrk on CPU 0 (taskset)' if PINNED else 'unpinned (1 CPU)'}; "
+                 f"1-minute load average at start {loads[0]:.2f}, at end {loads[1]:.2f}. "
+                 f"Other builds and tests shared the machine, so absolute figures are noisy; the ratios are "
+                 f"computed within each repetition.")
+    lines.append("")
+    if http_part:
+        results, firsts, all_variants, answer_size = http_part
+        lines.append(f"### HTTP: {REPEAT} repetitions × {DURATION} s per connection count, wrk keep-alive, "
+                     f"1 s warm-up per start")
+        lines.append("")
+        table, ratios, first_med, first_max = http_tables(results, firsts, all_variants, answer_size)
+        lines += table
+        lines.append("Commands (ports vary; see `.build/bench/*.log`):")
+        lines.append("")
+        lines.append("```")
+        for variant in all_variants:
+            lines.append(f"# {variant['name']}")
+            lines.append(variant.get("command", ""))
+        seen = set()
+        for r in results:
+            key = (r["variant"], r["connections"])
+            if key not in seen and r["connections"] == CONNECTIONS[-1]:
+                seen.add(key)
+                lines.append(r["command"])
+        lines.append("```")
+        lines.append("")
+        lines += targets(ratios, results, first_med, first_max, micro)
+    if micro:
+        micro_lines, series, by_name = micro_tables(micro)
+        lines.append(f"### Micro-benchmarks (`{micro['command']}`)")
+        lines.append("")
+        lines.append("Release build; each benchmark warms up (≥ 20 ms, ≥ 50 calls), then times 7 runs of N "
+                     "iterations (about 60 ms each) and reports the median run. "
+                     + ("" if micro["fontsAvailable"] else "Fonts were missing: no HarfBuzz cases."))
+        lines.append("")
+        lines += micro_lines
+        lines.append("### Scaling")
+        lines.append("")
+        lines.append("Median µs per request through `SheetService.respond` (response cache off, HarfBuzz measurer "
+                     "with its measurements cached):")
+        lines.append("")
+        for key, unit, one in (("layout", "actions", "action"), ("animation", "fps", "frame per second")):
+            points = sorted(series.get(key, []))
+            if len(points) < 2:
+                continue
+            slope, intercept, r2, growth = linearity(points)
+            lines.append(f"| /{key}: {unit} | " + " | ".join(str(x) for x, _ in points) + " |")
+            lines.append("|---|" + "---|" * len(points))
+            lines.append("| µs/request | " + " | ".join(f"{y:.1f}" for _, y in points) + " |")
+            lines.append("")
+            verdict = "linear" if r2 >= 0.9 and growth <= 1.5 else "NOT clearly linear"
+            lines.append(f"Least squares: {intercept:.1f} µs + {slope:.2f} µs per {one}, R² = {r2:.3f}; "
+                         f"cost per {one} of the last step ÷ fitted slope = {growth:.2f} (≤ 1.5 and R² ≥ 0.9: "
+                         f"linear) → **{verdict}**.")
+            lines.append("")
+        scaling_svg(series, "Benchmarks/scaling.svg")
+        lines.append("![µs per request against actions and fps](Benchmarks/scaling.svg)")
+        lines.append("")
+    lines.append("<!-- bench:end -->")
+    generated = "\n".join(lines)
+    text = open(OUT).read() if os.path.exists(OUT) else ""
+    pattern = re.compile(r"<!-- bench:begin.*?<!-- bench:end -->", re.S)
+    if pattern.search(text):
+        text = pattern.sub(lambda _: generated, text)
+    else:
+        text = (text.rstrip() + "\n\n" if text else "# Benchmarks\n\n") + "## Latest `make bench`\n\n" + generated + "\n"
+    open(OUT, "w").write(text)
+    log(f"wrote {OUT}")
+
+
+def targets(ratios, results, first_med, first_max, micro):
+    lines = ["### Against the issue's targets", "", "| target | reached | met |", "|---|---|---|"]
+
+    def ratio_row(label, name, bound):
+        for c in CONNECTIONS:
+            rr = ratios.get((name, c))
+            if rr:
+                value = med(rr["handoff"])
+                lines.append(f"| {label}, c{c}: ≥ {bound} × C hand-off | {value:.2f} | {'yes' if value >= bound else 'no'} |")
+
+    ratio_row("/layout repeated", "sheetd /layout repeated", 0.9)
+    ratio_row("/layout every request different", "sheetd /layout every request different", 0.5)
+    c = CONNECTIONS[-1]
+    for name in ("sheetd /layout repeated", "sheetd /layout every request different", "sheetd /animation repeated"):
+        rr = ratios.get((name, c))
+        if rr:
+            value = med(rr["p99"])
+            lines.append(f"| {name}: p99 at c{c} ≤ 2 × C hand-off p99 | {value:.2f} × | {'yes' if value <= 2 else 'no'} |")
+    rss = max((r["rss_mb"] for r in results if r["variant"].startswith("sheetd")), default=0)
+    lines.append(f"| RSS under load < 40 MB (max over sheetd runs) | {rss:.1f} MB | {'yes' if rss < 40 else 'no'} |")
+    lines.append(f"| first answer < 100 ms after start (max) | {first_max:.1f} ms (median {first_med:.1f}) "
+                 f"| {'yes' if first_max < 100 else 'no'} |")
+    if micro:
+        by = {r["name"]: r for r in micro["results"]}
+        layout = next((r for n, r in by.items() if n.startswith("layout: seed, HarfBuzz")), None)
+        encode = next((r for n, r in by.items() if n.startswith("encode: seed /layout")), None)
+        if layout:
+            lines.append(f"| layout of the seed (measurements cached) < 2 µs | {layout['medianNs'] / 1000:.2f} µs "
+                         f"| {'yes' if layout['medianNs'] < 2000 else 'no'} |")
+        if encode:
+            lines.append(f"| encoding its response < 3 µs | {encode['medianNs'] / 1000:.2f} µs "
+                         f"| {'yes' if encode['medianNs'] < 3000 else 'no'} |")
+    lines.append("")
+    return lines
+
+
+def main():
+    for path in (SHEETD, CEILING):
+        if "--report-only" not in sys.argv and not os.access(path, os.X_OK):
+            sys.exit(f"bench: no {path} (run `make bench`, which builds it)")
+    started, load0 = time.time(), os.getloadavg()[0]
+    log(f"{CPUS} CPUs, {'pinned' if PINNED else 'unpinned'}, load average {load0:.2f}; "
+        f"{REPEAT} × {len(variants())} variants × {CONNECTIONS} connections × {DURATION} s")
+    raw = f"{WORK}/results.json"
+    if "--report-only" in sys.argv:  # rewrite BENCHMARKS.md from the last run's saved measurements
+        saved = json.load(open(raw))
+        variant_names = {v["name"]: v for v in saved["variants"]}
+        write_report((saved["results"], saved["firsts"], list(variant_names.values()), saved["answer_size"]),
+                     saved["micro"], saved["started"], saved["finished"], tuple(saved["loads"]))
+        return
+    http_part = None if os.environ.get("BENCH_SKIP_HTTP") else run_http()
+    micro = run_micro()
+    finished, loads = time.time(), (load0, os.getloadavg()[0])
+    if http_part:
+        results, firsts, all_variants, answer_size = http_part
+        json.dump({"results": results, "firsts": firsts, "variants": all_variants, "answer_size": answer_size,
+                   "micro": micro, "started": started, "finished": finished, "loads": loads}, open(raw, "w"))
+    write_report(http_part, micro, started, finished, loads)
+
+
+if __name__ == "__main__":
+    main()

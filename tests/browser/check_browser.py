@@ -1,0 +1,457 @@
+#!/usr/bin/env python3
+"""Checks sheetd's previews and playground in headless Chromium, against a live daemon.
+
+Chromium runs once, driven over the DevTools protocol on a pipe (`--remote-debugging-pipe`: no port, no extra
+package), and every check reads the pixels of its screenshots with Pillow:
+
+1. Preview pixels are where /layout says. For a few requests (the seed; in landscape; dark), the SVG of
+   `POST /preview` is shown at 1 px = 1 pt and sampled inside the frames `POST /layout` answers: the custom view and
+   its subview have their fill, the sheet's groups theirs (composited over the dimmed screen as drawn), and points
+   beside them (in the margins, just above the custom view, in the gap below it) the dimmed screen. The expected
+   colours are the fills the SVG declares (`data-element`), so only the positions are taken from /layout.
+2. The PNG (`Accept: image/png`, librsvg and cairo) passes the same samples at the screen's scale.
+3. The animated preview plays /animation's keyframes: the seed's dismissal, paused 0.15 s in, shows the custom view
+   at the y /animation gives, green without the fade and gone with the seed's fade.
+4. The playground: the page loads, draws the seed and the three animations; typing a new title into its title
+   field redraws the preview, and the two screenshots differ in the title's frame and nowhere else in the picture;
+   the address it then shows brings the edited sheet back.
+
+Usage: check_browser.py BASE_URL WORK_DIR     (prints `check_browser: N passed, M failed` last; exit 1 on a failure)
+"""
+
+import base64
+import copy
+import fcntl
+import io
+import json
+import os
+import shutil
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+import xml.etree.ElementTree as ElementTree
+
+from PIL import Image
+
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+TOLERANCE = 3  # per 8-bit channel, for flat interior pixels
+PLAYGROUND_VIEWPORT = (1400, 1000)
+
+results = []
+
+
+def report(ok, text):
+    results.append((ok, text))
+    print(("ok    " if ok else "FAIL  ") + text, flush=True)
+
+
+# --- the service ------------------------------------------------------------------------------
+
+
+def post(base, path, body, accept=None):
+    headers = {"Content-Type": "application/json"}
+    if accept:
+        headers["Accept"] = accept
+    request = urllib.request.Request(base + path, data=json.dumps(body).encode(), headers=headers, method="POST")
+    try:
+        with urllib.request.urlopen(request, timeout=30) as response:
+            return response.status, response.headers.get("Content-Type", ""), response.read()
+    except urllib.error.HTTPError as error:
+        return error.code, error.headers.get("Content-Type", ""), error.read()
+
+
+def layout_of(base, body):
+    status, _, data = post(base, "/layout", body)
+    if status != 200:
+        raise RuntimeError("POST /layout answered %d: %s" % (status, data[:300]))
+    return json.loads(data)
+
+
+# --- Chromium over the DevTools pipe --------------------------------------------------------------
+
+
+class Browser:
+    """One headless Chromium; commands go to its fd 3 and answers come from its fd 4, NUL-separated JSON."""
+
+    def __init__(self, profile_dir):
+        binary = next((shutil.which(n) for n in ("chromium", "chromium-browser", "google-chrome") if shutil.which(n)),
+                      None)
+        if not binary:
+            raise SystemExit("check_browser: chromium not found (apt-get install chromium)")
+        to_child_read, self.to_child = os.pipe()
+        self.from_child, from_child_write = os.pipe()
+
+        def wire_pipes():  # in the child: its fd 3 reads our commands, its fd 4 writes the answers
+            read_end = fcntl.fcntl(to_child_read, fcntl.F_DUPFD, 10)
+            write_end = fcntl.fcntl(from_child_write, fcntl.F_DUPFD, 10)
+            os.dup2(read_end, 3)
+            os.dup2(write_end, 4)
+
+        self.process = subprocess.Popen(
+            [binary, "--headless", "--remote-debugging-pipe", "--no-sandbox", "--disable-gpu",
+             "--disable-dev-shm-usage", "--no-first-run", "--no-default-browser-check", "--hide-scrollbars",
+             "--mute-audio", "--force-color-profile=srgb", "--user-data-dir=" + profile_dir, "about:blank"],
+            stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+            pass_fds=(3, 4), preexec_fn=wire_pipes)
+        os.close(to_child_read)
+        os.close(from_child_write)
+        self.buffer = b""
+        self.next_id = 0
+        self.session = None
+
+    def command(self, method, params=None, session=True, timeout=30):
+        self.next_id += 1
+        message = {"id": self.next_id, "method": method, "params": params or {}}
+        if session and self.session:
+            message["sessionId"] = self.session
+        os.write(self.to_child, json.dumps(message).encode() + b"\0")
+        deadline = time.monotonic() + timeout
+        while True:
+            while b"\0" in self.buffer:
+                raw, self.buffer = self.buffer.split(b"\0", 1)
+                answer = json.loads(raw)
+                if answer.get("id") == self.next_id:
+                    if "error" in answer:
+                        raise RuntimeError("%s: %s" % (method, answer["error"]))
+                    return answer.get("result", {})
+            if time.monotonic() > deadline:
+                raise RuntimeError("%s: no answer in %d s" % (method, timeout))
+            chunk = os.read(self.from_child, 1 << 20)
+            if not chunk:
+                raise RuntimeError("chromium closed the DevTools pipe")
+            self.buffer += chunk
+
+    def open_page(self):
+        target = self.command("Target.createTarget", {"url": "about:blank"}, session=False)["targetId"]
+        self.session = self.command("Target.attachToTarget", {"targetId": target, "flatten": True},
+                                    session=False)["sessionId"]
+        self.command("Page.enable")
+        self.command("Runtime.enable")
+
+    def viewport(self, width, height):
+        self.command("Emulation.setDeviceMetricsOverride",
+                     {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False})
+
+    def evaluate(self, expression):
+        result = self.command("Runtime.evaluate",
+                              {"expression": expression, "returnByValue": True, "awaitPromise": True})
+        if "exceptionDetails" in result:
+            raise RuntimeError("script failed: %s" % result["exceptionDetails"].get("text"))
+        return result["result"].get("value")
+
+    def navigate(self, url):
+        self.command("Page.navigate", {"url": url})
+        self.wait_for("document.readyState === 'complete'", what="load " + url)
+
+    def wait_for(self, expression, what, timeout=20):
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if self.evaluate("Boolean(%s)" % expression):
+                return
+            time.sleep(0.05)
+        raise RuntimeError("timed out waiting for " + what)
+
+    def screenshot(self):
+        data = self.command("Page.captureScreenshot", {"format": "png"})["data"]
+        return Image.open(io.BytesIO(base64.b64decode(data))).convert("RGB")
+
+    def close(self):
+        try:
+            self.command("Browser.close", session=False, timeout=5)
+        except Exception:
+            pass
+        try:
+            self.process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait()
+        os.close(self.to_child)
+        os.close(self.from_child)
+
+
+# --- colours ------------------------------------------------------------------------------------
+
+
+def hex_rgb(text):
+    text = text.lstrip("#")
+    return tuple(int(text[i:i + 2], 16) for i in (0, 2, 4))
+
+
+def over(color, opacity, below):
+    return tuple(c * opacity + b * (1 - opacity) for c, b in zip(color, below))
+
+
+def close_to(actual, expected, tolerance=TOLERANCE):
+    return all(abs(a - e) <= tolerance for a, e in zip(actual, expected))
+
+
+class Fills:
+    """The fills the SVG declares for its elements (by `data-element`), and the dimmed screen under the sheet."""
+
+    def __init__(self, svg_text):
+        root = ElementTree.fromstring(svg_text)
+        self.by_element = {}
+        self.group_opacity = {}
+        for element in root.iter():
+            name = element.get("data-element")
+            if not name:
+                continue
+            if element.tag.endswith("}rect") and element.get("fill") not in (None, "none"):
+                self.by_element.setdefault(name, (hex_rgb(element.get("fill")),
+                                                  float(element.get("fill-opacity", "1"))))
+            if element.tag.endswith("}g") and element.get("opacity"):
+                self.group_opacity[name] = float(element.get("opacity"))
+        screen, _ = self.by_element["screen"]
+        dim, _ = self.by_element["dimming"]
+        self.dimmed = over(dim, self.group_opacity.get("dimming-layer", 0), screen)
+
+    def colour(self, element):
+        color, opacity = self.by_element[element]
+        return over(color, opacity, self.dimmed)
+
+
+# --- 1 and 2: preview pixels --------------------------------------------------------------------
+
+
+def frame(layout, element_id):
+    if element_id == "sheet":
+        return layout["sheet"]["screenFrame"]
+    return next((e["screenFrame"] for e in layout["elements"] if e["id"] == element_id), None)
+
+
+def inside_insets(layout, x, y):
+    screen = layout["screen"]
+    insets = screen["safeAreaInsets"]
+    return (insets["left"] + 2 < x < screen["width"] - insets["right"] - 2
+            and insets["top"] + 2 < y < screen["height"] - insets["bottom"] - 2)
+
+
+def sample_points(layout, fills):
+    """(label, x, y, expected colour) at places /layout decides."""
+    points = []
+    custom = frame(layout, "customView")
+    subviews = [e for e in layout["elements"] if e["role"] == "customSubview"]
+    if custom:
+        cx, cy = custom["x"] + custom["width"] / 2, custom["y"] + custom["height"] / 2
+        if not any(s["screenFrame"]["x"] <= cx <= s["screenFrame"]["x"] + s["screenFrame"]["width"]
+                   and s["screenFrame"]["y"] <= cy <= s["screenFrame"]["y"] + s["screenFrame"]["height"]
+                   for s in subviews):
+            points.append(("customView centre", cx, cy, fills.colour("customView")))
+        for subview in subviews:
+            f = subview["screenFrame"]
+            points.append((subview["id"] + " inner corner", f["x"] + 3, f["y"] + 3, fills.colour(subview["id"])))
+        above = custom["y"] - 4
+        if above > layout["screen"]["safeAreaInsets"]["top"] + 4 and above > 2:
+            points.append(("just above customView", cx, above, fills.dimmed))
+        sheet = layout["sheet"]["screenFrame"]
+        gap = sheet["y"] - (custom["y"] + custom["height"])
+        if gap >= 6:
+            points.append(("gap below customView", cx, custom["y"] + custom["height"] + gap / 2, fills.dimmed))
+    for element in layout["elements"]:
+        if element["role"] in ("action", "header") and not element.get("clippedBy"):
+            f = element["screenFrame"]
+            points.append(("%s left edge (sheet fill)" % element["id"], f["x"] + 6, f["y"] + f["height"] / 2,
+                           fills.colour("mainGroup")))
+    cancel = frame(layout, "cancelGroup")
+    if cancel:
+        points.append(("cancelGroup left edge", cancel["x"] + 6, cancel["y"] + cancel["height"] / 2,
+                       fills.colour("cancelGroup")))
+    sheet = layout["sheet"]["screenFrame"]
+    margin = (sheet["x"] / 2, sheet["y"] + sheet["height"] / 2)
+    if sheet["x"] >= 4 and inside_insets(layout, *margin):
+        points.append(("side margin beside the sheet (dimming)", margin[0], margin[1], fills.dimmed))
+    return points
+
+
+def check_pixels(name, image, points, scale):
+    for label, x, y, expected in points:
+        px, py = int(x * scale), int(y * scale)
+        actual = image.getpixel((px, py))[:3]
+        report(close_to(actual, expected),
+               "%s: %s at (%.1f, %.1f) pt is %s, expected %s" % (
+                   name, label, x, y, "#%02x%02x%02x" % actual, "#%02x%02x%02x" % tuple(round(c) for c in expected)))
+
+
+def check_preview(browser, base, work, name, body):
+    layout = layout_of(base, body)
+    status, content_type, svg = post(base, "/preview", body)
+    if status != 200 or not content_type.startswith("image/svg+xml"):
+        report(False, "%s: POST /preview answered %d %s" % (name, status, content_type))
+        return
+    fills = Fills(svg)
+    points = sample_points(layout, fills)
+    path = os.path.join(work, name + ".svg")
+    with open(path, "wb") as handle:
+        handle.write(svg)
+    width, height = round(layout["screen"]["width"]), round(layout["screen"]["height"])
+    browser.viewport(width, height)
+    browser.navigate("file://" + path)
+    shot = browser.screenshot()
+    report(shot.size == (width, height), "%s: SVG screenshot is %d x %d px at 1 px = 1 pt" % ((name,) + shot.size))
+    check_pixels(name + " SVG in Chromium", shot, points, 1)
+
+    status, content_type, png = post(base, "/preview", body, accept="image/png")
+    if status != 200 or content_type != "image/png":
+        report(False, "%s: POST /preview with Accept: image/png answered %d %s" % (name, status, content_type))
+        return
+    image = Image.open(io.BytesIO(png)).convert("RGB")
+    scale = layout["screen"]["scale"]
+    expected_size = (round(layout["screen"]["width"] * scale), round(layout["screen"]["height"] * scale))
+    report(image.size == expected_size, "%s: PNG is %d x %d px (the screen at its scale %g)" % (
+        (name,) + image.size + (scale,)))
+    check_pixels(name + " PNG (librsvg)", image, points, scale)
+
+
+# --- 3: the animated preview --------------------------------------------------------------------
+
+
+def check_animation(browser, base, work, seed):
+    at = 0.15
+    body = dict(seed, transition="dismiss", customViewFade=False)
+    status, _, keyframes = post(base, "/animation", body)
+    tracks = json.loads(keyframes)["tracks"] if status == 200 else []
+    custom_track = next((t for t in tracks if t["target"] == "customView" and t["property"] == "position.y"), None)
+    if not custom_track:
+        report(False, "animation: POST /animation gave no customView track (status %d)" % status)
+        return
+    custom_y = next(k["value"] for k in custom_track["keyframes"] if abs(k["time"] - at) < 1e-9)
+    custom = custom_track["restFrame"]
+    height = seed["screen"]["height"]
+    x = custom["x"] + custom["width"] / 2
+    y = (custom_y + min(custom_y + custom["height"], height)) / 2
+    green = None
+    for fade, expect_green in ((False, True), (None, False)):
+        variant = dict(body)
+        if fade is None:
+            del variant["customViewFade"]
+        status, _, svg = post(base, "/preview", variant)
+        label = "animation: dismiss %s, %.2f s in" % ("without the fade" if expect_green else "with the seed's fade", at)
+        if status != 200:
+            report(False, "%s: POST /preview answered %d" % (label, status))
+            continue
+        root = ElementTree.fromstring(svg)
+        lead = float(root.get("data-loop-lead", "nan"))
+        path = os.path.join(work, "dismiss-%s.svg" % ("no-fade" if expect_green else "fade"))
+        with open(path, "wb") as handle:
+            handle.write(svg)
+        browser.viewport(round(seed["screen"]["width"]), round(height))
+        browser.navigate("file://" + path)
+        browser.evaluate("document.documentElement.pauseAnimations(); "
+                         "document.documentElement.setCurrentTime(%r); true" % (lead + at))
+        time.sleep(0.1)
+        pixel = browser.screenshot().getpixel((int(x), int(y)))
+        green = green or Fills(svg).colour("customView")
+        is_green = close_to(pixel, green, 8)
+        report(is_green == expect_green,
+               "%s: at (%.0f, %.0f), the custom view's centre per /animation (y %.3f), the pixel is #%02x%02x%02x (%s)"
+               % ((label, x, y, custom_y) + tuple(pixel[:3])
+                  + ("the custom view, left behind" if expect_green else "faded out: not the custom view",)))
+
+
+# --- 4: the playground --------------------------------------------------------------------------
+
+
+def preview_box(browser):
+    return browser.evaluate("""(() => { const img = document.getElementById('preview-image');
+        const r = img.getBoundingClientRect();
+        return {x: r.x, y: r.y, width: r.width, height: r.height, natural: img.naturalWidth}; })()""")
+
+
+def wait_drawn(browser, renders, what):
+    browser.wait_for("document.body.dataset.state === 'ready' && Number(document.body.dataset.renders) >= %d "
+                     "&& [...document.images].every((i) => i.closest('[hidden]') || (i.complete && i.naturalWidth > 0))"
+                     % renders, what)
+    time.sleep(0.2)  # let the new images reach the compositor
+
+
+def check_playground(browser, base, seed):
+    browser.viewport(*PLAYGROUND_VIEWPORT)
+    for path in ("/", "/playground"):
+        browser.navigate(base + path)
+        try:
+            wait_drawn(browser, 1, "the first drawing of " + path)
+            report(True, "playground %s: loads, draws the seed's preview and its 3 animations" % path)
+        except RuntimeError as error:
+            report(False, "playground %s: %s" % (path, error))
+            return
+    box = preview_box(browser)
+    before = browser.screenshot()
+    new_title = "Changed"
+    browser.evaluate("const t = document.getElementById('title'); t.focus(); t.select(); true")
+    browser.command("Input.insertText", {"text": new_title})
+    try:
+        wait_drawn(browser, 2, "the drawing after the title changed")
+    except RuntimeError as error:
+        report(False, "playground: %s" % error)
+        return
+    after = browser.screenshot()
+    sent = browser.evaluate("JSON.parse(document.getElementById('json').value).sheet.title")
+    report(sent == new_title, "playground: the request now has the title %r (typed into the title field)" % sent)
+
+    k = box["width"] / box["natural"] if box["natural"] else 0
+    changed = dict(seed, sheet=dict(seed["sheet"], title=new_title))
+    title_before = frame(layout_of(base, seed), "title")
+    title_after = frame(layout_of(base, changed), "title")
+    left = min(title_before["x"], title_after["x"])
+    top = min(title_before["y"], title_after["y"])
+    right = max(title_before["x"] + title_before["width"], title_after["x"] + title_after["width"])
+    bottom = max(title_before["y"] + title_before["height"], title_after["y"] + title_after["height"])
+    region = (box["x"] + left * k - 2, box["y"] + top * k - 2, box["x"] + right * k + 2, box["y"] + bottom * k + 2)
+    inside = outside = 0
+    for py in range(int(box["y"]), int(box["y"] + box["height"])):
+        for px in range(int(box["x"]), int(box["x"] + box["width"])):
+            if before.getpixel((px, py)) != after.getpixel((px, py)):
+                if region[0] <= px <= region[2] and region[1] <= py <= region[3]:
+                    inside += 1
+                else:
+                    outside += 1
+    report(inside >= 20, "playground: %d pixels of the preview changed inside the title's frame %s" % (
+        inside, tuple(round(v) for v in region)))
+    report(outside == 0, "playground: %d pixels of the preview changed outside the title's frame" % outside)
+
+    fragment = browser.evaluate("location.hash")
+    browser.navigate("about:blank")
+    browser.navigate(base + "/playground" + fragment)
+    wait_drawn(browser, 1, "the drawing of the shared link")
+    restored = browser.evaluate("document.getElementById('title').value")
+    report(restored == new_title, "playground: the address's fragment brings the sheet back (title %r)" % restored)
+
+
+def main():
+    if len(sys.argv) != 3:
+        raise SystemExit(__doc__)
+    base, work = sys.argv[1].rstrip("/"), sys.argv[2]
+    with open(os.path.join(ROOT, "examples", "seed.json"), encoding="utf-8") as handle:
+        seed = json.load(handle)
+    landscape = copy.deepcopy(seed)
+    landscape["screen"] = {"width": 844, "height": 390, "scale": 3,
+                           "safeAreaInsets": {"top": 0, "left": 47, "bottom": 21, "right": 47}}
+    dark = dict(copy.deepcopy(seed), traits={"userInterfaceStyle": "dark"})
+    browser = Browser(os.path.join(work, "chromium-profile"))
+    try:
+        browser.open_page()
+        for name, body in (("seed", seed), ("seed-landscape", landscape), ("seed-dark", dark)):
+            try:
+                check_preview(browser, base, work, name, body)
+            except Exception as error:  # one broken case must not hide the others
+                report(False, "%s: %s" % (name, error))
+        try:
+            check_animation(browser, base, work, seed)
+        except Exception as error:
+            report(False, "animation: %s" % error)
+        try:
+            check_playground(browser, base, seed)
+        except Exception as error:
+            report(False, "playground: %s" % error)
+    finally:
+        browser.close()
+    passed = sum(1 for ok, _ in results if ok)
+    failed = len(results) - passed
+    print("check_browser: %d passed, %d failed" % (passed, failed))
+    sys.exit(1 if failed else 0)
+
+
+if __name__ == "__main__":
+    main()

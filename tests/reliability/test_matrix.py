@@ -1,0 +1,391 @@
+#!/usr/bin/env python3
+"""The bad-input matrix against the live daemon: every hostile or broken request gets its exact
+status and an RFC 9457 problem (with a JSON Pointer where one applies), nothing crashes, and the
+daemon still answers /healthz afterwards with its memory in bounds.
+
+Usage: test_matrix.py            (SHEETD_BIN picks the binary; default .build/debug/sheetd)
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import sys
+import time
+
+from harness import SEED, Daemon, Reply, Suite, assert_problem
+
+suite = Suite("reliability-matrix")
+LAYOUT = {"screen": {"width": 390}, "sheet": {"title": "t", "actions": [{"title": "OK"}]}}
+RSS_GROWTH_LIMIT_KIB = 64 * 1024
+
+# The routes and the methods each accepts (Sources/SheetService/Routing/Route.swift).
+ROUTES = {
+    "/layout": ["POST"],
+    "/animation": ["POST"],
+    "/preview": ["POST"],
+    "/": ["GET", "HEAD"],
+    "/playground": ["GET", "HEAD"],
+    "/profiles": ["GET", "HEAD"],
+    "/healthz": ["GET", "HEAD"],
+    "/readyz": ["GET", "HEAD"],
+    "/metrics": ["GET", "HEAD"],
+    "/openapi.yaml": ["GET", "HEAD"],
+}
+METHODS = ["GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "OPTIONS", "TRACE", "CONNECT", "PROPFIND", "BREW"]
+
+
+def raw_request(d: Daemon, method: str, path: str, body: bytes = b"", headers: str = "") -> Reply:
+    head = f"{method} {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n{headers}"
+    if method != "HEAD":
+        head += f"Content-Length: {len(body)}\r\n"
+    raw = d.raw(head.encode() + b"\r\n" + body, timeout=10)
+    reply = Reply.parse(raw)
+    if method == "HEAD":
+        reply.body = b""
+    return reply
+
+
+@suite.test
+def empty_body(d: Daemon):
+    """empty body -> 400 malformed-json"""
+    assert_problem(d.post_json("/layout", b""), 400, type_suffix="malformed-json")
+    assert_problem(d.post_json("/animation", b""), 400, type_suffix="malformed-json")
+
+
+@suite.test
+def invalid_utf8(d: Daemon):
+    """invalid UTF-8 inside a string -> 400 with the pointer of the string"""
+    reply = d.post_json("/layout", b'{"screen":{"width":390},"sheet":{"title":"ab\xff\xfe"}}')
+    assert_problem(reply, 400, pointer="/sheet/title", type_suffix="malformed-json")
+    reply = d.post_json("/layout", b'{"screen":{"width":390},"sheet":{"title":"\xed\xa0\x80"}}')  # UTF-8 surrogate
+    assert_problem(reply, 400, pointer="/sheet/title", type_suffix="malformed-json")
+
+
+@suite.test
+def truncated_json(d: Daemon):
+    """truncated JSON -> 400 with the pointer of the unfinished value"""
+    reply = d.post_json("/layout", b'{"screen":{"width":390},"sheet":{"title":"a"')
+    assert_problem(reply, 400, pointer="/sheet", type_suffix="malformed-json")
+    for cut in (1, 10, 25, 40):
+        assert_problem(d.post_json("/layout", json.dumps(LAYOUT).encode()[:cut]), 400, type_suffix="malformed-json")
+
+
+@suite.test
+def not_an_object(d: Daemon):
+    """JSON that is not an object (array, string, number, null, true) -> 422 at pointer ''"""
+    for body in (b"[1,2]", b'"x"', b"42", b"null", b"true"):
+        assert_problem(d.post_json("/layout", body), 422, pointer="", type_suffix="invalid-request")
+
+
+@suite.test
+def deep_nesting(d: Daemon):
+    """10 000-deep arrays and objects -> 422 'nesting deeper than 64 levels' (well-formed, beyond the limit), fast"""
+    for body in (b"[" * 10_000 + b"]" * 10_000, b'{"a":' * 10_000 + b"1" + b"}" * 10_000):
+        started = time.monotonic()
+        problem = assert_problem(d.post_json("/layout", body), 422, type_suffix="invalid-request")
+        assert "nesting deeper than 64" in problem["detail"], problem["detail"]
+        assert time.monotonic() - started < 1, "deep nesting took over a second"
+    # inside a field: the pointer names the place
+    reply = d.post_json("/layout", b'{"sheet":{"title":' + b"[" * 10_000 + b"]" * 10_000 + b"}}")
+    problem = assert_problem(reply, 422, type_suffix="invalid-request")
+    assert problem["errors"][0]["pointer"].startswith("/sheet/title/0/0"), problem["errors"]
+
+
+@suite.test
+def declared_100_mb(d: Daemon):
+    """Content-Length: 100 MB -> 413 before any body byte is sent, within 1 s, connection closed"""
+    started = time.monotonic()
+    raw = d.raw(
+        b"POST /layout HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 104857600\r\n\r\n",
+        timeout=5,
+    )
+    elapsed = time.monotonic() - started
+    reply = Reply.parse(raw)
+    assert_problem(reply, 413, type_suffix="body-too-large")
+    assert reply.headers.get("connection", "").lower() == "close", reply.headers
+    assert elapsed < 1, f"413 took {elapsed:.2f} s"
+    suite.figure("declared_100MB_413_ms", round(elapsed * 1000, 1))
+
+
+@suite.test
+def chunked_over_limit(d: Daemon):
+    """chunked body of 1.25 MiB (limit 1 MiB) -> 413 written mid-upload, connection closed"""
+    chunk = b"x" * 65536
+    data = (
+        b"POST /layout HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n"
+        + (b"10000\r\n" + chunk + b"\r\n") * 20
+        + b"0\r\n\r\n"
+    )
+    started = time.monotonic()
+    reply = Reply.parse(d.raw(data, timeout=10))
+    assert_problem(reply, 413, type_suffix="body-too-large")
+    assert reply.headers.get("connection", "").lower() == "close"
+    suite.figure("chunked_over_limit_413_ms", round((time.monotonic() - started) * 1000, 1))
+
+
+@suite.test
+def chunked_within_limit(d: Daemon):
+    """a chunked body under the limit is read whole and answered 200"""
+    body = json.dumps(LAYOUT).encode()
+    chunks = b"".join(b"%x\r\n%s\r\n" % (len(body[i : i + 7]), body[i : i + 7]) for i in range(0, len(body), 7))
+    data = (
+        b"POST /layout HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n"
+        b"Connection: close\r\n\r\n" + chunks + b"0\r\n\r\n"
+    )
+    raw = d.raw(data, timeout=10)
+    assert raw.startswith(b"HTTP/1.1 200"), raw[:200]
+
+
+@suite.test
+def numbers(d: Daemon):
+    """1e400 -> 422 'out of range' at its pointer; -0 -> read as 0 (422 range); "NaN" -> 422 type; bare NaN -> 400"""
+    def with_width(text: bytes) -> bytes:
+        return b'{"screen":{"width":' + text + b'},"sheet":{}}'
+
+    problem = assert_problem(d.post_json("/layout", with_width(b"1e400")), 422, pointer="/screen/width")
+    assert "out of range" in problem["detail"]
+    problem = assert_problem(d.post_json("/layout", with_width(b"-1e400")), 422, pointer="/screen/width")
+    problem = assert_problem(d.post_json("/layout", with_width(b"-0")), 422, pointer="/screen/width")
+    assert "got 0" in problem["errors"][0]["detail"], problem["errors"]
+    problem = assert_problem(d.post_json("/layout", with_width(b'"NaN"')), 422, pointer="/screen/width")
+    assert "must be a number, got a string" in problem["errors"][0]["detail"]
+    for bare in (b"NaN", b"Infinity", b"-Infinity", b"+1", b"01", b"1.", b".5"):
+        assert_problem(d.post_json("/layout", with_width(bare)), 400, pointer="/screen/width")
+    assert_problem(d.post_json("/layout", with_width(b"0x10")), 400, pointer="/screen")  # `0`, then a stray x
+    # -0 where 0 is allowed: accepted as 0
+    body = {"screen": {"width": 390, "safeAreaInsets": {"top": -0.0}}, "sheet": {"title": "t"}}
+    assert d.post_json("/layout", json.dumps(body).replace("-0.0", "-0")).status == 200
+    # 1e-400 underflows to 0 and is accepted like 0
+    body = json.dumps({"screen": {"width": 390, "safeAreaInsets": {"top": 0}}, "sheet": {"title": "t"}})
+    assert d.post_json("/layout", body.replace('"top": 0', '"top": 1e-400')).status == 200
+
+
+@suite.test
+def huge_arrays(d: Daemon):
+    """100 000 actions (1.6 MB) -> 413 at the 1 MiB limit; 5 000 actions -> 422 at /sheet/actions; 20 000 -> 422 parser limit"""
+    body = json.dumps({"screen": {"width": 390}, "sheet": {"actions": [{"title": "a"}] * 100_000}}).encode()
+    assert len(body) > 1 << 20
+    started = time.monotonic()
+    # Raw socket: the 413 comes from the headers and the server closes while the client may still
+    # be sending, which http.client reports as a broken pipe before reading the answer.
+    head = b"POST /layout HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: %d\r\n\r\n"
+    reply = Reply.parse(d.raw(head % len(body) + body, timeout=20))
+    assert_problem(reply, 413, type_suffix="body-too-large")
+    suite.figure("actions_100k_413_ms", round((time.monotonic() - started) * 1000, 1))
+    body = json.dumps({"screen": {"width": 390}, "sheet": {"actions": [{"title": "a"}] * 5_000}})
+    problem = assert_problem(d.post_json("/layout", body), 422, pointer="/sheet/actions")
+    assert "at most 100" in problem["errors"][0]["detail"]
+    body = json.dumps({"screen": {"width": 390}, "sheet": {"actions": [{"title": "a"}] * 20_000}})
+    problem = assert_problem(d.post_json("/layout", body), 422, pointer="/sheet/actions/10000", type_suffix="invalid-request")
+    assert "more than 10000 elements" in problem["detail"]
+
+
+@suite.test
+def one_megabyte_title(d: Daemon):
+    """a 1 MB title (body under 1 MiB) -> 422 at /sheet/title (parser's 64 KiB string limit); 5 000 chars -> 422"""
+    problem = assert_problem(
+        d.post_json("/layout", {"screen": {"width": 390}, "sheet": {"title": "x" * 1_000_000}}), 422,
+        pointer="/sheet/title", type_suffix="invalid-request",
+    )
+    assert "longer than 65536 bytes" in problem["detail"]
+    problem = assert_problem(
+        d.post_json("/layout", {"screen": {"width": 390}, "sheet": {"title": "x" * 5_000}}), 422,
+        pointer="/sheet/title", type_suffix="invalid-request",
+    )
+
+
+@suite.test
+def unknown_fields(d: Daemon):
+    """unknown fields are rejected (422) at every level, each with its pointer"""
+    body = copy.deepcopy(SEED)
+    body["extra"] = 1
+    body["screen"]["widht"] = 390
+    body["sheet"]["actions"][0]["colour"] = "red"
+    body["sheet"]["customView"]["subviews"][0]["frame"]["z"] = 1
+    problem = assert_problem(d.post_json("/layout", body), 422, type_suffix="invalid-request")
+    pointers = {error["pointer"] for error in problem["errors"]}
+    want = {"/extra", "/screen/widht", "/sheet/actions/0/colour", "/sheet/customView/subviews/0/frame/z"}
+    assert want <= pointers, f"missing {want - pointers}"
+    # /layout refuses the animation members
+    assert_problem(d.post_json("/layout", {**LAYOUT, "transition": "present"}), 422, pointer="/transition")
+
+
+@suite.test
+def wrong_types(d: Daemon):
+    """a wrong type in every field -> one 422 listing every pointer"""
+    body = {
+        "screen": {"width": "390", "height": [], "scale": {}, "safeAreaInsets": 3},
+        "traits": "x", "profile": 1,
+        "sheet": {"title": 1, "message": True, "actions": {}, "customView": []},
+    }
+    problem = assert_problem(d.post_json("/layout", body), 422, type_suffix="invalid-request")
+    pointers = {error["pointer"] for error in problem["errors"]}
+    want = {"/screen/width", "/screen/height", "/screen/scale", "/screen/safeAreaInsets", "/traits", "/profile",
+            "/sheet/title", "/sheet/message", "/sheet/actions", "/sheet/customView"}
+    assert want <= pointers, f"missing {want - pointers}"
+    body = {
+        "screen": {"width": 390, "safeAreaInsets": {"top": "1"}},
+        "traits": {"idiom": 1, "contentSizeCategory": "huge", "userInterfaceStyle": None},
+        "sheet": {
+            "actions": [1, None, {"title": 2}, {"title": "a", "style": 3}, {"style": "cancel"}],
+            "customView": {"height": "9", "subviews": [{"id": 1, "frame": {"width": "1", "height": 1}}, "x"]},
+        },
+    }
+    problem = assert_problem(d.post_json("/layout", body), 422)
+    pointers = {error["pointer"] for error in problem["errors"]}
+    want = {"/screen/safeAreaInsets/top", "/traits/idiom", "/traits/contentSizeCategory", "/sheet/actions/0",
+            "/sheet/actions/1", "/sheet/actions/2/title", "/sheet/actions/3/style", "/sheet/actions/4/title",
+            "/sheet/customView/height", "/sheet/customView/subviews/0/id", "/sheet/customView/subviews/0/frame/width",
+            "/sheet/customView/subviews/1"}
+    assert want <= pointers, f"missing {want - pointers}"
+    body = {**LAYOUT, "transition": 1, "fps": "60", "customViewFade": "x", "format": 3}
+    problem = assert_problem(d.post_json("/animation", body), 422)
+    pointers = {error["pointer"] for error in problem["errors"]}
+    assert {"/transition", "/fps", "/customViewFade", "/format"} <= pointers, pointers
+    assert_problem(d.post_json("/animation", {**LAYOUT, "transition": "present", "fps": 241}), 422, pointer="/fps")
+    assert_problem(d.post_json("/animation", {**LAYOUT, "transition": "present", "fps": 0}), 422, pointer="/fps")
+
+
+@suite.test
+def duplicate_keys(d: Daemon):
+    """duplicate keys -> 400 with the pointer of the duplicate"""
+    reply = d.post_json("/layout", b'{"screen":{"width":390},"screen":{"width":390},"sheet":{}}')
+    problem = assert_problem(reply, 400, pointer="/screen", type_suffix="malformed-json")
+    assert "duplicate key" in problem["detail"]
+    reply = d.post_json("/layout", b'{"screen":{"width":390,"width":1},"sheet":{}}')
+    assert_problem(reply, 400, pointer="/screen/width")
+    # the same name spelled with an escape is still a duplicate
+    reply = d.post_json("/layout", b'{"screen":{"width":390,"w\\u0069dth":1},"sheet":{}}')
+    assert_problem(reply, 400, pointer="/screen/width")
+
+
+@suite.test
+def nul_bytes(d: Daemon):
+    """\\u0000 in a title -> 422 at its pointer; a raw NUL byte in a string -> 400"""
+    problem = assert_problem(
+        d.post_json("/layout", {"screen": {"width": 390}, "sheet": {"title": "a\u0000b"}}), 422, pointer="/sheet/title"
+    )
+    assert "NUL" in problem["errors"][0]["detail"]
+    assert_problem(
+        d.post_json("/layout", {"screen": {"width": 390}, "sheet": {"actions": [{"title": "\u0000"}]}}), 422,
+        pointer="/sheet/actions/0/title",
+    )
+    reply = d.post_json("/layout", b'{"screen":{"width":390},"sheet":{"title":"a\x00b"}}')
+    assert_problem(reply, 400, pointer="/sheet/title", type_suffix="malformed-json")
+    reply = d.post_json("/layout", b'{"screen":{"width":390},"sheet":{}}\x00')
+    assert_problem(reply, 400, type_suffix="malformed-json")
+
+
+@suite.test
+def content_types(d: Daemon):
+    """bad or missing Content-Type -> 415; JSON variants with UTF-8 are accepted"""
+    body = json.dumps(LAYOUT).encode()
+    for content_type in ("text/plain", "application/x-www-form-urlencoded", "application/json; charset=latin-1",
+                         "multipart/form-data; boundary=x", "application/jsonx", "json", ""):
+        reply = d.request("POST", "/layout", body, {"Content-Type": content_type})
+        assert_problem(reply, 415, type_suffix="unsupported-media-type")
+    assert_problem(d.request("POST", "/layout", body), 415, type_suffix="unsupported-media-type")
+    for content_type in ("application/json", "APPLICATION/JSON; charset=UTF-8", "application/vnd.sheet+json"):
+        reply = d.request("POST", "/layout", body, {"Content-Type": content_type})
+        assert reply.status == 200, f"{content_type}: {reply.status}"
+
+
+@suite.test
+def every_method_on_every_route(d: Daemon):
+    """every method on every route -> its answer, or 405 with Allow; unknown paths -> 404"""
+    for path, allowed in ROUTES.items():
+        for method in METHODS:
+            reply = raw_request(d, method, path)
+            if method in allowed:
+                assert reply.status < 500, f"{method} {path}: {reply.status}"
+                continue
+            assert reply.status == 405, f"{method} {path}: {reply.status}"
+            assert reply.headers.get("allow") == ", ".join(allowed), f"{method} {path}: Allow {reply.headers}"
+            if method != "HEAD":
+                assert_problem(reply, 405, type_suffix="method-not-allowed")
+    for method in METHODS:
+        reply = raw_request(d, method, "/no/such/path")
+        assert reply.status == 404, f"{method} /no/such/path: {reply.status}"
+        if method != "HEAD":
+            assert_problem(reply, 404, type_suffix="not-found")
+
+
+@suite.test
+def path_traversal(d: Daemon):
+    """path traversal and near-miss paths -> 404 problem (no normalisation, no file access)"""
+    for path in ("/../etc/passwd", "/%2e%2e/%2e%2e/etc/passwd", "/layout/../healthz", "/layout/", "//layout",
+                 "/LAYOUT", "/healthz%00", "/openapi.yaml/../../etc/shadow", "/..%2f..%2fetc%2fpasswd"):
+        reply = d.get(path)
+        problem = assert_problem(reply, 404, type_suffix="not-found")
+        assert b"root:" not in reply.body
+        assert len(problem["detail"]) < 400, "the quoted path is not shortened"
+    # a query does not change the route
+    assert d.get("/healthz?x=../../etc/passwd").status == 200
+    # a request target that is not UTF-8 -> 400 bad-request
+    reply = Reply.parse(d.raw(b"GET /\xff\xfe HTTP/1.1\r\nHost: x\r\n\r\n", timeout=5))
+    assert_problem(reply, 400, type_suffix="bad-request")
+
+
+@suite.test
+def long_urls(d: Daemon):
+    """a 100 KB URL -> 414 from libmicrohttpd (HTML body); a 20 KB URL (fits 32 KiB) -> 404 problem"""
+    raw = d.raw(b"GET /" + b"a" * 100_000 + b" HTTP/1.1\r\nHost: x\r\n\r\n", timeout=5)
+    reply = Reply.parse(raw)
+    assert reply.status == 414, reply.status
+    reply = d.get("/" + "a" * 20_000)
+    problem = assert_problem(reply, 404)
+    assert len(problem["detail"]) < 400
+    raw = d.raw(b"GET /healthz?" + b"q" * 100_000 + b" HTTP/1.1\r\nHost: x\r\n\r\n", timeout=5)
+    assert Reply.parse(raw).status == 414
+
+
+@suite.test
+def headers_over_memory_limit(d: Daemon):
+    """headers over the 32 KiB connection memory -> 431 from libmicrohttpd and a closed connection"""
+    for head in (
+        b"X-Big: " + b"a" * 40_000 + b"\r\n",
+        b"".join(b"X-H%d: v\r\n" % i for i in range(5_000)),
+        b"Cookie: " + b"c=1; " * 10_000 + b"\r\n",
+    ):
+        raw = d.raw(b"GET /healthz HTTP/1.1\r\nHost: x\r\n" + head + b"\r\n", timeout=5)
+        reply = Reply.parse(raw)
+        assert reply.status == 431, reply.status
+        assert reply.headers.get("connection", "").lower() == "close"
+    # a header line without a colon, or garbage: refused without a crash
+    assert Reply.parse(d.raw(b"GET /healthz HTTP/1.1\r\nHost: x\r\nnocolon\r\n\r\n", timeout=5)).status == 400
+    assert d.raw(b"GARBAGE\r\n\r\n", timeout=5) == b""  # closed without an answer
+    # a TLS ClientHello has no line end: it waits like a slow client (cut at the connection timeout)
+    d.raw(b"\x16\x03\x01\x02\x00\x01\x00\x01\xfc\x03\x03" + b"\x00" * 64, timeout=0.5)
+
+
+@suite.test
+def still_serving(d: Daemon):
+    """after the matrix: /healthz answers, a real layout is byte-identical to the first, RSS did not explode"""
+    assert d.get("/healthz").status == 200
+    first = d.post_json("/layout", SEED)
+    assert first.status == 200
+    assert d.post_json("/layout", SEED).body == first.body
+    rss = d.rss_kib()
+    suite.figure("rss_after_matrix_kib", rss)
+    growth = rss - suite.figures["rss_before_matrix_kib"]
+    suite.figure("rss_growth_during_matrix_kib", growth)
+    assert growth < RSS_GROWTH_LIMIT_KIB, f"RSS grew by {growth} KiB"
+    assert d.is_running()
+
+
+def main() -> int:
+    with Daemon(log_name="matrix") as daemon:
+        daemon.post_json("/layout", SEED)  # warm up before the baseline
+        suite.figure("rss_before_matrix_kib", daemon.rss_kib())
+        ok = suite.run(daemon)
+        code = daemon.stop()
+        if code != 0:
+            print(f"FAIL: sheetd exited with {code} on SIGTERM after the matrix\n{daemon.log_tail()}")
+            print("reliability-matrix: SIGTERM exit code wrong")
+            ok = False
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

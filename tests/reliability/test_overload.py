@@ -1,0 +1,233 @@
+#!/usr/bin/env python3
+"""Overload and graceful shutdown against the live daemon.
+
+Overload: with `--max-concurrent-requests 2 --max-queued-requests 4`, a burst of expensive
+/animation requests (240 fps, Lottie) from many threads: what does not fit is refused at once
+with 503 + Retry-After (problem+json), nothing waits without bound, and latency is back to normal
+after the burst.
+
+Shutdown: SIGTERM while requests are in flight: every request already sent gets a complete
+answer, keep-alive connections get 503 `shutting-down` with `Connection: close`, new connections
+are refused, and the process exits 0 within the drain timeout.
+"""
+
+from __future__ import annotations
+
+import errno
+import http.client
+import json
+import socket
+import sys
+import threading
+import time
+
+from harness import SEED, Daemon, Reply, Suite, assert_problem, percentile
+
+suite = Suite("reliability-overload")
+def expensive(index: int) -> bytes:
+    """An expensive request that differs per index, so no response cache can answer it."""
+    body = {**SEED, "transition": "dismiss", "fps": 240, "format": "lottie"}
+    body["sheet"] = {**SEED["sheet"], "title": f"{SEED['sheet'].get('title', '')} {index}"}
+    return json.dumps(body).encode()
+
+
+def is_complete_animation(reply: Reply) -> bool:
+    """A 200 whose body is a whole Lottie document (http.client already checked the length)."""
+    try:
+        document = json.loads(reply.body)
+    except ValueError:
+        return False
+    return reply.status == 200 and isinstance(document, dict) and "layers" in document
+LAYOUT = json.dumps(SEED).encode()
+
+
+def fire(daemon: Daemon, count: int, body=expensive, path: str = "/animation",
+         before_send: threading.Barrier | None = None, ends: list | None = None,
+         ) -> list[tuple[float, Reply | Exception]]:
+    """`count` concurrent POSTs, each on its own connection, released together by a barrier."""
+    barrier = before_send or threading.Barrier(count)
+    results: list = [None] * count
+
+    def one(index: int) -> None:
+        connection = daemon.connection(timeout=30)
+        try:
+            connection.connect()
+            barrier.wait()
+            started = time.monotonic()
+            payload = body(index) if callable(body) else body
+            connection.request("POST", path, body=payload, headers={"Content-Type": "application/json"})
+            response = connection.getresponse()
+            reply = Reply(response.status, {k.lower(): v for k, v in response.getheaders()}, response.read())
+            results[index] = (time.monotonic() - started, reply)
+            if ends is not None:
+                ends.append((time.monotonic(), reply.status))
+        except Exception as error:  # noqa: BLE001 - recorded and asserted on by the caller
+            results[index] = (0.0, error)
+        finally:
+            connection.close()
+
+    threads = [threading.Thread(target=one, args=(i,)) for i in range(count)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    return results
+
+
+def sequential_latencies(daemon: Daemon, count: int = 100) -> list[float]:
+    latencies = []
+    for _ in range(count):
+        started = time.monotonic()
+        assert daemon.post_json("/layout", LAYOUT).status == 200
+        latencies.append(time.monotonic() - started)
+    return latencies
+
+
+@suite.test
+def burst_is_refused_quickly(d: Daemon):
+    """a burst of 64 expensive requests over 2 running + 4 queued -> the rest get 503 + Retry-After at once"""
+    before = sequential_latencies(d)
+    suite.figure("before_burst_layout", f"p50 {percentile(before, .5) * 1000:.1f} ms, p99 {percentile(before, .99) * 1000:.1f} ms")
+    results = fire(d, 64)
+    errors = [r for _, r in results if isinstance(r, Exception)]
+    assert not errors, f"{len(errors)} requests failed: {errors[:3]}"
+    ok = [(t, r) for t, r in results if r.status == 200]
+    refused = [(t, r) for t, r in results if r.status == 503]
+    assert len(ok) + len(refused) == 64, f"other statuses: {[r.status for _, r in results]}"
+    assert refused, "nothing was refused: the burst did not overload"
+    assert len(ok) >= 6, f"only {len(ok)} answered; at least running + queued (6) should be"
+    for _, reply in refused:
+        assert_problem(reply, 503, type_suffix="overloaded")
+        assert reply.headers.get("retry-after") == "1", reply.headers
+    assert all(is_complete_animation(reply) for _, reply in ok), "an answer under load is incomplete"
+    refusal = [t for t, _ in refused]
+    served = [t for t, _ in ok]
+    suite.figure("burst", f"64 requests: {len(ok)} x 200, {len(refused)} x 503")
+    suite.figure("burst_503_latency", f"p50 {percentile(refusal, .5) * 1000:.1f} ms, max {max(refusal) * 1000:.1f} ms")
+    suite.figure("burst_200_latency", f"p50 {percentile(served, .5) * 1000:.1f} ms, max {max(served) * 1000:.1f} ms")
+    assert percentile(refusal, 0.5) < 0.1, "503s are not quick"
+    after = sequential_latencies(d)
+    suite.figure("after_burst_layout", f"p50 {percentile(after, .5) * 1000:.1f} ms, p99 {percentile(after, .99) * 1000:.1f} ms")
+    assert percentile(after, 0.5) < 3 * percentile(before, 0.5) + 0.005, "latency did not return to normal"
+
+
+@suite.test
+def sustained_overload(d: Daemon):
+    """5 waves of 32 concurrent requests -> every answer is a 200 or a quick 503, none hangs or breaks"""
+    statuses = {200: 0, 503: 0}
+    for _ in range(5):
+        for _, reply in fire(d, 32):
+            assert not isinstance(reply, Exception), reply
+            statuses[reply.status] = statuses.get(reply.status, 0) + 1
+    suite.figure("sustained_overload", f"{statuses}")
+    assert set(statuses) == {200, 503}
+    assert d.get("/healthz").status == 200
+
+
+@suite.test
+def metrics_count_refusals(d: Daemon):
+    """the refusals show in /metrics with status 503"""
+    text = d.get("/metrics").body.decode()
+    assert 'status="503"' in text, "no 503 in /metrics"
+
+
+def try_connect(port: int) -> str:
+    """'refused' or 'accepted': whether a new TCP connection to `port` is refused."""
+    try:
+        socket.create_connection(("127.0.0.1", port), timeout=2).close()
+    except ConnectionRefusedError:
+        return "refused"
+    except OSError as error:
+        return "refused" if error.errno == errno.ECONNREFUSED else type(error).__name__
+    return "accepted"
+
+
+@suite.test
+def graceful_shutdown_under_load(_: Daemon):
+    """SIGTERM with ~1 s of requests in flight -> all answered completely, new connections refused, exit 0 within the drain timeout"""
+    drain = 10
+    daemon = Daemon("--max-concurrent-requests", "1", "--max-queued-requests", "1024", "--drain-timeout", str(drain),
+                    log_name="shutdown")
+    with daemon as d:
+        started = time.monotonic()
+        for index in range(5):
+            d.post_json("/animation", expensive(-index - 1))
+        each = (time.monotonic() - started) / 5
+        # About a second of work on the one worker: enough to be in flight at SIGTERM, well
+        # inside the drain timeout.
+        count = max(48, min(400, int(1.0 / each)))
+        keep_alive = d.connection()
+        keep_alive.request("GET", "/healthz")
+        assert keep_alive.getresponse().read() == b"ok\n"
+        barrier = threading.Barrier(count + 1)
+        box: dict = {}
+        ends: list[float] = []
+        burst = threading.Thread(target=lambda: box.setdefault("results", fire(d, count, before_send=barrier, ends=ends)))
+        burst.start()
+        barrier.wait()
+        time.sleep(0.05)  # the requests are sent and admitted; most are still queued
+        d.signal_term()
+        term_at = time.monotonic()
+        attempts = []
+        while d.is_running() and "refused" not in attempts and time.monotonic() - term_at < 2:
+            attempts.append(try_connect(d.port))  # until the SIGTERM handler has quiesced
+            time.sleep(0.002)
+        # a new request on a connection opened before SIGTERM gets 503 and the connection closes
+        try:
+            keep_alive.request("GET", "/healthz")
+            response = keep_alive.getresponse()
+            late = Reply(response.status, {k.lower(): v for k, v in response.getheaders()}, response.read())
+        except (OSError, http.client.HTTPException) as error:
+            late = error
+        while d.is_running() and len(attempts) < 400:
+            attempts.append(try_connect(d.port))
+            time.sleep(0.005)
+        code = d.wait(drain + 5)
+        exited_after = time.monotonic() - term_at
+        burst.join()
+        results = box["results"]
+    in_flight = sum(1 for end, status in ends if end > term_at and status == 200)
+    suite.figure("shutdown_200s_completed_after_sigterm", in_flight)
+    assert in_flight >= 10, f"only {in_flight} accepted requests were still in flight at SIGTERM"
+    errors = [r for _, r in results if isinstance(r, Exception)]
+    statuses = [r.status for _, r in results if not isinstance(r, Exception)]
+    complete = sum(1 for _, r in results if not isinstance(r, Exception) and is_complete_animation(r))
+    # Requests that reached the server after draining began were not accepted: they get a
+    # complete 503 `shutting-down` problem instead (and their clients may retry elsewhere).
+    late_refusals = [r for _, r in results if not isinstance(r, Exception) and r.status == 503]
+    for reply in late_refusals:
+        assert_problem(reply, 503, type_suffix="shutting-down")
+    suite.figure("shutdown", f"{count} sent: {complete} complete 200s, other statuses {sorted(set(statuses) - {200})}, "
+                 f"{len(errors)} errors; exit {code} after {exited_after:.2f} s")
+    suite.figure("shutdown_new_connections", {a: attempts.count(a) for a in set(attempts)})
+    assert not errors, f"{len(errors)} in-flight requests broke: {errors[:3]}"
+    assert complete + len(late_refusals) == count, (
+        f"{count - complete - len(late_refusals)} of {count} requests got neither a complete, correct 200 nor a 503")
+    assert code == 0, f"exit code {code}"
+    assert exited_after < drain, f"exit took {exited_after:.2f} s (drain timeout {drain} s)"
+    assert attempts, "the daemon exited before a new connection could be tried"
+    # SIGTERM is handled asynchronously: connections made before the handler ran are served;
+    # from the first refusal on, every new connection must be refused.
+    assert "refused" in attempts, f"no new connection was refused after SIGTERM: {set(attempts)}"
+    after_first = attempts[attempts.index("refused"):]
+    assert all(a == "refused" for a in after_first), f"new connections after the first refusal: {set(after_first)}"
+    if isinstance(late, Reply):
+        assert_problem(late, 503, type_suffix="shutting-down")
+        assert late.headers.get("connection", "").lower() == "close"
+        suite.figure("shutdown_keep_alive_request", "503 shutting-down, Connection: close")
+    else:
+        suite.figure("shutdown_keep_alive_request", f"connection closed ({type(late).__name__})")
+
+
+def main() -> int:
+    with Daemon("--max-concurrent-requests", "2", "--max-queued-requests", "4", log_name="overload") as daemon:
+        ok = suite.run(daemon)
+        code = daemon.stop()
+        if code != 0:
+            print(f"FAIL: sheetd exited with {code} on SIGTERM\n{daemon.log_tail()}")
+            ok = False
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
