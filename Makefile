@@ -47,8 +47,9 @@ test: $(OPENAPI_SWIFT) ## Run every test: swift test, the OpenAPI validator, liv
 
 # The release tests build in their own scratch path: -enable-testing (for @testable import)
 # would otherwise invalidate the release build of sheetd, and the other way round.
-check: $(OPENAPI_SWIFT) ## Longer checks: swift test -c release, live tests on the release binary
+check: $(OPENAPI_SWIFT) ## Longer checks: lint, release tests, container, reliability, fuzzing, sanitizers
 	@$(DEPS) test fonts
+	$(MAKE) lint
 	$(SWIFT) test -c release -Xswiftc -enable-testing --scratch-path .build/check-release
 	$(SWIFT) build -c release --product sheetd
 	SHEETD_BIN=$(RELEASE_BIN) tests/live.sh
@@ -68,7 +69,7 @@ bench: $(OPENAPI_SWIFT) ## sheetd vs libmicrohttpd ceilings with wrk, micro-benc
 	SHEETD_BIN=$(RELEASE_BIN) MHD_CEILING_BIN=.build/bench/mhd_ceiling \
 		SHEETD_BENCH_BIN=.build/bench-release/release/sheetd-bench python3 scripts/bench.py
 
-lint: ## Check formatting with swift format and .swift-format
+lint: ## hadolint, Kubernetes manifests (offline), swift format lint
 	@$(DEPS) test
 	scripts/lint-deploy.sh
 	$(SWIFT) format lint --strict --recursive $(FORMAT_PATHS)

@@ -37,43 +37,55 @@ struct DaemonConfiguration {
             configuration.server.host = value
             return !value.isEmpty
         },
-        Setting(flag: "--port", variable: "PORT", help: "TCP port; 0 picks a free one", defaultValue: "8080",
-                apply: integer(0...65535) { $0.server.port = $1 }),
-        Setting(flag: "--threads", variable: "THREADS", help: "libmicrohttpd I/O threads (1 = one epoll thread)",
-                defaultValue: "1", apply: integer(1...64) { $0.server.threads = $1 }),
-        Setting(flag: "--max-body-bytes", variable: "MAX_BODY_BYTES", help: "largest request body accepted",
-                defaultValue: "1048576", apply: integer(1...(64 << 20)) { $0.server.maxBodyBytes = $1 }),
-        Setting(flag: "--connection-timeout", variable: "CONNECTION_TIMEOUT",
-                help: "seconds an idle or slow connection is kept", defaultValue: "30",
-                apply: integer(1...3600) { $0.server.connectionTimeout = $1 }),
-        Setting(flag: "--header-timeout", variable: "HEADER_TIMEOUT",
-                help: "seconds a connection gets to send a complete request head", defaultValue: "10",
-                apply: integer(1...3600) { $0.server.headerTimeout = $1 }),
-        Setting(flag: "--max-connections", variable: "MAX_CONNECTIONS", help: "concurrent connections accepted",
-                defaultValue: "1024", apply: integer(1...100_000) { $0.server.maxConnections = $1 }),
-        Setting(flag: "--max-concurrent-requests", variable: "MAX_CONCURRENT_REQUESTS",
-                help: "requests computed at once on the Dispatch workers",
-                defaultValue: String(HTTPServerConfiguration().maxConcurrentRequests),
-                apply: integer(1...1024) { $0.server.maxConcurrentRequests = $1 }),
-        Setting(flag: "--max-queued-requests", variable: "MAX_QUEUED_REQUESTS",
-                help: "requests waiting for a worker before new ones get 503",
-                defaultValue: String(HTTPServerConfiguration().maxQueuedRequests),
-                apply: integer(0...100_000) { $0.server.maxQueuedRequests = $1 }),
-        Setting(flag: "--drain-timeout", variable: "DRAIN_TIMEOUT",
-                help: "seconds in-flight requests get to finish on SIGTERM", defaultValue: "10",
-                apply: integer(0...3600) { $0.drainTimeoutSeconds = $1 }),
-        Setting(flag: "--font-dirs", variable: "FONT_DIRS",
-                help: "colon-separated font directories, searched in order",
-                defaultValue: FontLocator.defaultDirectories.joined(separator: ":")
+        Setting(
+            flag: "--port", variable: "PORT", help: "TCP port; 0 picks a free one", defaultValue: "8080",
+            apply: integer(0...65535) { $0.server.port = $1 }),
+        Setting(
+            flag: "--threads", variable: "THREADS", help: "libmicrohttpd I/O threads (1 = one epoll thread)",
+            defaultValue: "1", apply: integer(1...64) { $0.server.threads = $1 }),
+        Setting(
+            flag: "--max-body-bytes", variable: "MAX_BODY_BYTES", help: "largest request body accepted",
+            defaultValue: "1048576", apply: integer(1...(64 << 20)) { $0.server.maxBodyBytes = $1 }),
+        Setting(
+            flag: "--connection-timeout", variable: "CONNECTION_TIMEOUT",
+            help: "seconds an idle or slow connection is kept", defaultValue: "30",
+            apply: integer(1...3600) { $0.server.connectionTimeout = $1 }),
+        Setting(
+            flag: "--header-timeout", variable: "HEADER_TIMEOUT",
+            help: "seconds a connection gets to send a complete request head", defaultValue: "10",
+            apply: integer(1...3600) { $0.server.headerTimeout = $1 }),
+        Setting(
+            flag: "--max-connections", variable: "MAX_CONNECTIONS", help: "concurrent connections accepted",
+            defaultValue: "1024", apply: integer(1...100_000) { $0.server.maxConnections = $1 }),
+        Setting(
+            flag: "--max-concurrent-requests", variable: "MAX_CONCURRENT_REQUESTS",
+            help: "requests computed at once on the Dispatch workers",
+            defaultValue: String(HTTPServerConfiguration().maxConcurrentRequests),
+            apply: integer(1...1024) { $0.server.maxConcurrentRequests = $1 }),
+        Setting(
+            flag: "--max-queued-requests", variable: "MAX_QUEUED_REQUESTS",
+            help: "requests waiting for a worker before new ones get 503",
+            defaultValue: String(HTTPServerConfiguration().maxQueuedRequests),
+            apply: integer(0...100_000) { $0.server.maxQueuedRequests = $1 }),
+        Setting(
+            flag: "--drain-timeout", variable: "DRAIN_TIMEOUT",
+            help: "seconds in-flight requests get to finish on SIGTERM", defaultValue: "10",
+            apply: integer(0...3600) { $0.drainTimeoutSeconds = $1 }),
+        Setting(
+            flag: "--font-dirs", variable: "FONT_DIRS",
+            help: "colon-separated font directories, searched in order",
+            defaultValue: FontLocator.defaultDirectories.joined(separator: ":")
         ) { configuration, value in
             configuration.fontDirectories = FontLocator.directories(fromSearchPath: value)
             return !configuration.fontDirectories.isEmpty
         },
-        Setting(flag: "--response-cache-bytes", variable: "RESPONSE_CACHE_BYTES",
-                help: "bytes of /layout and /animation answers kept for identical requests (0 disables)",
-                defaultValue: String(4 << 20), apply: integer(0...(1 << 40)) { $0.responseCacheBytes = $1 }),
-        Setting(flag: "--log-format", variable: "LOG_FORMAT", help: "access log: json, text or off",
-                defaultValue: "json"
+        Setting(
+            flag: "--response-cache-bytes", variable: "RESPONSE_CACHE_BYTES",
+            help: "bytes of /layout and /animation answers kept for identical requests (0 disables)",
+            defaultValue: String(4 << 20), apply: integer(0...(1 << 40)) { $0.responseCacheBytes = $1 }),
+        Setting(
+            flag: "--log-format", variable: "LOG_FORMAT", help: "access log: json, text or off",
+            defaultValue: "json"
         ) { configuration, value in
             guard let format = AccessLog.Format(rawValue: value) else { return false }
             configuration.logFormat = format

@@ -6,7 +6,8 @@ enum StartupLine {
         let shownHost = host.contains(":") ? "[\(host)]" : host
         switch format {
         case .json, .off:
-            return "{\"ts\":\"\(timestamp)\",\"msg\":\"listening\",\"url\":\"http://\(shownHost):\(port)\",\"port\":\(port)}"
+            return
+                "{\"ts\":\"\(timestamp)\",\"msg\":\"listening\",\"url\":\"http://\(shownHost):\(port)\",\"port\":\(port)}"
         case .text:
             return "ts=\(timestamp) msg=listening url=http://\(shownHost):\(port) port=\(port)"
         }

@@ -64,7 +64,8 @@ do {
 }
 writeLine(
     StartupLine.text(
-        host: configuration.server.host, port: port, format: configuration.logFormat, timestamp: environment.timestamp()),
+        host: configuration.server.host, port: port, format: configuration.logFormat, timestamp: environment.timestamp()
+    ),
     to: 1)
 
 // Top-level code is main-actor isolated, so the handlers run on the main queue (served by dispatchMain).

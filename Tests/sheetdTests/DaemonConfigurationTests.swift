@@ -26,7 +26,10 @@ struct DaemonConfigurationTests {
         let configuration = try #require(
             parsed(
                 ["--port", "9000", "--threads=2", "--log-format", "text"],
-                ["PORT": "7000", "HOST": "127.0.0.1", "DRAIN_TIMEOUT": "3", "MAX_BODY_BYTES": "2048", "FONT_DIRS": "/a:/b"]))
+                [
+                    "PORT": "7000", "HOST": "127.0.0.1", "DRAIN_TIMEOUT": "3", "MAX_BODY_BYTES": "2048",
+                    "FONT_DIRS": "/a:/b",
+                ]))
         #expect(configuration.server.port == 9000)
         #expect(configuration.server.host == "127.0.0.1")
         #expect(configuration.server.threads == 2)
@@ -38,11 +41,13 @@ struct DaemonConfigurationTests {
 
     /// Bad values and unknown options are refused with a message naming them.
     @Test(arguments: [
-        (["--port", "70000"], [String: String]()), (["--port"], [:]), (["--bogus"], [:]), (["--log-format", "xml"], [:]),
+        (["--port", "70000"], [String: String]()), (["--port"], [:]), (["--bogus"], [:]),
+        (["--log-format", "xml"], [:]),
         ([], ["PORT": "abc"]), ([], ["THREADS": "0"]), ([], ["CONNECTION_TIMEOUT": "-1"]),
     ])
     func invalidInputIsRefused(arguments: [String], environment: [String: String]) {
-        guard case .invalid(let message) = DaemonConfiguration.parse(arguments: arguments, environment: environment) else {
+        guard case .invalid(let message) = DaemonConfiguration.parse(arguments: arguments, environment: environment)
+        else {
             Issue.record("expected a refusal for \(arguments) \(environment)")
             return
         }
@@ -56,7 +61,9 @@ struct DaemonConfigurationTests {
             return
         }
         for setting in DaemonConfiguration.settings {
-            #expect(DaemonConfiguration.usage.contains(setting.flag) && DaemonConfiguration.usage.contains(setting.variable))
+            #expect(
+                DaemonConfiguration.usage.contains(setting.flag) && DaemonConfiguration.usage.contains(setting.variable)
+            )
         }
     }
 }

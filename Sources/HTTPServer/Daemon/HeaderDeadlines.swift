@@ -62,7 +62,8 @@ final class HeaderDeadlines: Sendable {
     func start() {
         guard let timeout else { return }
         let period = min(timeout / 10, .seconds(1))
-        let periodNanoseconds = Int(period.components.seconds) * 1_000_000_000
+        let periodNanoseconds =
+            Int(period.components.seconds) * 1_000_000_000
             + Int(period.components.attoseconds / 1_000_000_000)
         state.withLock { state in
             guard !state.isStopped, state.timer == nil else { return }

@@ -4,9 +4,10 @@ struct ActionTitleMeasurement {
     var text: TextLayout
     var wasShrunk: Bool
 
-    init(action: SheetAction, profile: MetricsProfile, category: ContentSizeCategory, width: Double,
-         measurer: any TextMeasuring)
-    {
+    init(
+        action: SheetAction, profile: MetricsProfile, category: ContentSizeCategory, width: Double,
+        measurer: any TextMeasuring
+    ) {
         let size = profile.actionFontSizes[category] ?? 21
         let weight: FontWeight = action.style == .cancel ? .semibold : .regular
         let natural = measurer.singleLineWidth(of: action.title, font: FontSpec(size: size, weight: weight))

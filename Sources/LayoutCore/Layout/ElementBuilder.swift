@@ -57,6 +57,7 @@ struct ElementBuilder {
     /// (or of the cancel group when there is no main group).
     func sheetFrame(plan: VerticalPlan, width: Double) -> Rect {
         let bottom = plan.hasMainGroup ? plan.mainBottom : plan.bottom
-        return grid.align(Rect(x: unalignedOrigin.x, y: unalignedOrigin.y, width: width, height: bottom - unalignedOrigin.y))
+        return grid.align(
+            Rect(x: unalignedOrigin.x, y: unalignedOrigin.y, width: width, height: bottom - unalignedOrigin.y))
     }
 }

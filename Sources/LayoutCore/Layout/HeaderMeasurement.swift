@@ -13,9 +13,10 @@ struct HeaderMeasurement {
 
     var exists: Bool { title != nil || message != nil }
 
-    init(sheet: SheetDescription, profile: MetricsProfile, category: ContentSizeCategory, width: Double,
-         measurer: any TextMeasuring)
-    {
+    init(
+        sheet: SheetDescription, profile: MetricsProfile, category: ContentSizeCategory, width: Double,
+        measurer: any TextMeasuring
+    ) {
         let size = profile.headerFontSizes[category] ?? 13
         let title = sheet.title.flatMap { $0.isEmpty ? nil : $0 }
         let message = sheet.message.flatMap { $0.isEmpty ? nil : $0 }

@@ -42,6 +42,7 @@ public enum ContentSizeCategory: String, Sendable, CaseIterable, Comparable {
     /// Whether the category is one of the five accessibility sizes.
     public var isAccessibilityCategory: Bool { index >= Self.accessibilityMedium.index }
 
+    /// Whether `lhs` is a smaller text size than `rhs`.
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.index < rhs.index }
 }
 

@@ -23,10 +23,12 @@ public struct FixedMetricsMeasurer: TextMeasuring {
         }
     }
 
+    /// The sum of the fixed advances of `text`'s characters.
     public func singleLineWidth(of text: String, font: FontSpec) -> Double {
         text.reduce(0) { $0 + Self.advance(of: $1) } * font.size
     }
 
+    /// `text` filled greedily into lines no wider than `maxWidth`, paragraph by paragraph.
     public func wrap(_ text: String, font: FontSpec, maxWidth: Double) -> TextMeasurement {
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {

@@ -9,7 +9,8 @@ extension LayoutRequest {
         func checkNumber(_ value: Double, _ pointer: String, in range: ClosedRange<Double>) {
             check(
                 value.isFinite && range.contains(value), pointer,
-                "must be a number from \(format(range.lowerBound)) to \(format(range.upperBound)), got \(format(value))")
+                "must be a number from \(format(range.lowerBound)) to \(format(range.upperBound)), got \(format(value))"
+            )
         }
 
         checkNumber(screen.width, "/screen/width", in: limits.screenSide)
@@ -100,7 +101,8 @@ extension LayoutRequest {
         func checkNumber(_ value: Double, _ pointer: String, in range: ClosedRange<Double>) {
             check(
                 value.isFinite && range.contains(value), pointer,
-                "must be a number from \(format(range.lowerBound)) to \(format(range.upperBound)), got \(format(value))")
+                "must be a number from \(format(range.lowerBound)) to \(format(range.upperBound)), got \(format(value))"
+            )
         }
         checkNumber(view.height, "/sheet/customView/height", in: 0...extent)
         if let width = view.width { checkNumber(width, "/sheet/customView/width", in: 0...extent) }
@@ -117,7 +119,9 @@ extension LayoutRequest {
             let pointer = "/sheet/customView/subviews/\(index)"
             let validID =
                 !subview.id.isEmpty && subview.id.unicodeScalars.count <= limits.maxSubviewIDLength
-                && subview.id.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "-" || $0 == "_" }
+                && subview.id.unicodeScalars.allSatisfy {
+                    $0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "-" || $0 == "_"
+                }
             check(
                 validID, "\(pointer)/id",
                 "must be 1 to \(limits.maxSubviewIDLength) letters, digits, \"-\" or \"_\"")

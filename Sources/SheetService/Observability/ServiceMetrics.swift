@@ -3,7 +3,9 @@ import Synchronization
 /// Counters and histograms for `GET /metrics`, in the Prometheus text format. Thread-safe.
 final class ServiceMetrics: Sendable {
     /// Upper bounds of the latency buckets, in seconds.
-    static let latencyBuckets: [Double] = [0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1]
+    static let latencyBuckets: [Double] = [
+        0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1,
+    ]
 
     private struct Histogram {
         var counts = [UInt64](repeating: 0, count: ServiceMetrics.latencyBuckets.count)

@@ -50,7 +50,9 @@ extension Problem {
     static func notFound(path: String) -> Problem {
         Problem(
             type: "urn:sheetd:problem:not-found", title: "Not Found", status: 404,
-            detail: "No resource at \(Self.quoted(path)). Endpoints: POST /layout, POST /animation, POST /preview, GET /playground, GET /profiles, GET /healthz, GET /readyz, GET /metrics, GET /openapi.yaml.")
+            detail:
+                "No resource at \(Self.quoted(path)). Endpoints: POST /layout, POST /animation, POST /preview, GET /playground, GET /profiles, GET /healthz, GET /readyz, GET /metrics, GET /openapi.yaml."
+        )
     }
 
     static func methodNotAllowed(method: String, path: String, allowed: [String]) -> Problem {
@@ -63,7 +65,9 @@ extension Problem {
     static func unsupportedMediaType(_ contentType: String?) -> Problem {
         Problem(
             type: "urn:sheetd:problem:unsupported-media-type", title: "Unsupported Media Type", status: 415,
-            detail: contentType.map { "Content-Type \(Self.quoted($0)) is not accepted; send application/json (UTF-8)." }
+            detail: contentType.map {
+                "Content-Type \(Self.quoted($0)) is not accepted; send application/json (UTF-8)."
+            }
                 ?? "The request has no Content-Type; send application/json (UTF-8).")
     }
 
@@ -84,7 +88,8 @@ extension Problem {
         let count = issues.count == 1 ? "1 field is" : "\(issues.count) fields are"
         return Problem(
             type: "urn:sheetd:problem:invalid-request", title: "Invalid Request", status: 422,
-            detail: "The JSON is well-formed but \(count) invalid: \(issues.first.map { "\($0.pointer) \($0.detail)" } ?? "")",
+            detail:
+                "The JSON is well-formed but \(count) invalid: \(issues.first.map { "\($0.pointer) \($0.detail)" } ?? "")",
             errors: issues)
     }
 

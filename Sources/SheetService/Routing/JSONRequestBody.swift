@@ -1,4 +1,5 @@
 import HTTPServer
+import LayoutCore
 import StrictJSON
 
 /// The JSON object a POST route receives, after the media type and the syntax were checked.
@@ -28,7 +29,8 @@ enum JSONRequestBody {
         }
         guard case .object(let object) = value else {
             throw .invalid([
-                ValidationIssue(pointer: "", detail: "the body must be a JSON object, got \(WireDecoder.describe(value))")
+                ValidationIssue(
+                    pointer: "", detail: "the body must be a JSON object, got \(WireDecoder.describe(value))")
             ])
         }
         return object
@@ -53,8 +55,6 @@ enum JSONRequestBody {
         }
     }
 }
-
-import LayoutCore
 
 extension StringProtocol {
     /// The text without leading and trailing spaces and tabs.

@@ -162,7 +162,8 @@ public final class SheetService: Sendable {
             let tag = known ?? entityTag(for: response.body)
             response.headers.append(name: "ETag", value: tag)
             if ["GET", "HEAD"].contains(request.method), let match = request.headers["If-None-Match"],
-                match.split(separator: ",").contains(where: { $0.trimmingSpaces() == tag || $0.trimmingSpaces() == "*" })
+                match.split(separator: ",").contains(where: { $0.trimmingSpaces() == tag || $0.trimmingSpaces() == "*" }
+                )
             {
                 response.status = 304
                 response.body = []

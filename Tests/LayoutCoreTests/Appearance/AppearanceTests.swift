@@ -31,7 +31,8 @@ struct AppearanceTests {
         let layout = try seed(.light)
         let group = try appearance(layout, "mainGroup")
         #expect(group.backgroundColor?.hex == "#FCFCFCC8" && group.material == .systemMaterial)
-        #expect(group.cornerRadius == 14 && group.cornerCurve == .continuous && group.separatorColor?.hex == "#C9C9C9D4")
+        #expect(
+            group.cornerRadius == 14 && group.cornerCurve == .continuous && group.separatorColor?.hex == "#C9C9C9D4")
         #expect(try appearance(layout, "cancelGroup").backgroundColor?.hex == "#FFFFFFFF")
         #expect(try appearance(layout, "action.0").textColor?.hex == "#007AFFFF")
         #expect(try appearance(layout, "action.1").textColor?.hex == "#FF3B30FF")

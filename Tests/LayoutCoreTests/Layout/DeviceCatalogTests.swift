@@ -7,7 +7,11 @@ struct DeviceCatalogTests {
     /// A known width gets its common height, scale and insets, each reported as an assumption.
     @Test func knownPortraitWidth() {
         let (screen, assumptions) = DeviceCatalog.resolve(ScreenDescription(width: 390))
-        #expect(screen == ResolvedScreen(width: 390, height: 844, scale: 3, safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)))
+        #expect(
+            screen
+                == ResolvedScreen(
+                    width: 390, height: 844, scale: 3,
+                    safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)))
         #expect(assumptions.count == 3)
         #expect(assumptions[0].hasPrefix("screen.height=844"))
     }
@@ -40,7 +44,11 @@ struct DeviceCatalogTests {
     /// indicator), 1194 the 11-inch one in landscape.
     @Test func padWidths() {
         let (portrait, assumptions) = DeviceCatalog.resolve(ScreenDescription(width: 1024), idiom: .pad)
-        #expect(portrait == ResolvedScreen(width: 1024, height: 1366, scale: 2, safeAreaInsets: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0)))
+        #expect(
+            portrait
+                == ResolvedScreen(
+                    width: 1024, height: 1366, scale: 2,
+                    safeAreaInsets: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0)))
         #expect(assumptions.first?.contains("the most common iPad of width 1024") == true)
         let (landscape, _) = DeviceCatalog.resolve(ScreenDescription(width: 1194), idiom: .pad)
         #expect(landscape.height == 834 && landscape.isLandscape)

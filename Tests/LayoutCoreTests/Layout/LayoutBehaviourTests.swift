@@ -5,15 +5,19 @@ import Testing
 /// How the layout reacts to content, text size, orientation and profile.
 struct LayoutBehaviourTests {
     let engine = SheetLayoutEngine(measurer: FixedMetricsMeasurer())
-    static let phone = ScreenDescription(width: 390, height: 844, scale: 3, safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+    static let phone = ScreenDescription(
+        width: 390, height: 844, scale: 3, safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
 
     static func actions(_ count: Int, cancel: Bool = true) -> [SheetAction] {
-        (0..<count).map { SheetAction(title: "Action \($0)") } + (cancel ? [SheetAction(title: "Cancel", style: .cancel)] : [])
+        (0..<count).map { SheetAction(title: "Action \($0)") }
+            + (cancel ? [SheetAction(title: "Cancel", style: .cancel)] : [])
     }
 
     /// Twenty actions scroll under the top limit; the header keeps its full height and cancel stays put.
     @Test func manyActionsScroll() throws {
-        let layout = try engine.layout(for: LayoutRequest(screen: Self.phone, sheet: SheetDescription(title: "T", message: "M", actions: Self.actions(20))))
+        let layout = try engine.layout(
+            for: LayoutRequest(
+                screen: Self.phone, sheet: SheetDescription(title: "T", message: "M", actions: Self.actions(20))))
         #expect(layout.sheetFrame.y == 47)
         let region = try #require(layout.scrollRegions.first)
         #expect(region.id == "actions")
@@ -27,7 +31,9 @@ struct LayoutBehaviourTests {
     /// A header taller than the room leaves the actions their 84 pt minimum and scrolls itself.
     @Test func longHeaderKeepsActionsVisible() throws {
         let message = String(repeating: "word ", count: 700)
-        let layout = try engine.layout(for: LayoutRequest(screen: Self.phone, sheet: SheetDescription(title: "T", message: message, actions: Self.actions(3))))
+        let layout = try engine.layout(
+            for: LayoutRequest(
+                screen: Self.phone, sheet: SheetDescription(title: "T", message: message, actions: Self.actions(3))))
         let actions = try #require(layout.scrollRegions.first { $0.id == "actions" })
         #expect(actions.visibleHeight == 84)
         #expect(layout.scrollRegions.contains { $0.id == "header" })
@@ -36,7 +42,8 @@ struct LayoutBehaviourTests {
 
     /// Without title and message there is no header and no leading separator: the first row is at y 0.
     @Test func noHeader() throws {
-        let layout = try engine.layout(for: LayoutRequest(screen: Self.phone, sheet: SheetDescription(actions: Self.actions(2))))
+        let layout = try engine.layout(
+            for: LayoutRequest(screen: Self.phone, sheet: SheetDescription(actions: Self.actions(2))))
         #expect(layout.element("header") == nil)
         #expect(layout.element("separator.header") == nil)
         #expect(layout.element("action.0")?.frame?.y == 0)
@@ -44,17 +51,23 @@ struct LayoutBehaviourTests {
 
     /// The title is regular without a message and semibold with one; a lone message is semibold.
     @Test func headerWeights() throws {
-        let titleOnly = try engine.layout(for: LayoutRequest(screen: Self.phone, sheet: SheetDescription(title: "T", actions: Self.actions(1))))
+        let titleOnly = try engine.layout(
+            for: LayoutRequest(screen: Self.phone, sheet: SheetDescription(title: "T", actions: Self.actions(1))))
         #expect(titleOnly.element("title")?.text?.font.weight == .regular)
-        #expect(abs((titleOnly.element("header")?.screenFrame.height ?? 0) - 128.0 / 3) < 1e-9, "13.5 + 15.51 + 13.5 = 42.51, aligned")
-        let messageOnly = try engine.layout(for: LayoutRequest(screen: Self.phone, sheet: SheetDescription(message: "M", actions: Self.actions(1))))
+        #expect(
+            abs((titleOnly.element("header")?.screenFrame.height ?? 0) - 128.0 / 3) < 1e-9,
+            "13.5 + 15.51 + 13.5 = 42.51, aligned")
+        let messageOnly = try engine.layout(
+            for: LayoutRequest(screen: Self.phone, sheet: SheetDescription(message: "M", actions: Self.actions(1))))
         #expect(messageOnly.element("message")?.text?.font.weight == .semibold)
     }
 
     /// Landscape keeps the portrait width from the short side, centred.
     @Test func landscape() throws {
-        let screen = ScreenDescription(width: 844, height: 390, scale: 3, safeAreaInsets: EdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
-        let layout = try engine.layout(for: LayoutRequest(screen: screen, sheet: SheetDescription(title: "T", actions: Self.actions(2))))
+        let screen = ScreenDescription(
+            width: 844, height: 390, scale: 3, safeAreaInsets: EdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
+        let layout = try engine.layout(
+            for: LayoutRequest(screen: screen, sheet: SheetDescription(title: "T", actions: Self.actions(2))))
         #expect(layout.sheetFrame.width == 374)
         #expect(layout.sheetFrame.x == 235)
         #expect(layout.element("cancel")?.screenFrame.maxY == 369)
@@ -62,7 +75,10 @@ struct LayoutBehaviourTests {
 
     /// The iOS 12 profile: W − 20, 20 pt actions, 13 pt title always semibold.
     @Test func ios12Profile() throws {
-        let layout = try engine.layout(for: LayoutRequest(screen: Self.phone, profileName: "ios12", sheet: SheetDescription(title: "T", actions: Self.actions(1))))
+        let layout = try engine.layout(
+            for: LayoutRequest(
+                screen: Self.phone, profileName: "ios12", sheet: SheetDescription(title: "T", actions: Self.actions(1)))
+        )
         #expect(layout.sheetFrame.width == 370)
         #expect(layout.element("action.0")?.text?.font.size == 20)
         #expect(layout.element("title")?.text?.font.weight == .semibold)
@@ -72,7 +88,10 @@ struct LayoutBehaviourTests {
     /// Accessibility sizes grow fonts, rows and the header together.
     @Test(arguments: ContentSizeCategory.allCases)
     func contentSizeCategories(category: ContentSizeCategory) throws {
-        let layout = try engine.layout(for: LayoutRequest(screen: Self.phone, traits: Traits(contentSizeCategory: category), sheet: SheetDescription(title: "T", message: "M", actions: Self.actions(1))))
+        let layout = try engine.layout(
+            for: LayoutRequest(
+                screen: Self.phone, traits: Traits(contentSizeCategory: category),
+                sheet: SheetDescription(title: "T", message: "M", actions: Self.actions(1))))
         let actionSize = try #require(MetricsProfile.ios17.actionFontSizes[category])
         let headerSize = try #require(MetricsProfile.ios17.headerFontSizes[category])
         #expect(layout.element("action.0")?.text?.font.size == actionSize)
@@ -87,7 +106,10 @@ struct LayoutBehaviourTests {
     @Test func longActionTitles() throws {
         let shrink = String(repeating: "a", count: 40)
         let truncate = String(repeating: "b", count: 100)
-        let layout = try engine.layout(for: LayoutRequest(screen: Self.phone, sheet: SheetDescription(actions: [SheetAction(title: shrink), SheetAction(title: truncate)])))
+        let layout = try engine.layout(
+            for: LayoutRequest(
+                screen: Self.phone,
+                sheet: SheetDescription(actions: [SheetAction(title: shrink), SheetAction(title: truncate)])))
         let shrunk = try #require(layout.element("action.0")?.text)
         #expect(shrunk.font.size < 21 && shrunk.font.size > 21 * 0.58)
         #expect(!shrunk.isTruncated)
@@ -99,15 +121,23 @@ struct LayoutBehaviourTests {
 
     /// A custom view taller than the room reports it, and its subviews follow it.
     @Test func customViewWarnings() throws {
-        let view = CustomViewDescription(height: 700, subviews: [CustomSubview(id: "a", frame: Rect(x: 0, y: 0, width: 10, height: 10))])
-        let layout = try engine.layout(for: LayoutRequest(screen: Self.phone, sheet: SheetDescription(actions: Self.actions(1), customView: view)))
-        #expect(Set(layout.warnings.map(\.code)) == ["customViewOffScreen", "customViewAboveSafeArea", "customViewAboveTopLimit"])
+        let view = CustomViewDescription(
+            height: 700, subviews: [CustomSubview(id: "a", frame: Rect(x: 0, y: 0, width: 10, height: 10))])
+        let layout = try engine.layout(
+            for: LayoutRequest(screen: Self.phone, sheet: SheetDescription(actions: Self.actions(1), customView: view)))
+        #expect(
+            Set(layout.warnings.map(\.code)) == [
+                "customViewOffScreen", "customViewAboveSafeArea", "customViewAboveTopLimit",
+            ])
         #expect(layout.element("customView.a")?.screenFrame.y == layout.element("customView")?.screenFrame.y)
     }
 
     /// Dark mode dims at 0.48.
     @Test func darkDimming() throws {
-        let layout = try engine.layout(for: LayoutRequest(screen: Self.phone, traits: Traits(userInterfaceStyle: .dark), sheet: SheetDescription(actions: Self.actions(1))))
+        let layout = try engine.layout(
+            for: LayoutRequest(
+                screen: Self.phone, traits: Traits(userInterfaceStyle: .dark),
+                sheet: SheetDescription(actions: Self.actions(1))))
         #expect(layout.dimmingAlpha == 0.48)
     }
 }

@@ -69,7 +69,8 @@ struct SeedExampleTests {
         #expect(abs(onScreen.y - 452.3333) < 0.0001)
         #expect(onScreen.x == 8)
         #expect(try frame("customView.label") == Rect(x: 0, y: -116, width: 100, height: 30))
-        #expect(try #require(layout.element("customView.label")?.localFrame) == Rect(x: 0, y: 0, width: 100, height: 30))
+        #expect(
+            try #require(layout.element("customView.label")?.localFrame) == Rect(x: 0, y: 0, width: 100, height: 30))
         #expect(layout.warnings.isEmpty)
     }
 
@@ -82,10 +83,11 @@ struct SeedExampleTests {
         #expect(abs(try frame("separator.0").y - (62 + third + 57)) < 1e-9)
         #expect(abs(try frame("action.1").y - (62 + 2 * third + 57)) < 1e-9)
         #expect(layout.element("action.1")?.style == .destructive)
-        #expect(layout.elements.map(\.id) == [
-            "customView", "customView.label", "mainGroup", "header", "title", "message", "separator.header",
-            "action.0", "separator.0", "action.1", "cancelGroup", "cancel", "dimming",
-        ])
+        #expect(
+            layout.elements.map(\.id) == [
+                "customView", "customView.label", "mainGroup", "header", "title", "message", "separator.header",
+                "action.0", "separator.0", "action.1", "cancelGroup", "cancel", "dimming",
+            ])
     }
 
     /// The dimming view covers the screen and has no frame in sheet coordinates.

@@ -12,16 +12,23 @@ struct PopoverPlacementTests {
     /// The body may go within the safe area less 10 pt: x 10…824, y 34…1164.
     static let area = Rect(left: 10, top: 34, right: 824, bottom: 1164)
 
-    static func sheet(_ source: Rect?, actions: Int = 2, arrows: Set<PopoverArrowDirection>? = nil) -> SheetDescription {
+    static func sheet(_ source: Rect?, actions: Int = 2, arrows: Set<PopoverArrowDirection>? = nil) -> SheetDescription
+    {
         SheetDescription(
             title: "T", message: "M",
-            actions: (0..<actions).map { SheetAction(title: "Action \($0)") } + [SheetAction(title: "Cancel", style: .cancel)],
+            actions: (0..<actions).map { SheetAction(title: "Action \($0)") } + [
+                SheetAction(title: "Cancel", style: .cancel)
+            ],
             sourceRect: source, permittedArrowDirections: arrows)
     }
 
-    func layout(_ source: Rect?, actions: Int = 2, arrows: Set<PopoverArrowDirection>? = nil, traits: Traits = Self.pad,
-                screen: ScreenDescription = Self.portrait) throws -> SheetLayout {
-        try engine.layout(for: LayoutRequest(screen: screen, traits: traits, sheet: Self.sheet(source, actions: actions, arrows: arrows)))
+    func layout(
+        _ source: Rect?, actions: Int = 2, arrows: Set<PopoverArrowDirection>? = nil, traits: Traits = Self.pad,
+        screen: ScreenDescription = Self.portrait
+    ) throws -> SheetLayout {
+        try engine.layout(
+            for: LayoutRequest(
+                screen: screen, traits: traits, sheet: Self.sheet(source, actions: actions, arrows: arrows)))
     }
 
     /// A popover only on a regular-width iPad: every iPhone (even a regular-width one) and a compact iPad window
@@ -35,7 +42,10 @@ struct PopoverPlacementTests {
     /// Without a size class, an iPad window is regular from 678 pt (half of a 12.9-inch iPad in landscape; two
     /// thirds of a 9.7-inch one is 694) and compact below (half of a 9.7-inch iPad is 507, Slide Over 320); the
     /// assumption is reported. An iPhone is taken as compact without one (its size class never changes the sheet).
-    @Test(arguments: [(678.0, SizeClass.regular), (694, .regular), (677, .compact), (507, .compact), (320, .compact), (1366, .regular)])
+    @Test(arguments: [
+        (678.0, SizeClass.regular), (694, .regular), (677, .compact), (507, .compact), (320, .compact),
+        (1366, .regular),
+    ])
     func sizeClassFromWidth(width: Double, expected: SizeClass) {
         let (sizeClass, assumption) = Self.pad.resolvedHorizontalSizeClass(screenWidth: width, profile: .ios17)
         #expect(sizeClass == expected)
@@ -116,7 +126,8 @@ struct PopoverPlacementTests {
         } throws: { error in
             let issue = (error as? LayoutValidationError)?.issues.first
             return issue?.pointer == "/sheet/sourceRect"
-                && issue?.detail.contains("You must provide either a sourceView and sourceRect or a barButtonItem") == true
+                && issue?.detail.contains("You must provide either a sourceView and sourceRect or a barButtonItem")
+                    == true
         }
     }
 
@@ -132,9 +143,12 @@ struct PopoverPlacementTests {
 
     /// A window declared regular but too narrow for a popover's labels is a 422 at /screen, not a negative frame.
     @Test func tooNarrowForAPopover() {
-        let screen = ScreenDescription(width: 100, height: 400, scale: 2, safeAreaInsets: EdgeInsets(top: 0, left: 20, bottom: 0, right: 20))
+        let screen = ScreenDescription(
+            width: 100, height: 400, scale: 2, safeAreaInsets: EdgeInsets(top: 0, left: 20, bottom: 0, right: 20))
         #expect {
-            try layout(Rect(x: 40, y: 10, width: 20, height: 20), arrows: [], traits: Traits(idiom: .pad, horizontalSizeClass: .regular), screen: screen)
+            try layout(
+                Rect(x: 40, y: 10, width: 20, height: 20), arrows: [],
+                traits: Traits(idiom: .pad, horizontalSizeClass: .regular), screen: screen)
         } throws: { error in
             (error as? LayoutValidationError)?.issues.map(\.pointer) == ["/screen"]
         }
@@ -142,7 +156,8 @@ struct PopoverPlacementTests {
 
     /// A compact iPad window (Slide Over, 320 pt) gets the iPhone sheet, cancel group included.
     @Test func compactWindowGetsTheSheet() throws {
-        let screen = ScreenDescription(width: 320, height: 1194, scale: 2, safeAreaInsets: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
+        let screen = ScreenDescription(
+            width: 320, height: 1194, scale: 2, safeAreaInsets: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
         let layout = try layout(Rect(x: 260, y: 24, width: 44, height: 50), screen: screen)
         #expect(layout.presentation == .sheet && layout.popover == nil)
         #expect(layout.element("cancel")?.screenFrame == Rect(x: 8, y: 1117, width: 304, height: 57))
@@ -150,7 +165,8 @@ struct PopoverPlacementTests {
 
     /// On iPhone a source rectangle is accepted and ignored, as UIKit does.
     @Test func iPhoneIgnoresTheSourceRect() throws {
-        let phone = ScreenDescription(width: 390, height: 844, scale: 3, safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        let phone = ScreenDescription(
+            width: 390, height: 844, scale: 3, safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
         let layout = try layout(Rect(x: 10, y: 10, width: 44, height: 44), traits: Traits(), screen: phone)
         #expect(layout.presentation == .sheet)
         #expect(layout.element("cancel") != nil)
@@ -178,7 +194,8 @@ struct PopoverPlacementTests {
             let landscape = next(2) == 1
             let (width, height) = landscape ? (1194.0, 834.0) : (834.0, 1194.0)
             let screen = ScreenDescription(
-                width: width, height: height, scale: 2, safeAreaInsets: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
+                width: width, height: height, scale: 2,
+                safeAreaInsets: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
             let sourceWidth = Double(next(Int(width) / 2))
             let sourceHeight = Double(next(Int(height) / 2))
             let source = Rect(
@@ -211,7 +228,8 @@ struct PopoverPlacementTests {
             switch arrow.direction {
             case .up: onEdge = abs(arrow.tip.y - source.maxY) <= 0.25 && arrow.screenFrame.maxY == popover.screenFrame.y
             case .down: onEdge = abs(arrow.tip.y - source.y) <= 0.25 && arrow.screenFrame.y == popover.screenFrame.maxY
-            case .left: onEdge = abs(arrow.tip.x - source.maxX) <= 0.25 && arrow.screenFrame.maxX == popover.screenFrame.x
+            case .left:
+                onEdge = abs(arrow.tip.x - source.maxX) <= 0.25 && arrow.screenFrame.maxX == popover.screenFrame.x
             case .right: onEdge = abs(arrow.tip.x - source.x) <= 0.25 && arrow.screenFrame.x == popover.screenFrame.maxX
             }
             #expect(onEdge, "\(source) \(arrow)")

@@ -42,7 +42,8 @@ struct GeometryDocumentTests {
             let section = try #require(document.components(separatedBy: "## Constants: `\(profile.name)`").last)
             #expect(
                 section.contains(Self.table(for: profile)),
-                "the \(profile.name) table in docs/geometry.md is stale; run REGENERATE_GEOMETRY_DOC=1 swift test --filter GeometryDocumentTests")
+                "the \(profile.name) table in docs/geometry.md is stale; run REGENERATE_GEOMETRY_DOC=1 swift test --filter GeometryDocumentTests"
+            )
         }
     }
 }

@@ -5,7 +5,8 @@ import Testing
 /// The profiles' rules and their documentation.
 struct MetricsProfileTests {
     static func screen(_ width: Double, _ height: Double, top: Double) -> ResolvedScreen {
-        ResolvedScreen(width: width, height: height, scale: 3, safeAreaInsets: EdgeInsets(top: top, left: 0, bottom: 0, right: 0))
+        ResolvedScreen(
+            width: width, height: height, scale: 3, safeAreaInsets: EdgeInsets(top: top, left: 0, bottom: 0, right: 0))
     }
 
     /// Flutter's iOS 17 top-limit table: no notch 20, notch 47, Dynamic Island 59 → 54; landscape 8.

@@ -102,29 +102,83 @@ enum GoldenCases {
         let portrait = padScreen(834, 1194)
         let landscape = padScreen(1194, 834)
         // A bar button at the top-right corner (navigation bar), one at the bottom-left (toolbar).
-        add("ipad-portrait-popover-below", request(portrait, sheet: sheet(sourceRect: rect(776, 24, 44, 50)), traits: pad))
-        add("ipad-portrait-popover-above", request(portrait, sheet: sheet(sourceRect: rect(14, 1124, 44, 50)), traits: pad))
+        add(
+            "ipad-portrait-popover-below",
+            request(portrait, sheet: sheet(sourceRect: rect(776, 24, 44, 50)), traits: pad))
+        add(
+            "ipad-portrait-popover-above",
+            request(portrait, sheet: sheet(sourceRect: rect(14, 1124, 44, 50)), traits: pad))
         // Tall sources along the right and the left edges leave room only beside them.
-        add("ipad-portrait-popover-left", request(portrait, sheet: sheet(sourceRect: rect(760, 100, 64, 1000)), traits: pad))
-        add("ipad-portrait-popover-right", request(portrait, sheet: sheet(sourceRect: rect(10, 100, 64, 1000)), traits: pad))
-        add("ipad-landscape-popover-below", request(landscape, sheet: sheet(sourceRect: rect(14, 24, 44, 50)), traits: pad))
-        add("ipad-landscape-popover-above", request(landscape, sheet: sheet(sourceRect: rect(1136, 764, 44, 50)), traits: pad))
-        add("ipad-landscape-popover-left", request(landscape, sheet: sheet(sourceRect: rect(1110, 100, 64, 600)), traits: pad))
-        add("ipad-landscape-popover-right", request(landscape, sheet: sheet(sourceRect: rect(20, 100, 64, 600)), traits: pad))
-        add("ipad-popover-no-custom-view", request(portrait, sheet: sheet(customView: nil, sourceRect: rect(400, 500, 100, 44)), traits: pad))
-        add("ipad-popover-header-and-cancel-only", request(portrait, sheet: sheet(actions: actions(0), customView: nil, sourceRect: rect(400, 500, 100, 44)), traits: pad))
-        add("ipad-popover-twenty-actions-scrolls", request(portrait, sheet: sheet(actions: actions(20), customView: nil, sourceRect: rect(776, 24, 44, 50)), traits: pad))
-        add("ipad-popover-no-arrow-centred", request(portrait, sheet: sheet(sourceRect: rect(417, 597, 0, 0), arrows: []), traits: pad))
-        add("ipad-popover-only-down-permitted", request(portrait, sheet: sheet(sourceRect: rect(400, 600, 120, 44), arrows: ["down"]), traits: pad))
-        add("ipad-popover-dark", request(portrait, sheet: sheet(sourceRect: rect(776, 24, 44, 50)), traits: ["idiom": "pad", "userInterfaceStyle": "dark"]))
-        add("ipad-popover-ios12", request(padScreen(768, 1024, top: 20, bottom: 0), sheet: sheet(sourceRect: rect(700, 20, 44, 44)), traits: pad, profile: "ios12"))
-        add("ipad-popover-accessibilityLarge", request(landscape, sheet: sheet(sourceRect: rect(576, 24, 44, 50)), traits: ["idiom": "pad", "contentSizeCategory": "accessibilityLarge"]))
+        add(
+            "ipad-portrait-popover-left",
+            request(portrait, sheet: sheet(sourceRect: rect(760, 100, 64, 1000)), traits: pad))
+        add(
+            "ipad-portrait-popover-right",
+            request(portrait, sheet: sheet(sourceRect: rect(10, 100, 64, 1000)), traits: pad))
+        add(
+            "ipad-landscape-popover-below",
+            request(landscape, sheet: sheet(sourceRect: rect(14, 24, 44, 50)), traits: pad))
+        add(
+            "ipad-landscape-popover-above",
+            request(landscape, sheet: sheet(sourceRect: rect(1136, 764, 44, 50)), traits: pad))
+        add(
+            "ipad-landscape-popover-left",
+            request(landscape, sheet: sheet(sourceRect: rect(1110, 100, 64, 600)), traits: pad))
+        add(
+            "ipad-landscape-popover-right",
+            request(landscape, sheet: sheet(sourceRect: rect(20, 100, 64, 600)), traits: pad))
+        add(
+            "ipad-popover-no-custom-view",
+            request(portrait, sheet: sheet(customView: nil, sourceRect: rect(400, 500, 100, 44)), traits: pad))
+        add(
+            "ipad-popover-header-and-cancel-only",
+            request(
+                portrait, sheet: sheet(actions: actions(0), customView: nil, sourceRect: rect(400, 500, 100, 44)),
+                traits: pad))
+        add(
+            "ipad-popover-twenty-actions-scrolls",
+            request(
+                portrait, sheet: sheet(actions: actions(20), customView: nil, sourceRect: rect(776, 24, 44, 50)),
+                traits: pad))
+        add(
+            "ipad-popover-no-arrow-centred",
+            request(portrait, sheet: sheet(sourceRect: rect(417, 597, 0, 0), arrows: []), traits: pad))
+        add(
+            "ipad-popover-only-down-permitted",
+            request(portrait, sheet: sheet(sourceRect: rect(400, 600, 120, 44), arrows: ["down"]), traits: pad))
+        add(
+            "ipad-popover-dark",
+            request(
+                portrait, sheet: sheet(sourceRect: rect(776, 24, 44, 50)),
+                traits: ["idiom": "pad", "userInterfaceStyle": "dark"]))
+        add(
+            "ipad-popover-ios12",
+            request(
+                padScreen(768, 1024, top: 20, bottom: 0), sheet: sheet(sourceRect: rect(700, 20, 44, 44)), traits: pad,
+                profile: "ios12"))
+        add(
+            "ipad-popover-accessibilityLarge",
+            request(
+                landscape, sheet: sheet(sourceRect: rect(576, 24, 44, 50)),
+                traits: ["idiom": "pad", "contentSizeCategory": "accessibilityLarge"]))
         // Apple's multitasking table: two thirds of a 9.7-inch iPad in landscape (694 pt) is regular width.
-        add("ipad-split-view-two-thirds-regular", request(padScreen(694, 768, top: 20, bottom: 0), sheet: sheet(sourceRect: rect(630, 20, 44, 44)), traits: pad))
+        add(
+            "ipad-split-view-two-thirds-regular",
+            request(
+                padScreen(694, 768, top: 20, bottom: 0), sheet: sheet(sourceRect: rect(630, 20, 44, 44)), traits: pad))
         // Slide Over / one third (320 pt) and half of a 9.7-inch iPad in landscape (507 pt) are compact.
-        add("ipad-split-view-compact", request(padScreen(320, 1194), sheet: sheet(sourceRect: rect(260, 24, 44, 50)), traits: pad), isPopover: false)
-        add("ipad-split-view-half-landscape-compact", request(padScreen(507, 768, top: 20, bottom: 0), sheet: sheet(sourceRect: rect(440, 20, 44, 44)), traits: pad), isPopover: false)
-        add("ipad-defaults-width-only", ["screen": ["width": 1024], "traits": pad, "sheet": sheet(sourceRect: rect(960, 24, 44, 50))])
+        add(
+            "ipad-split-view-compact",
+            request(padScreen(320, 1194), sheet: sheet(sourceRect: rect(260, 24, 44, 50)), traits: pad),
+            isPopover: false)
+        add(
+            "ipad-split-view-half-landscape-compact",
+            request(
+                padScreen(507, 768, top: 20, bottom: 0), sheet: sheet(sourceRect: rect(440, 20, 44, 44)), traits: pad),
+            isPopover: false)
+        add(
+            "ipad-defaults-width-only",
+            ["screen": ["width": 1024], "traits": pad, "sheet": sheet(sourceRect: rect(960, 24, 44, 50))])
         return cases
     }
 
@@ -211,42 +265,91 @@ enum GoldenCases {
         add("header-without-actions", request(phone, sheet: sheet(actions: [], customView: nil)))
         add("twenty-actions", request(phone, sheet: sheet(actions: actions(20), customView: nil)))
         add("twenty-actions-landscape", request(phoneLandscape, sheet: sheet(actions: actions(20), customView: nil)))
-        add("twenty-actions-no-header", request(phone, sheet: sheet(title: nil, message: nil, actions: actions(20), customView: nil)))
+        add(
+            "twenty-actions-no-header",
+            request(phone, sheet: sheet(title: nil, message: nil, actions: actions(20), customView: nil)))
         let longMessage = String(repeating: "This message is long enough to wrap over many lines. ", count: 40)
-        add("long-message-scrolls", request(phone, sheet: sheet(title: "Delete everything?", message: longMessage, actions: actions(5), customView: nil)))
-        add("long-japanese-message", request(phone, sheet: sheet(title: "確認", message: String(repeating: "この操作は取り消せません。", count: 8), customView: nil)))
+        add(
+            "long-message-scrolls",
+            request(
+                phone,
+                sheet: sheet(title: "Delete everything?", message: longMessage, actions: actions(5), customView: nil)))
+        add(
+            "long-japanese-message",
+            request(
+                phone, sheet: sheet(title: "確認", message: String(repeating: "この操作は取り消せません。", count: 8), customView: nil)
+            ))
         add("custom-view-tall-warning", request(phone, sheet: sheet(actions: actions(8), customView: ["height": 400])))
-        add("custom-view-x-and-width", request(phone, sheet: sheet(customView: ["height": 60, "x": 20, "width": 200, "marginBottom": 8])))
-        add("custom-view-subview-outside", request(phone, sheet: sheet(customView: [
-            "height": 80, "subviews": [
-                ["id": "badge", "frame": ["x": 300, "y": -20, "width": 120, "height": 40]],
-                ["id": "icon", "frame": ["x": 10, "y": 10, "width": 60, "height": 60]],
-            ],
-        ])))
-        add("long-action-title-shrinks", request(phone, sheet: sheet(actions: [
-            ["title": "Share with everyone in this conversation", "style": "default"], ["title": "Cancel", "style": "cancel"],
-        ], customView: nil)))
-        add("very-long-action-title-truncates", request(phone, sheet: sheet(actions: [
-            ["title": .string(String(repeating: "Remove from all devices and every shared album ", count: 3)), "style": "destructive"],
-            ["title": "Cancel", "style": "cancel"],
-        ], customView: nil)))
-        add("cancel-first-in-input", request(phone, sheet: sheet(actions: [
-            ["title": "Cancel", "style": "cancel"], ["title": "Save", "style": "default"], ["title": "Delete", "style": "destructive"],
-        ])))
+        add(
+            "custom-view-x-and-width",
+            request(phone, sheet: sheet(customView: ["height": 60, "x": 20, "width": 200, "marginBottom": 8])))
+        add(
+            "custom-view-subview-outside",
+            request(
+                phone,
+                sheet: sheet(customView: [
+                    "height": 80,
+                    "subviews": [
+                        ["id": "badge", "frame": ["x": 300, "y": -20, "width": 120, "height": 40]],
+                        ["id": "icon", "frame": ["x": 10, "y": 10, "width": 60, "height": 60]],
+                    ],
+                ])))
+        add(
+            "long-action-title-shrinks",
+            request(
+                phone,
+                sheet: sheet(
+                    actions: [
+                        ["title": "Share with everyone in this conversation", "style": "default"],
+                        ["title": "Cancel", "style": "cancel"],
+                    ], customView: nil)))
+        add(
+            "very-long-action-title-truncates",
+            request(
+                phone,
+                sheet: sheet(
+                    actions: [
+                        [
+                            "title": .string(
+                                String(repeating: "Remove from all devices and every shared album ", count: 3)),
+                            "style": "destructive",
+                        ],
+                        ["title": "Cancel", "style": "cancel"],
+                    ], customView: nil)))
+        add(
+            "cancel-first-in-input",
+            request(
+                phone,
+                sheet: sheet(actions: [
+                    ["title": "Cancel", "style": "cancel"], ["title": "Save", "style": "default"],
+                    ["title": "Delete", "style": "destructive"],
+                ])))
         add("dark-mode", request(phone, sheet: sheet(), traits: ["userInterfaceStyle": "dark"]))
         add("defaults-width-only", ["screen": ["width": 390], "sheet": sheet()])
         add("defaults-landscape-width-only", ["screen": ["width": 932], "sheet": sheet()])
         add("defaults-unknown-width", ["screen": ["width": 360], "sheet": sheet()])
         for category in categories {
-            add("category-\(category)", request(phone, sheet: sheet(), traits: ["contentSizeCategory": .string(category)]))
+            add(
+                "category-\(category)",
+                request(phone, sheet: sheet(), traits: ["contentSizeCategory": .string(category)]))
         }
-        add("category-accessibilityExtraExtraExtraLarge-twenty-actions", request(phone, sheet: sheet(actions: actions(20), customView: nil), traits: ["contentSizeCategory": "accessibilityExtraExtraExtraLarge"]))
+        add(
+            "category-accessibilityExtraExtraExtraLarge-twenty-actions",
+            request(
+                phone, sheet: sheet(actions: actions(20), customView: nil),
+                traits: ["contentSizeCategory": "accessibilityExtraExtraExtraLarge"]))
         for device in devices.prefix(3) {
-            add("ios12-seed-\(device.name)", request(screen(device, landscape: false), sheet: sheet(), profile: "ios12"))
+            add(
+                "ios12-seed-\(device.name)", request(screen(device, landscape: false), sheet: sheet(), profile: "ios12")
+            )
         }
         add("ios12-seed-landscape", request(phoneLandscape, sheet: sheet(), profile: "ios12"))
-        add("ios12-twenty-actions", request(phone, sheet: sheet(actions: actions(20), customView: nil), profile: "ios12"))
-        add("ios12-category-accessibilityLarge", request(phone, sheet: sheet(), traits: ["contentSizeCategory": "accessibilityLarge"], profile: "ios12"))
+        add(
+            "ios12-twenty-actions",
+            request(phone, sheet: sheet(actions: actions(20), customView: nil), profile: "ios12"))
+        add(
+            "ios12-category-accessibilityLarge",
+            request(phone, sheet: sheet(), traits: ["contentSizeCategory": "accessibilityLarge"], profile: "ios12"))
         cases += padCases()
         return cases + cases.map(rightToLeft)
     }()

@@ -35,7 +35,9 @@ struct GoldenLayoutTests {
         }
         let stored = try JSONParser.parse(Array(try Data(contentsOf: file)))
         #expect(stored["request"] == golden.request, "\(golden.name): the fixture's request differs from the case")
-        #expect(stored["response"] == response, "\(golden.name): layout differs from the fixture; run make regen-goldens and review the diff")
+        #expect(
+            stored["response"] == response,
+            "\(golden.name): layout differs from the fixture; run make regen-goldens and review the diff")
     }
 
     /// There are at least 40 cases and every fixture file belongs to a case (no stale goldens).

@@ -32,10 +32,14 @@ struct LayoutPropertyTests {
     @Test(arguments: GoldenCases.all)
     func siblingsDoNotOverlap(_ golden: GoldenCase) throws {
         let layout = try Self.layout(golden)
-        let elements = layout.elements.filter { $0.role != .dimming && !(golden.name.contains("subview-outside") && $0.role == .customSubview) }
+        let elements = layout.elements.filter {
+            $0.role != .dimming && !(golden.name.contains("subview-outside") && $0.role == .customSubview)
+        }
         for (index, first) in elements.enumerated() {
             for second in elements[(index + 1)...] where Self.parent(of: first) == Self.parent(of: second) {
-                #expect(!first.screenFrame.overlaps(second.screenFrame), "\(golden.name): \(first.id) overlaps \(second.id)")
+                #expect(
+                    !first.screenFrame.overlaps(second.screenFrame), "\(golden.name): \(first.id) overlaps \(second.id)"
+                )
             }
         }
     }
@@ -48,7 +52,9 @@ struct LayoutPropertyTests {
         for element in layout.elements {
             for rect in [element.screenFrame, element.frame].compactMap({ $0 }) {
                 for edge in [rect.x, rect.y, rect.maxX, rect.maxY] {
-                    #expect(grid.isAligned(edge), "\(golden.name): \(element.id) edge \(edge) is off the 1/\(grid.scale) grid")
+                    #expect(
+                        grid.isAligned(edge),
+                        "\(golden.name): \(element.id) edge \(edge) is off the 1/\(grid.scale) grid")
                 }
             }
         }
@@ -66,10 +72,16 @@ struct LayoutPropertyTests {
         for element in layout.elements where ![.customView, .customSubview, .dimming].contains(element.role) {
             if let clip = element.clippedBy {
                 let viewport = try #require(layout.scrollRegions.first { $0.id == clip })
-                #expect(element.screenFrame.x >= viewport.screenFrame.x && element.screenFrame.maxX <= viewport.screenFrame.maxX)
-                #expect(element.screenFrame.y >= viewport.screenFrame.y - 1e-6, "\(golden.name): \(element.id) starts above its viewport")
+                #expect(
+                    element.screenFrame.x >= viewport.screenFrame.x
+                        && element.screenFrame.maxX <= viewport.screenFrame.maxX)
+                #expect(
+                    element.screenFrame.y >= viewport.screenFrame.y - 1e-6,
+                    "\(golden.name): \(element.id) starts above its viewport")
             } else {
-                #expect(allowed.contains(element.screenFrame), "\(golden.name): \(element.id) \(element.screenFrame) leaves \(allowed)")
+                #expect(
+                    allowed.contains(element.screenFrame),
+                    "\(golden.name): \(element.id) \(element.screenFrame) leaves \(allowed)")
             }
         }
         for region in layout.scrollRegions {
@@ -107,14 +119,16 @@ struct LayoutPropertyTests {
         let profile = try #require(MetricsProfile.named(layout.profile))
         let safe = layout.screen.safeBounds
         let margin = profile.popoverLayoutMargin
-        let area = Rect(left: safe.x + margin, top: safe.y + margin, right: safe.maxX - margin, bottom: safe.maxY - margin)
+        let area = Rect(
+            left: safe.x + margin, top: safe.y + margin, right: safe.maxX - margin, bottom: safe.maxY - margin)
         #expect(area.contains(popover.screenFrame), "\(golden.name): \(popover.screenFrame) leaves \(area)")
         #expect(popover.screenFrame == layout.sheetFrame)
         if let arrow = popover.arrow {
             #expect(layout.screen.bounds.contains(arrow.screenFrame), "\(golden.name): the arrow leaves the screen")
         }
         #expect(layout.element("cancel") == nil && layout.element("cancelGroup") == nil)
-        let hasCancel = golden.request["sheet"]?["actions"]?.arrayValue?.contains { $0["style"]?.stringValue == "cancel" } ?? false
+        let hasCancel =
+            golden.request["sheet"]?["actions"]?.arrayValue?.contains { $0["style"]?.stringValue == "cancel" } ?? false
         #expect(layout.warnings.contains { $0.code == "cancelOmittedInPopover" } == hasCancel)
     }
 
@@ -128,7 +142,9 @@ struct LayoutPropertyTests {
         let body = popover.screenFrame
         let half = PixelGrid(scale: layout.screen.scale).pixel / 2 + 1e-9
         func near(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= half }
-        func within(_ value: Double, _ low: Double, _ high: Double) -> Bool { value >= low - half && value <= high + half }
+        func within(_ value: Double, _ low: Double, _ high: Double) -> Bool {
+            value >= low - half && value <= high + half
+        }
         let tip = arrow.tip
         let frame = arrow.screenFrame
         switch arrow.direction {
@@ -168,8 +184,10 @@ struct LayoutPropertyTests {
         #expect(rtl.elements.map(\.id) == ltr.elements.map(\.id))
         for (right, left) in zip(rtl.elements, ltr.elements) {
             #expect(same(right.screenFrame, left.screenFrame.mirrored(within: width)), "\(golden.name): \(right.id)")
-            #expect(same(right.frame, left.frame?.mirrored(within: ltr.sheetFrame.width)), "\(golden.name): \(right.id)")
-            #expect(right.localFrame == left.localFrame && right.text == left.text && right.appearance == left.appearance)
+            #expect(
+                same(right.frame, left.frame?.mirrored(within: ltr.sheetFrame.width)), "\(golden.name): \(right.id)")
+            #expect(
+                right.localFrame == left.localFrame && right.text == left.text && right.appearance == left.appearance)
             if right.text != nil { #expect(right.appearance?.textAlignment == .center) }
         }
         #expect(rtl.scrollRegions.count == ltr.scrollRegions.count)

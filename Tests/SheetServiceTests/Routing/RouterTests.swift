@@ -43,7 +43,9 @@ struct RouterTests {
     }
 
     /// Unknown paths, traversal attempts and trailing slashes are 404 problems, never files.
-    @Test(arguments: ["/nope", "/layout/", "/../layout", "/%2e%2e/etc/passwd", "/" + String(repeating: "a", count: 5000)])
+    @Test(arguments: [
+        "/nope", "/layout/", "/../layout", "/%2e%2e/etc/passwd", "/" + String(repeating: "a", count: 5000),
+    ])
     func unknownPathIs404(path: String) throws {
         let response = harness.get(path)
         #expect(response.status == 404)

@@ -26,7 +26,9 @@ final class ServiceHarness: Sendable {
         post(path, body: Array(json.utf8), contentType: contentType, headers: headers)
     }
 
-    func post(_ path: String, body: [UInt8], contentType: String? = "application/json", headers: [(String, String)] = [])
+    func post(
+        _ path: String, body: [UInt8], contentType: String? = "application/json", headers: [(String, String)] = []
+    )
         -> HTTPResponse
     {
         var requestHeaders = HTTPHeaders()
@@ -36,7 +38,8 @@ final class ServiceHarness: Sendable {
     }
 
     func get(_ path: String, headers: [(String, String)] = []) -> HTTPResponse {
-        service.respond(to: HTTPRequest(method: "GET", path: path, headers: HTTPHeaders(headers.map { (name: $0.0, value: $0.1) })))
+        service.respond(
+            to: HTTPRequest(method: "GET", path: path, headers: HTTPHeaders(headers.map { (name: $0.0, value: $0.1) })))
     }
 }
 

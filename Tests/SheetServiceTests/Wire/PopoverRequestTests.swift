@@ -10,9 +10,13 @@ struct PopoverRequestTests {
     let harness = ServiceHarness()
 
     static let padScreen = #"{"width":834,"height":1194,"scale":2,"safeAreaInsets":{"top":24,"bottom":20}}"#
-    static let seedSheet = #""title":"ほげ","message":"ふが","actions":[{"title":"へい"},{"title":"へい","style":"destructive"},{"title":"へい","style":"cancel"}]"#
+    static let seedSheet =
+        #""title":"ほげ","message":"ふが","actions":[{"title":"へい"},{"title":"へい","style":"destructive"},{"title":"へい","style":"cancel"}]"#
 
-    static func pad(_ sheetExtra: String = #","sourceRect":{"x":776,"y":24,"width":44,"height":50}"#, traits: String = #"{"idiom":"pad"}"#) -> String {
+    static func pad(
+        _ sheetExtra: String = #","sourceRect":{"x":776,"y":24,"width":44,"height":50}"#,
+        traits: String = #"{"idiom":"pad"}"#
+    ) -> String {
         #"{"screen":\#(padScreen),"traits":\#(traits),"sheet":{\#(seedSheet)\#(sheetExtra)}}"#
     }
 
@@ -54,8 +58,14 @@ struct PopoverRequestTests {
 
     /// Unknown arrow directions, repeated ones, size classes and layout directions are refused by name.
     @Test(arguments: [
-        (Self.pad(#","sourceRect":{"x":4,"y":24,"width":44,"height":50},"permittedArrowDirections":["any"]"#), "/sheet/permittedArrowDirections/0"),
-        (Self.pad(#","sourceRect":{"x":4,"y":24,"width":44,"height":50},"permittedArrowDirections":["up","up"]"#), "/sheet/permittedArrowDirections/1"),
+        (
+            Self.pad(#","sourceRect":{"x":4,"y":24,"width":44,"height":50},"permittedArrowDirections":["any"]"#),
+            "/sheet/permittedArrowDirections/0"
+        ),
+        (
+            Self.pad(#","sourceRect":{"x":4,"y":24,"width":44,"height":50},"permittedArrowDirections":["up","up"]"#),
+            "/sheet/permittedArrowDirections/1"
+        ),
         (Self.pad(traits: #"{"idiom":"pad","horizontalSizeClass":"wide"}"#), "/traits/horizontalSizeClass"),
         (Self.pad(traits: #"{"idiom":"pad","layoutDirection":"rightToLeft"}"#), "/traits/layoutDirection"),
     ])
@@ -79,11 +89,15 @@ struct PopoverRequestTests {
     /// `/animation` refuses a popover with a clear 422 (popovers fade in; it models the sheet's slide) and
     /// animates a compact iPad window's sheet.
     @Test func animationRefusesPopovers() throws {
-        let json = #"{"screen":\#(Self.padScreen),"traits":{"idiom":"pad"},"sheet":{\#(Self.seedSheet),"sourceRect":{"x":776,"y":24,"width":44,"height":50}},"transition":"present"}"#
+        let json =
+            #"{"screen":\#(Self.padScreen),"traits":{"idiom":"pad"},"sheet":{\#(Self.seedSheet),"sourceRect":{"x":776,"y":24,"width":44,"height":50}},"transition":"present"}"#
         let problem = try problem(json, path: "/animation")
         #expect(pointers(problem) == ["/traits/idiom"])
-        #expect(problem["errors"]?[0]?["detail"]?.stringValue?.hasPrefix("popover presentations fade in; /animation models the iPhone sheet") == true)
-        let compact = json.replacingOccurrences(of: #"{"idiom":"pad"}"#, with: #"{"idiom":"pad","horizontalSizeClass":"compact"}"#)
+        #expect(
+            problem["errors"]?[0]?["detail"]?.stringValue?.hasPrefix(
+                "popover presentations fade in; /animation models the iPhone sheet") == true)
+        let compact = json.replacingOccurrences(
+            of: #"{"idiom":"pad"}"#, with: #"{"idiom":"pad","horizontalSizeClass":"compact"}"#)
         #expect(harness.post("/animation", json: compact).status == 200)
     }
 

@@ -36,7 +36,9 @@ struct RequestValidationTests {
 
     /// Invalid UTF-8 is 400.
     @Test func invalidUTF8Is400() throws {
-        let response = harness.post("/layout", body: Array(#"{"screen":{"width":390},"sheet":{"title":""#.utf8) + [0xC0, 0xAF] + Array(#""}}"#.utf8))
+        let response = harness.post(
+            "/layout",
+            body: Array(#"{"screen":{"width":390},"sheet":{"title":""#.utf8) + [0xC0, 0xAF] + Array(#""}}"#.utf8))
         #expect(response.status == 400)
     }
 
@@ -52,26 +54,55 @@ struct RequestValidationTests {
         (body(screen: #"{"width":1e400}"#), ["/screen/width"]),
         (body(screen: #"{"width":"NaN"}"#), ["/screen/width"]),
         (body(screen: #"{"width":390,"safeAreaInsets":{"top":-1}}"#), ["/screen/safeAreaInsets/top"]),
-        (body(screen: #"{"width":390,"height":844,"safeAreaInsets":{"top":500,"bottom":400}}"#), ["/screen/safeAreaInsets"]),
+        (
+            body(screen: #"{"width":390,"height":844,"safeAreaInsets":{"top":500,"bottom":400}}"#),
+            ["/screen/safeAreaInsets"]
+        ),
         (body(screen: #"{"width":40}"#), ["/screen/width"]),
         (body(screen: #"{"width":390,"height":60}"#), ["/screen/height"]),
-        (body(sheet: #"{"actions":[{"title":"OK","style":"cancel"}]}"#, screen: #"{"width":390,"height":400,"safeAreaInsets":{"top":350,"bottom":34}}"#), ["/screen/height"]),
+        (
+            body(
+                sheet: #"{"actions":[{"title":"OK","style":"cancel"}]}"#,
+                screen: #"{"width":390,"height":400,"safeAreaInsets":{"top":350,"bottom":34}}"#), ["/screen/height"]
+        ),
         (body(screen: #"{"width":390,"depth":3}"#), ["/screen/depth"]),
         (body(sheet: #"{"actions":[{"title":""}]}"#), ["/sheet/actions/0/title"]),
         (body(sheet: #"{"actions":[{"title":"a","style":"fancy"}]}"#), ["/sheet/actions/0/style"]),
         (body(sheet: #"{"actions":[{"style":"cancel"}]}"#), ["/sheet/actions/0/title"]),
-        (body(sheet: #"{"actions":[{"title":"a","style":"cancel"},{"title":"b"},{"title":"c","style":"cancel"}]}"#), ["/sheet/actions/2/style"]),
+        (
+            body(sheet: #"{"actions":[{"title":"a","style":"cancel"},{"title":"b"},{"title":"c","style":"cancel"}]}"#),
+            ["/sheet/actions/2/style"]
+        ),
         (body(sheet: #"{"actions":[1]}"#), ["/sheet/actions/0"]),
         (body(sheet: #"{"actions":{}}"#), ["/sheet/actions"]),
         (body(sheet: #"{"title":5,"actions":[]}"#), ["/sheet/title"]),
         (body(sheet: #"{"title":"a\u0000b","actions":[]}"#), ["/sheet/title"]),
         (body(sheet: #"{"actions":[],"customView":{"height":-1}}"#), ["/sheet/customView/height"]),
         (body(sheet: #"{"actions":[],"customView":{}}"#), ["/sheet/customView/height"]),
-        (body(sheet: #"{"actions":[],"customView":{"height":10,"marginbottom":3}}"#), ["/sheet/customView/marginbottom"]),
-        (body(sheet: #"{"actions":[],"customView":{"height":10,"subviews":[{"id":"a","frame":{"width":1,"height":1}},{"id":"a","frame":{"width":1,"height":1}}]}}"#), ["/sheet/customView/subviews/1/id"]),
-        (body(sheet: #"{"actions":[],"customView":{"height":10,"subviews":[{"id":"a b","frame":{"width":1,"height":1}}]}}"#), ["/sheet/customView/subviews/0/id"]),
-        (body(sheet: #"{"actions":[],"customView":{"height":10,"subviews":[{"id":"a","frame":{"width":1}}]}}"#), ["/sheet/customView/subviews/0/frame/height"]),
-        (#"{"screen":{"width":390},"traits":{"contentSizeCategory":"huge"},"sheet":{"actions":[]}}"#, ["/traits/contentSizeCategory"]),
+        (
+            body(sheet: #"{"actions":[],"customView":{"height":10,"marginbottom":3}}"#),
+            ["/sheet/customView/marginbottom"]
+        ),
+        (
+            body(
+                sheet:
+                    #"{"actions":[],"customView":{"height":10,"subviews":[{"id":"a","frame":{"width":1,"height":1}},{"id":"a","frame":{"width":1,"height":1}}]}}"#
+            ), ["/sheet/customView/subviews/1/id"]
+        ),
+        (
+            body(
+                sheet:
+                    #"{"actions":[],"customView":{"height":10,"subviews":[{"id":"a b","frame":{"width":1,"height":1}}]}}"#
+            ), ["/sheet/customView/subviews/0/id"]
+        ),
+        (
+            body(sheet: #"{"actions":[],"customView":{"height":10,"subviews":[{"id":"a","frame":{"width":1}}]}}"#),
+            ["/sheet/customView/subviews/0/frame/height"]
+        ),
+        (
+            #"{"screen":{"width":390},"traits":{"contentSizeCategory":"huge"},"sheet":{"actions":[]}}"#,
+            ["/traits/contentSizeCategory"]
+        ),
         (#"{"screen":{"width":390},"profile":"ios99","sheet":{"actions":[]}}"#, ["/profile"]),
         (#"{"screen":{"width":390},"sheet":{"actions":[]},"extra":true}"#, ["/extra"]),
     ])
@@ -84,28 +115,41 @@ struct RequestValidationTests {
 
     /// Every wrong field is reported at once, not only the first.
     @Test func allIssuesAreReported() throws {
-        let json = Self.body(sheet: #"{"title":1,"message":2,"actions":[{"title":""},{"title":"x","style":"y"}]}"#, screen: #"{"width":-1}"#)
+        let json = Self.body(
+            sheet: #"{"title":1,"message":2,"actions":[{"title":""},{"title":"x","style":"y"}]}"#,
+            screen: #"{"width":-1}"#)
         let problem = try problem(json, status: 422)
-        #expect(Set(pointers(problem)) == ["/sheet/title", "/sheet/message", "/sheet/actions/0/title", "/sheet/actions/1/style", "/screen/width"])
+        #expect(
+            Set(pointers(problem)) == [
+                "/sheet/title", "/sheet/message", "/sheet/actions/0/title", "/sheet/actions/1/style", "/screen/width",
+            ])
     }
 
     /// Absurd sizes and counts are refused with a clear limit, not computed.
     @Test func absurdCountsAre422() throws {
         let actions = (0..<101).map { _ in #"{"title":"a"}"# }.joined(separator: ",")
-        #expect(pointers(try problem(Self.body(sheet: #"{"actions":[\#(actions)]}"#), status: 422)) == ["/sheet/actions"])
+        #expect(
+            pointers(try problem(Self.body(sheet: #"{"actions":[\#(actions)]}"#), status: 422)) == ["/sheet/actions"])
         let longTitle = String(repeating: "x", count: 5000)
-        #expect(pointers(try problem(Self.body(sheet: #"{"title":"\#(longTitle)","actions":[]}"#), status: 422)) == ["/sheet/title"])
+        #expect(
+            pointers(try problem(Self.body(sheet: #"{"title":"\#(longTitle)","actions":[]}"#), status: 422)) == [
+                "/sheet/title"
+            ])
         let deep = String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)
         let response = harness.post("/layout", json: deep)
         #expect(response.status == 422, "nesting beyond the parser's depth limit is refused as invalid")
         #expect(try response.json()["errors"]?[0]?["pointer"]?.stringValue?.hasPrefix("/0/0/0") == true)
         let hugeTitle = String(repeating: "x", count: 70_000)
-        #expect(pointers(try problem(Self.body(sheet: #"{"title":"\#(hugeTitle)","actions":[]}"#), status: 422)) == ["/sheet/title"])
+        #expect(
+            pointers(try problem(Self.body(sheet: #"{"title":"\#(hugeTitle)","actions":[]}"#), status: 422)) == [
+                "/sheet/title"
+            ])
     }
 
     /// `null` counts as an absent optional field.
     @Test func nullIsAbsent() {
-        let json = #"{"screen":{"width":390,"height":null},"traits":null,"profile":null,"sheet":{"title":null,"actions":[{"title":"OK","style":null}],"customView":null}}"#
+        let json =
+            #"{"screen":{"width":390,"height":null},"traits":null,"profile":null,"sheet":{"title":null,"actions":[{"title":"OK","style":null}],"customView":null}}"#
         #expect(harness.post("/layout", json: json).status == 200)
     }
 }
