@@ -17,7 +17,7 @@ SOAK_SECONDS ?= 60
 DEPS := scripts/ensure-deps.sh
 VENV := .venv
 OPENAPI_SWIFT := Sources/SheetService/OpenAPIDocument.swift
-RELEASE_BIN := .build/release/sheetd
+RELEASE_BIN := $(CURDIR)/.build/release/sheetd
 FORMAT_PATHS := Sources Tests
 
 .PHONY: help build run test check bench lint fmt regen-goldens openapi-embed container-test fuzz soak sanitizers
@@ -68,6 +68,9 @@ bench: $(OPENAPI_SWIFT) ## sheetd vs libmicrohttpd ceilings with wrk, micro-benc
 	gcc -O2 -Wall -o .build/bench/mhd_ceiling Benchmarks/c/mhd_ceiling.c -lmicrohttpd -lpthread
 	SHEETD_BIN=$(RELEASE_BIN) MHD_CEILING_BIN=.build/bench/mhd_ceiling \
 		SHEETD_BENCH_BIN=.build/bench-release/release/sheetd-bench python3 scripts/bench.py
+	@echo "Text measurement, 40 characters at 13 pt in 342 pt (release):"
+	SHEETD_TEXT_BENCH=1 $(SWIFT) test -c release -Xswiftc -enable-testing --scratch-path .build/check-release \
+		--filter MeasurerBenchmark 2>&1 | grep '^bench '
 
 lint: ## hadolint, Kubernetes manifests (offline), swift format lint
 	@$(DEPS) test

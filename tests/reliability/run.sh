@@ -43,6 +43,8 @@ if [ -z "${SHEETD_BIN:-}" ]; then
     swift build --product sheetd || { fail "swift build --product sheetd"; summary; exit 1; }
     SHEETD_BIN="$(swift build --show-bin-path)/sheetd"
 fi
+# The suites run from other folders: make the path absolute.
+case "$SHEETD_BIN" in /*) ;; *) SHEETD_BIN="$PWD/$SHEETD_BIN" ;; esac
 export SHEETD_BIN
 export PYTHONDONTWRITEBYTECODE=1  # no __pycache__ in the source tree
 [ -x "$SHEETD_BIN" ] || { fail "no executable at $SHEETD_BIN"; summary; exit 1; }
