@@ -18,7 +18,7 @@ public final class HarfBuzzTextMeasurer: TextMeasuring, Sendable {
     public let profile: ShapingProfile
     private let shaper: ParagraphShaper
     private let workspaces: WorkspacePool
-    private let cache: MeasurementCache
+    private let cache: ShardedMeasurementCache
 
     /// Loads every font and opens the ICU iterators.
     ///
@@ -39,7 +39,7 @@ public final class HarfBuzzTextMeasurer: TextMeasuring, Sendable {
         self.profile = profile
         self.shaper = ParagraphShaper(fonts: fonts, profile: profile)
         self.workspaces = try WorkspacePool(lineBreakLocale: profile.lineBreakLocale)
-        self.cache = MeasurementCache(capacity: cacheCapacity)
+        self.cache = ShardedMeasurementCache(capacity: cacheCapacity)
     }
 
     /// The width of `text` set on one line, without trailing whitespace; newlines measure

@@ -83,3 +83,35 @@ struct MeasurementCacheTests {
         #expect(measurer.cacheStatistics.hitRate == 1.0 / 3)
     }
 }
+
+/// The sharded front of the cache used by the measurer.
+struct ShardedMeasurementCacheTests {
+    static func measurement(_ text: String) -> TextMeasurement { TextMeasurement(lines: [text], width: 1) }
+
+    /// A large cache keeps every entry of a working set below its capacity, across shards, and
+    /// adds up the shards' counters.
+    @Test func largeCacheHitsAcrossShards() {
+        let cache = ShardedMeasurementCache(capacity: 4096)
+        let keys = (0..<500).map { MeasurementKey(text: "text \($0)", size: 13, weight: .regular, maxWidth: 342) }
+        for key in keys { _ = cache.value(for: key) { Self.measurement(key.text) } }
+        for key in keys {
+            let value = cache.value(for: key) {
+                Issue.record("\(key.text) was evicted")
+                return Self.measurement("")
+            }
+            #expect(value.lines == [key.text])
+        }
+        #expect(
+            cache.statistics
+                == MeasurementCacheStatistics(hits: 500, misses: 500, evictions: 0, entryCount: 500, capacity: 4096))
+    }
+
+    /// A small cache stays one exact LRU, so eviction order does not depend on hashing.
+    @Test func smallCacheIsOneLRU() {
+        let cache = ShardedMeasurementCache(capacity: 2)
+        let keys = (0..<3).map { MeasurementKey(text: "\($0)", size: 13, weight: .regular, maxWidth: nil) }
+        for key in keys { _ = cache.value(for: key) { Self.measurement(key.text) } }
+        #expect(cache.statistics.evictions == 1)
+        #expect(cache.statistics.entryCount == 2)
+    }
+}
