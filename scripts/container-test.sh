@@ -86,11 +86,11 @@ request() {
 for tool_name in curl jq; do
     command -v "$tool_name" >/dev/null || { echo "container: $tool_name is missing (scripts/ensure-deps.sh test)" >&2; exit 1; }
 done
-[ -x "$tool" ] || { echo "container: no $tool (CI copies shared/ next to the repository)" >&2; exit 1; }
+[ -f "$tool" ] || { echo "container: no $tool (CI copies shared/ next to the repository)" >&2; exit 1; }
 mkdir -p "$workdir"
 rm -f "$workdir"/*.out "$workdir/podman.err"
 
-exports=$("$tool") || { fail "$tool could not prepare the base images"; summary; exit 1; }
+exports=$(bash "$tool") || { fail "$tool could not prepare the base images"; summary; exit 1; }
 eval "$exports"
 trap cleanup EXIT
 
