@@ -15,16 +15,7 @@ extension SheetService {
             let animationRequest = try Self.decodeAnimationRequest(root)
             let start = environment.monotonicNanoseconds()
             let layout = try computeLayout(animationRequest.layout)
-            if layout.presentation == .popover {
-                // A popover appears all at once (HIG), and UIKit's fade is not measured: no slide to model.
-                throw Problem.invalid([
-                    ValidationIssue(
-                        pointer: "/traits/idiom",
-                        detail:
-                            "popover presentations fade in; /animation models the iPhone sheet. A regular-width iPad shows the action sheet as a popover; send traits.horizontalSizeClass \"compact\" (or a compact window width) for the sheet's slide"
-                    )
-                ])
-            }
+            try Self.checkSlides(layout)
             let options = animationRequest.options
             let transition = SheetTransition(
                 layout: layout, kind: options.transition, fps: options.fps, customViewFade: options.customViewFade)
@@ -38,19 +29,42 @@ extension SheetService {
 
     /// The animation request in `root`, with the issues of the layout fields and of the animation options together.
     static func decodeAnimationRequest(_ root: JSONObject) throws(Problem) -> AnimationRequest {
+        let (layout, options) = try decodeLayoutAndOptions(
+            root, optionsRoot: root, allowedKeys: WireDecoder.animationRequestKeys)
+        return AnimationRequest(layout: layout, options: options)
+    }
+
+    /// The layout request in `root` and the animation options in `optionsRoot`, every issue of both reported
+    /// together (422), so a client fixes them in one go.
+    static func decodeLayoutAndOptions(_ root: JSONObject, optionsRoot: JSONObject, allowedKeys: [String])
+        throws(Problem) -> (LayoutRequest, AnimationOptions)
+    {
         var decoder = WireDecoder()
-        let options = decoder.animationOptions(from: root)
+        let options = decoder.animationOptions(from: optionsRoot)
         var issues: [ValidationIssue] = []
         var layoutRequest: LayoutRequest?
         do {
-            layoutRequest = try decodeLayoutRequest(root, allowedKeys: WireDecoder.animationRequestKeys)
+            layoutRequest = try decodeLayoutRequest(root, allowedKeys: allowedKeys)
         } catch {
             guard error.status == 422 else { throw error }
             issues = error.errors
         }
-        issues += decoder.issues.filter { issue in !issues.contains { $0.pointer == issue.pointer } }
+        issues = issues.adding(decoder.issues)
         guard issues.isEmpty, let layoutRequest, let options else { throw .invalid(issues) }
-        return AnimationRequest(layout: layoutRequest, options: options)
+        return (layoutRequest, options)
+    }
+
+    /// Refuses a layout that does not slide: a popover appears all at once (HIG), and UIKit's fade is not
+    /// measured, so /animation and an animated /preview have nothing to model.
+    static func checkSlides(_ layout: SheetLayout) throws(Problem) {
+        guard layout.presentation == .popover else { return }
+        throw Problem.invalid([
+            ValidationIssue(
+                pointer: "/traits/idiom",
+                detail:
+                    "popover presentations fade in; /animation models the iPhone sheet. A regular-width iPad shows the action sheet as a popover; send traits.horizontalSizeClass \"compact\" (or a compact window width) for the sheet's slide"
+            )
+        ])
     }
 
     /// The response body in the requested format.

@@ -20,6 +20,7 @@ extension SheetService {
             }
             let start = environment.monotonicNanoseconds()
             let layout = try computeLayout(preview.layout)
+            if preview.animation != nil { try Self.checkSlides(layout) }
             response = try Self.picture(of: layout, preview: preview, as: media)
             metrics.computed("preview", seconds: Double(environment.monotonicNanoseconds() &- start) / 1e9)
         } catch {
@@ -45,18 +46,8 @@ extension SheetService {
         var optionsRoot = root
         if !hasTransition { optionsRoot["transition"] = .string(TransitionKind.present.rawValue) }
         optionsRoot["format"] = nil
-        var decoder = WireDecoder()
-        let options = decoder.animationOptions(from: optionsRoot)
-        var issues: [ValidationIssue] = []
-        var layoutRequest: LayoutRequest?
-        do {
-            layoutRequest = try decodeLayoutRequest(root, allowedKeys: WireDecoder.previewRequestKeys)
-        } catch {
-            guard error.status == 422 else { throw error }
-            issues = error.errors
-        }
-        issues += decoder.issues.filter { issue in !issues.contains { $0.pointer == issue.pointer } }
-        guard issues.isEmpty, let layoutRequest, let options else { throw .invalid(issues) }
+        let (layoutRequest, options) = try decodeLayoutAndOptions(
+            root, optionsRoot: optionsRoot, allowedKeys: WireDecoder.previewRequestKeys)
         return PreviewRequest(layout: layoutRequest, animation: hasTransition ? options : nil)
     }
 

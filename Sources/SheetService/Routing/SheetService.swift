@@ -137,7 +137,7 @@ public final class SheetService: Sendable {
             do {
                 try decoded?.validate()
             } catch {
-                issues += error.issues.filter { issue in !issues.contains { $0.pointer == issue.pointer } }
+                issues = issues.adding(error.issues)
             }
             throw .invalid(issues)
         }
@@ -183,5 +183,12 @@ public final class SheetService: Sendable {
     /// Known methods as themselves, anything else as `other`, to bound the metrics' cardinality.
     static func methodLabel(_ method: String) -> String {
         ["GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "OPTIONS"].contains(method) ? method : "other"
+    }
+}
+
+extension [ValidationIssue] {
+    /// These issues followed by those of `others` whose field is not reported yet (one issue per pointer).
+    func adding(_ others: [ValidationIssue]) -> [ValidationIssue] {
+        self + others.filter { other in !contains { $0.pointer == other.pointer } }
     }
 }

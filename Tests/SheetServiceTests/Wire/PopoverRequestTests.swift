@@ -101,6 +101,15 @@ struct PopoverRequestTests {
         #expect(harness.post("/animation", json: compact).status == 200)
     }
 
+    /// An animated `/preview` of a popover gets the same 422 as `/animation`, while its still picture is drawn.
+    @Test func animatedPreviewRefusesPopovers() throws {
+        let still =
+            #"{"screen":\#(Self.padScreen),"traits":{"idiom":"pad"},"sheet":{\#(Self.seedSheet),"sourceRect":{"x":776,"y":24,"width":44,"height":50}}}"#
+        #expect(harness.post("/preview", json: still).status == 200)
+        let animated = String(still.dropLast()) + #","transition":"dismiss"}"#
+        #expect(pointers(try problem(animated, path: "/preview")) == ["/traits/idiom"])
+    }
+
     /// The seed's sheet in dark mode carries the dark colours on the wire, as `#RRGGBBAA`.
     @Test func darkColoursOverTheWire() throws {
         let json = #"{"screen":{"width":390},"traits":{"userInterfaceStyle":"dark"},"sheet":{\#(Self.seedSheet)}}"#
