@@ -272,3 +272,20 @@ class Suite:
         out.write_text(json.dumps(self.figures, indent=2, sort_keys=True) + "\n")
         print(f"{self.name}: {passed} passed, {failed} failed", flush=True)
         return failed == 0
+
+
+def run_against_daemon(suite: Suite, *arguments: str, log_name: str, before=None, after=None) -> int:
+    """Starts sheetd with `arguments`, runs `suite` against it (after `before(daemon)`), calls
+    `after(daemon)`, and checks that SIGTERM then stops it with exit code 0. Returns the exit status."""
+    with Daemon(*arguments, log_name=log_name) as daemon:
+        if before is not None:
+            before(daemon)
+        ok = suite.run(daemon)
+        if after is not None:
+            after(daemon)
+        code = daemon.stop()
+        if code != 0:
+            print(f"FAIL: sheetd exited with {code} on SIGTERM\n{daemon.log_tail()}")
+            print(f"{suite.name}: SIGTERM exit code wrong")
+            ok = False
+    return 0 if ok else 1

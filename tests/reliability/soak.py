@@ -16,7 +16,7 @@ import sys
 import threading
 import time
 
-from harness import SEED, Daemon, Suite
+from harness import SEED, Daemon, Suite, run_against_daemon
 
 SECONDS = int(os.environ.get("SOAK_SECONDS", "60"))
 CLIENTS = int(os.environ.get("SOAK_CLIENTS", "4"))
@@ -114,13 +114,7 @@ def soak(d: Daemon):
 
 
 def main() -> int:
-    with Daemon(log_name="soak") as daemon:
-        ok = suite.run(daemon)
-        code = daemon.stop()
-        if code != 0:
-            print(f"FAIL: sheetd exited with {code} on SIGTERM\n{daemon.log_tail()}")
-            ok = False
-    return 0 if ok else 1
+    return run_against_daemon(suite, log_name="soak")
 
 
 if __name__ == "__main__":

@@ -13,7 +13,7 @@ import json
 import sys
 import time
 
-from harness import SEED, Daemon, Reply, Suite, assert_problem
+from harness import SEED, Daemon, Reply, Suite, assert_problem, run_against_daemon
 
 suite = Suite("reliability-matrix")
 LAYOUT = {"screen": {"width": 390}, "sheet": {"title": "t", "actions": [{"title": "OK"}]}}
@@ -374,17 +374,13 @@ def still_serving(d: Daemon):
     assert d.is_running()
 
 
+def warm_up(daemon: Daemon) -> None:
+    daemon.post_json("/layout", SEED)  # warm up before the baseline
+    suite.figure("rss_before_matrix_kib", daemon.rss_kib())
+
+
 def main() -> int:
-    with Daemon(log_name="matrix") as daemon:
-        daemon.post_json("/layout", SEED)  # warm up before the baseline
-        suite.figure("rss_before_matrix_kib", daemon.rss_kib())
-        ok = suite.run(daemon)
-        code = daemon.stop()
-        if code != 0:
-            print(f"FAIL: sheetd exited with {code} on SIGTERM after the matrix\n{daemon.log_tail()}")
-            print("reliability-matrix: SIGTERM exit code wrong")
-            ok = False
-    return 0 if ok else 1
+    return run_against_daemon(suite, log_name="matrix", before=warm_up)
 
 
 if __name__ == "__main__":

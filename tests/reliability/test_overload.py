@@ -21,7 +21,7 @@ import sys
 import threading
 import time
 
-from harness import SEED, Daemon, Reply, Suite, assert_problem, percentile
+from harness import SEED, Daemon, Reply, Suite, assert_problem, percentile, run_against_daemon
 
 suite = Suite("reliability-overload")
 def expensive(index: int) -> bytes:
@@ -240,13 +240,7 @@ def graceful_shutdown_under_load(_: Daemon):
 
 
 def main() -> int:
-    with Daemon("--max-concurrent-requests", "2", "--max-queued-requests", "4", log_name="overload") as daemon:
-        ok = suite.run(daemon)
-        code = daemon.stop()
-        if code != 0:
-            print(f"FAIL: sheetd exited with {code} on SIGTERM\n{daemon.log_tail()}")
-            ok = False
-    return 0 if ok else 1
+    return run_against_daemon(suite, "--max-concurrent-requests", "2", "--max-queued-requests", "4", log_name="overload")
 
 
 if __name__ == "__main__":

@@ -18,7 +18,7 @@ import sys
 import threading
 import time
 
-from harness import SEED, Daemon, Suite, percentile, read_all
+from harness import SEED, Daemon, Suite, percentile, read_all, run_against_daemon
 
 TIMEOUT = 2  # --connection-timeout
 suite = Suite("reliability-slow-clients")
@@ -266,15 +266,13 @@ def client_never_reads(d: Daemon):
     wait_in_flight_zero(d)
 
 
+def still_serving(daemon: Daemon) -> None:
+    assert daemon.get("/healthz").status == 200
+
+
 def main() -> int:
-    with Daemon("--connection-timeout", str(TIMEOUT), log_name="slow-clients") as daemon:
-        ok = suite.run(daemon)
-        assert daemon.get("/healthz").status == 200
-        code = daemon.stop()
-        if code != 0:
-            print(f"FAIL: sheetd exited with {code} on SIGTERM\n{daemon.log_tail()}")
-            ok = False
-    return 0 if ok else 1
+    return run_against_daemon(
+        suite, "--connection-timeout", str(TIMEOUT), log_name="slow-clients", after=still_serving)
 
 
 if __name__ == "__main__":
