@@ -17,7 +17,10 @@ let package = Package(
         // Foundation and ICU headers clash in one Swift module), real font files.
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .target(name: "CLineBreak", linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]),
-        .target(name: "TextShaping", dependencies: ["LayoutCore", "CHarfBuzz", "CLineBreak"]),
+        .target(name: "TextShaping", dependencies: ["LayoutCore", "CHarfBuzz", "CLineBreak", "Locking"]),
+
+        // A pthread mutex around a value: the lock of every shared state in the daemon.
+        .target(name: "Locking"),
 
         // Strict JSON parsing and deterministic writing for the wire format.
         .target(name: "StrictJSON"),
@@ -28,13 +31,13 @@ let package = Package(
             pkgConfig: "libmicrohttpd",
             providers: [.apt(["libmicrohttpd-dev"])]
         ),
-        .target(name: "HTTPServer", dependencies: ["CMicroHTTPD"]),
+        .target(name: "HTTPServer", dependencies: ["CMicroHTTPD", "Locking"]),
 
         // Routes, codecs, problem+json, health and metrics: a pure (Request) -> Response.
         .systemLibrary(name: "CRSVG", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
         .target(
             name: "SheetService",
-            dependencies: ["LayoutCore", "AnimationCore", "StrictJSON", "HTTPServer", "CRSVG"]
+            dependencies: ["LayoutCore", "AnimationCore", "StrictJSON", "HTTPServer", "CRSVG", "Locking"]
         ),
         .executableTarget(name: "sheetd", dependencies: ["SheetService", "HTTPServer", "TextShaping"]),
         // Micro-benchmarks (`make bench`), built with -enable-testing to time SheetService's internal stages.
@@ -53,10 +56,11 @@ let package = Package(
 
         .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore"]),
         .testTarget(name: "AnimationCoreTests", dependencies: ["AnimationCore", "LayoutCore"]),
-        .testTarget(name: "TextShapingTests", dependencies: ["TextShaping", "LayoutCore"]),
+        .testTarget(name: "TextShapingTests", dependencies: ["TextShaping", "LayoutCore", "Locking"]),
         .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON"]),
-        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
+        .testTarget(name: "LockingTests", dependencies: ["Locking"]),
+        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "Locking"]),
         .testTarget(name: "sheetdTests", dependencies: ["sheetd"]),
-        .testTarget(name: "SheetServiceTests", dependencies: ["SheetService", "HTTPServer", "LayoutCore"]),
+        .testTarget(name: "SheetServiceTests", dependencies: ["SheetService", "HTTPServer", "LayoutCore", "Locking"]),
     ]
 )

@@ -34,21 +34,9 @@ run() { # run NAME SCRATCH FILTER: swift test --sanitize=NAME
 # Swift's backtracer and the sanitizers' own reports get in each other's way.
 export SWIFT_BACKTRACE=enable=no
 
-# Synchronization.Mutex (Swift 6.3.1 on Linux) locks with raw futex syscalls that TSan does not
-# intercept, so TSan sees no happens-before edge and reports every access inside
-# `Mutex.withLock` as a race: eight lines (8 threads appending to a Mutex<[Int]> through
-# withLock) give 3-4 such reports per run. The suppressions name every source file that uses
-# Mutex, found here rather than listed by hand, so a new user of Mutex cannot make the run flaky
-# (type names do not work: Swift mangling abbreviates them, e.g. ServiceMetrics). Everything else
-# (MHD threads, Dispatch workers, RequestContext hand-offs, atomics) stays checked. Swap Mutex for
-# a pthread-based lock and drop these lines to have TSan check them too (docs/reliability.md).
-suppressions=.build/sanitizers/tsan-suppressions.txt
-{
-    grep -rl --include='*.swift' 'Mutex' Sources | xargs -n1 basename | sort -u | sed 's/^/race:/'
-    # Tests whose own shared state is a Mutex.
-    grep -rl --include='*.swift' 'Mutex' Tests | xargs -n1 basename | sort -u | sed 's/^/race:/'
-} >"$suppressions"
-export TSAN_OPTIONS="suppressions=$root/$suppressions ${TSAN_OPTIONS:-}"
+# Shared state is guarded by Locking.LockedValue (a pthread mutex, which TSan intercepts), so
+# nothing is suppressed: every lock, the MHD threads, the Dispatch workers and the atomics are
+# checked. (Synchronization.Mutex, used before, locks with raw futex syscalls TSan cannot see.)
 for sanitizer in ${SANITIZERS:-thread address}; do
     case $sanitizer in
         thread) run thread .build/tsan "${TSAN_FILTER:-}" ;;

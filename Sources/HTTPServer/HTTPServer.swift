@@ -1,6 +1,6 @@
 import CMicroHTTPD
 import Glibc
-import Synchronization
+import Locking
 
 /// An HTTP/1.1 server on libmicrohttpd that runs a handler for every request.
 ///
@@ -25,7 +25,7 @@ import Synchronization
 public final class HTTPServer: Sendable {
     private let configuration: HTTPServerConfiguration
     private let core: ServerCore
-    private let lifecycle = Mutex(Lifecycle.idle)
+    private let lifecycle = LockedValue(Lifecycle.idle)
 
     /// Creates a server; nothing listens until `start()`.
     /// - Parameters:

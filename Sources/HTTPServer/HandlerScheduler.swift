@@ -1,5 +1,5 @@
 import Dispatch
-import Synchronization
+import Locking
 
 /// Runs handler work on Dispatch with bounded concurrency and a bounded wait queue.
 ///
@@ -37,7 +37,7 @@ final class HandlerScheduler: Sendable {
 
     private let maxAdmitted: Int
     private let workers: [DispatchQueue]
-    private let state: Mutex<State>
+    private let state: LockedValue<State>
 
     /// - Parameters:
     ///   - maxConcurrent: the most jobs running at the same time (at least 1).
@@ -47,7 +47,7 @@ final class HandlerScheduler: Sendable {
         self.maxAdmitted = overflow ? Int.max : sum
         let workers = (0..<maxConcurrent).map { DispatchQueue(label: "sheetd.http.handler.\($0)") }
         self.workers = workers
-        self.state = Mutex(State(idleWorkers: Array(workers.indices.reversed())))
+        self.state = LockedValue(State(idleWorkers: Array(workers.indices.reversed())))
     }
 
     /// Reserves room for one job, or says why there is none.

@@ -1,5 +1,5 @@
 import HTTPServer
-import Synchronization
+import Locking
 import Testing
 
 /// Many clients at once, misbehaving clients, and overload.
@@ -12,7 +12,7 @@ import Testing
         let (server, port) = try TestServer.start(TestServer.configuration { $0.threads = threads })
         defer { _ = server.stop(drainTimeout: .seconds(2)) }
 
-        let results = Mutex<[Int: Result<RawHTTPResponse, any Error>]>([:])
+        let results = LockedValue<[Int: Result<RawHTTPResponse, any Error>]>([:])
         onSeparateThreads(200) { index in
             let result = Result {
                 try RawHTTPConnection.exchange(
@@ -58,7 +58,7 @@ import Testing
         #expect(eventually(within: .seconds(2)) { server.inFlightRequests == 2 })
         quitter.close()
 
-        let others = Mutex<[Int]>([])
+        let others = LockedValue<[Int]>([])
         onSeparateThreads(20) { index in
             let response = try? RawHTTPConnection.exchange(
                 port: port, method: "POST", target: "/", body: Array("other \(index)".utf8)

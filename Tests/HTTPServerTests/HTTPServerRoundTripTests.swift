@@ -1,5 +1,5 @@
 import HTTPServer
-import Synchronization
+import Locking
 import Testing
 
 /// Requests and responses over a real socket.
@@ -31,7 +31,7 @@ import Testing
     /// A GET has its query split off the path, and request headers are found whatever the case
     /// of the name the handler asks for.
     @Test func getSplitsTheQueryAndLooksUpHeadersWithoutCase() throws {
-        let seen = Mutex<[HTTPRequest]>([])
+        let seen = LockedValue<[HTTPRequest]>([])
         let (server, port) = try TestServer.start { request in
             seen.withLock { $0.append(request) }
             return HTTPResponse(status: 200, body: Array((request.headers["x-TRACE-id"] ?? "none").utf8))

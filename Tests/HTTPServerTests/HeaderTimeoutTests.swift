@@ -1,6 +1,6 @@
 import Glibc
 import HTTPServer
-import Synchronization
+import Locking
 import Testing
 
 /// `headerTimeout`: connections that do not deliver a complete request head in time are cut
@@ -18,7 +18,7 @@ import Testing
             })
         defer { _ = server.stop(drainTimeout: .seconds(1)) }
 
-        let normal = Mutex<(Result<RawHTTPResponse, any Error>, Duration)?>(nil)
+        let normal = LockedValue<(Result<RawHTTPResponse, any Error>, Duration)?>(nil)
         let normalRequest = onBackgroundThread {
             // Once every trickling client has sent its request line, all slots are taken.
             guard eventually(within: .seconds(5), { server.inFlightRequests >= slots }) else { return }
@@ -29,7 +29,7 @@ import Testing
             normal.withLock { $0 = (result, ContinuousClock.now - started) }
         }
 
-        let cuts = Mutex<[Duration]>([])
+        let cuts = LockedValue<[Duration]>([])
         let answered = Counter()
         onSeparateThreads(slots) { index in
             guard let connection = try? RawHTTPConnection(port: port, readTimeout: .milliseconds(200)) else {

@@ -1,6 +1,6 @@
 import Glibc
 import HTTPServer
-import Synchronization
+import Locking
 import Testing
 
 /// Quiesce, graceful stop and idle timeouts.
@@ -21,7 +21,7 @@ import Testing
         try slow.sendRequest(method: "POST", target: "/slow", body: slowBody)
         #expect(gate.waitForArrivals(1))
 
-        let drained = Mutex<Bool?>(nil)
+        let drained = LockedValue<Bool?>(nil)
         let stopping = onBackgroundThread {
             let result = server.stop(drainTimeout: .seconds(10))
             drained.withLock { $0 = result }
@@ -86,7 +86,7 @@ import Testing
         try slow.sendRequest(method: "POST", target: "/slow", body: [1])
         #expect(gate.waitForArrivals(1))
 
-        let drained = Mutex<Bool?>(nil)
+        let drained = LockedValue<Bool?>(nil)
         let stopping = onBackgroundThread {
             let result = server.stop(drainTimeout: .milliseconds(100))
             drained.withLock { $0 = result }

@@ -1,6 +1,6 @@
 import CMicroHTTPD
 import Glibc
-import Synchronization
+import Locking
 
 /// Where libmicrohttpd's own messages and the server's diagnostics go.
 ///
@@ -8,7 +8,7 @@ import Synchronization
 /// kept, so that a failed start can say why (MHD explains bind errors only in its log).
 final class DiagnosticsLog: Sendable {
     private let handler: (@Sendable (String) -> Void)?
-    private let startupMessages = Mutex<[String]?>(nil)
+    private let startupMessages = LockedValue<[String]?>(nil)
 
     init(handler: (@Sendable (String) -> Void)?) {
         self.handler = handler

@@ -1,7 +1,7 @@
 import CMicroHTTPD
 import Dispatch
 import Glibc
-import Synchronization
+import Locking
 
 /// Closes connections that do not deliver a complete request head in time (like Go's
 /// `ReadHeaderTimeout`), so that slowloris clients cannot hold connection slots forever.
@@ -44,7 +44,7 @@ final class HeaderDeadlines: Sendable {
 
     /// `nil` disables the deadline (`headerTimeout` 0).
     private let timeout: Duration?
-    private let state = Mutex(State())
+    private let state = LockedValue(State())
     private let queue = DispatchQueue(label: "sheetd.http.header-deadlines")
 
     /// - Parameter timeoutSeconds: the time a connection gets to deliver a request head; 0

@@ -1,5 +1,5 @@
 import HTTPServer
-import Synchronization
+import Locking
 
 #if canImport(Glibc)
     import Glibc
@@ -32,12 +32,12 @@ final class ResponseCache: Sendable {
 
     /// The largest total charge kept; 0 disables the cache.
     let capacityBytes: Int
-    private let state: Mutex<LRUState>
+    private let state: LockedValue<LRUState>
 
     /// - Parameter capacityBytes: the most bytes kept (requests, answers and overhead); 0 disables.
     init(capacityBytes: Int) {
         self.capacityBytes = max(0, capacityBytes)
-        self.state = Mutex(LRUState())
+        self.state = LockedValue(LRUState())
     }
 
     /// Whether the cache stores anything at all.

@@ -1,5 +1,5 @@
 import CRSVG
-import Synchronization
+import Locking
 
 /// Turns the preview's SVG into a PNG with Debian's librsvg (parsing, text through Pango and fontconfig) and
 /// cairo (pixels, PNG encoding): the only code that knows either library.
@@ -21,7 +21,7 @@ enum PNGRasterizer {
         var message: String
     }
 
-    private static let lock = Mutex(())
+    private static let lock = LockedValue(())
 
     /// The PNG of `svg` drawn into `width` × `height` pixels (the SVG's viewport is scaled to fill them).
     ///

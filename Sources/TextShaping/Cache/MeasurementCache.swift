@@ -1,5 +1,5 @@
 import LayoutCore
-import Synchronization
+import Locking
 
 #if canImport(Glibc)
     import Glibc
@@ -115,7 +115,7 @@ final class MeasurementCache: Sendable {
     }
 
     let capacity: Int
-    private let state = Mutex(State())
+    private let state = LockedValue(State())
 
     init(capacity: Int) {
         self.capacity = max(0, capacity)

@@ -1,5 +1,5 @@
 import CHarfBuzz
-import Synchronization
+import Locking
 
 /// The scratch state of one measurement: a HarfBuzz buffer, ICU iterators and arrays whose
 /// capacity is kept between calls.
@@ -44,7 +44,7 @@ final class Workspace: @unchecked Sendable {  // Lent to one thread at a time by
 final class WorkspacePool: Sendable {
     /// The iterators every workspace's are cloned from; only read (under the lock).
     private let prototype: BreakIterators
-    private let idle = Mutex<[Workspace]>([])
+    private let idle = LockedValue<[Workspace]>([])
     /// Idle workspaces kept beyond this are freed; more concurrent callers still get one each.
     private let maximumIdle = 64
 

@@ -1,7 +1,7 @@
 import HTTPServer
 import LayoutCore
+import Locking
 import StrictJSON
-import Synchronization
 
 @testable import SheetService
 
@@ -52,7 +52,7 @@ extension HTTPResponse {
 
 /// Lines written by the access log.
 final class CapturedLines: Sendable {
-    private let storage = Mutex<[String]>([])
+    private let storage = LockedValue<[String]>([])
 
     func append(_ line: String) { storage.withLock { $0.append(line) } }
 
