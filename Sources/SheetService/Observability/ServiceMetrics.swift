@@ -1,3 +1,4 @@
+import Locking
 import Synchronization
 
 /// Counters and histograms for `GET /metrics`, in the Prometheus text format. Thread-safe.
@@ -35,20 +36,21 @@ final class ServiceMetrics: Sendable {
         var requests: [RequestKey: UInt64] = [:]
         var latency: [String: Histogram] = [:]
         var computation: [String: Histogram] = [:]
-        var inFlight = 0
     }
 
-    private let state = Mutex(State())
+    private let state = LockedValue(State())
+    /// Kept apart from `state` so a request takes the lock once, when it finishes.
+    private let inFlight = Atomic<Int>(0)
 
     /// A request started.
     func requestStarted() {
-        state.withLock { $0.inFlight += 1 }
+        inFlight.add(1, ordering: .relaxed)
     }
 
     /// A request finished on `route` (a route pattern, never a raw path, to bound cardinality).
     func requestFinished(route: String, method: String, status: Int, seconds: Double) {
+        inFlight.subtract(1, ordering: .relaxed)
         state.withLock {
-            $0.inFlight -= 1
             $0.requests[RequestKey(route: route, method: method, status: status), default: 0] += 1
             $0.latency[route, default: Histogram()].observe(seconds)
         }
@@ -67,6 +69,7 @@ final class ServiceMetrics: Sendable {
     /// The Prometheus text exposition (version 0.0.4).
     func render() -> String {
         let snapshot = state.withLock { $0 }
+        let inFlightNow = inFlight.load(ordering: .relaxed)
         var out = ""
         out += "# HELP sheetd_http_requests_total HTTP requests answered, by route, method and status.\n"
         out += "# TYPE sheetd_http_requests_total counter\n"
@@ -76,7 +79,7 @@ final class ServiceMetrics: Sendable {
         }
         out += "# HELP sheetd_http_requests_in_flight Requests being processed.\n"
         out += "# TYPE sheetd_http_requests_in_flight gauge\n"
-        out += "sheetd_http_requests_in_flight \(snapshot.inFlight)\n"
+        out += "sheetd_http_requests_in_flight \(inFlightNow)\n"
         out += Self.render(
             "sheetd_http_request_duration_seconds", help: "Time from a complete request to its response, by route.",
             label: "route", snapshot.latency)

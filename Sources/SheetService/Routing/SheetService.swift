@@ -47,7 +47,7 @@ public final class SheetService: Sendable {
     public func respond(to request: HTTPRequest) -> HTTPResponse {
         let start = environment.monotonicNanoseconds()
         metrics.requestStarted()
-        let id = requestID(from: request)
+        let id = RequestIDs.id(for: request)
         let route = Route.match(request.path)
         var response: HTTPResponse
         var entityTag: String?
@@ -78,9 +78,11 @@ public final class SheetService: Sendable {
         case .overloaded: problem = .overloaded()
         case .draining: problem = .draining()
         case .malformedRequest: problem = .badRequest("The HTTP request could not be read.")
+        case .requestTargetTooLong(let limit): problem = .requestTargetTooLong(limit: limit)
+        case .headerFieldsTooLarge(let limit): problem = .headerFieldsTooLarge(limit: limit)
         }
         var response = Responses.problem(problem)
-        let id = requestID(from: request)
+        let id = RequestIDs.id(for: request)
         finish(&response, request: request, id: id)
         metrics.requestRejected(
             route: Route.match(request.path)?.path ?? "unmatched", method: Self.methodLabel(request.method),
