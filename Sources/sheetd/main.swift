@@ -21,10 +21,10 @@ func writeLine(_ text: String, to descriptor: Int32) {
     }
 }
 
+let processEnvironment = ProcessEnvironment.variables()
+MallocArenas.apply(environment: processEnvironment)
 let configuration: DaemonConfiguration
-switch DaemonConfiguration.parse(
-    arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessEnvironment.variables())
-{
+switch DaemonConfiguration.parse(arguments: Array(CommandLine.arguments.dropFirst()), environment: processEnvironment) {
 case .help:
     writeLine(DaemonConfiguration.usage, to: 1)
     exit(0)
