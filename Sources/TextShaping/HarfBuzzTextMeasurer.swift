@@ -67,6 +67,17 @@ public final class HarfBuzzTextMeasurer: TextMeasuring, Sendable {
     ///   - maxWidth: the line width in points.
     /// - Returns: the lines and the width of the widest.
     public func wrap(_ text: String, font: FontSpec, maxWidth: Double) -> TextMeasurement {
+        // A text that fits on one line is that line whatever the width, so it is answered from
+        // the single-line measurement, cached once for every width it is later asked at.
+        if OneLineText.isEligible(text) {
+            let width = singleLineWidth(of: text, font: font)
+            if width <= maxWidth + LineFiller.tolerance { return TextMeasurement(lines: [text], width: width) }
+        }
+        return filledLines(text, font: font, maxWidth: maxWidth)
+    }
+
+    /// `wrap` without its one-line shortcut: break opportunities and the line filler, always.
+    func filledLines(_ text: String, font: FontSpec, maxWidth: Double) -> TextMeasurement {
         let key = MeasurementKey(text: text, size: font.size, weight: font.weight, maxWidth: maxWidth)
         return cache.value(for: key) {
             workspaces.withWorkspace { measure(text, font: font, maxWidth: maxWidth, in: $0) }

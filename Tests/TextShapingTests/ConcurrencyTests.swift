@@ -1,6 +1,6 @@
 import Dispatch
 import LayoutCore
-import Synchronization
+import Locking
 import Testing
 
 @testable import TextShaping
@@ -38,8 +38,8 @@ struct ConcurrencyTests {
 
         let shared = try HarfBuzzTextMeasurer(cacheCapacity: cacheCapacity)
         let iterations = Self.requests.count * 8
-        let results = Mutex([TextMeasurement?](repeating: nil, count: iterations))
-        let widths = Mutex([Double](repeating: -1, count: iterations))
+        let results = LockedValue([TextMeasurement?](repeating: nil, count: iterations))
+        let widths = LockedValue([Double](repeating: -1, count: iterations))
         DispatchQueue.concurrentPerform(iterations: iterations) { iteration in
             let request = Self.requests[iteration % Self.requests.count]
             let measured = shared.wrap(request.text, font: request.font, maxWidth: request.maxWidth)
@@ -53,7 +53,11 @@ struct ConcurrencyTests {
             #expect(measuredWidths[iteration] == expectedWidths[iteration % Self.requests.count])
         }
         let statistics = shared.cacheStatistics
-        #expect(statistics.hits + statistics.misses == iterations * 2)
+        // One lookup per singleLineWidth; one or two per wrap (a text that fits is answered
+        // from its single-line width, one that does not is then looked up wrapped).
+        let wrapsOverOneLine = (0..<iterations).filter { expected[$0 % Self.requests.count].lines.count > 1 }.count
+        #expect(statistics.hits + statistics.misses >= iterations * 2 + wrapsOverOneLine)
+        #expect(statistics.hits + statistics.misses <= iterations * 3)
         #expect(statistics.entryCount <= cacheCapacity)
     }
 }
