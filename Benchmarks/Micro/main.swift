@@ -73,7 +73,7 @@ if enabled("stages") {
     harness.measure("encode: seed /layout response (\(seedResponse.count) B)") {
         blackHole(LayoutResponseEncoder.encode(seedLayout))
     }
-    harness.measure("etag: FNV-1a of the seed response") { blackHole(entityTag(for: seedResponse)) }
+    harness.measure("etag: entity tag of the seed response") { blackHole(entityTag(for: seedResponse)) }
     for fps in [60, 240] {
         let transition = SheetTransition(layout: seedLayout, kind: .dismiss, fps: fps, customViewFade: .seed)
         let body = AnimationResponseEncoder.encode(transition)
@@ -160,3 +160,38 @@ if only == "profile-layout" || only == "profile-hit" || only == "profile-animati
         ? post("/animation", bytes(Requests.seedAnimation(fps: 60))) : post("/layout", seedBody)
     for _ in 0..<2000 { blackHole(service.respond(to: request)) }
 }
+
+// For callgrind: the JSON stages alone, 2,000 times each, one function per stage so that each
+// stage's instruction count is its function's inclusive cost divided by 2,000.
+//   valgrind --tool=callgrind sheetd-bench --only profile-wire
+@inline(never) func profileParse() { for _ in 0..<2000 { blackHole(try! JSONParser.parse(seedBody)) } }
+@inline(never) func profileLayoutEncoding() {
+    for _ in 0..<2000 { blackHole(LayoutResponseEncoder.encode(seedLayout)) }
+}
+@inline(never) func profileAnimationEncoding(_ transition: SheetTransition) {
+    for _ in 0..<2000 { blackHole(AnimationResponseEncoder.encode(transition)) }
+}
+@inline(never) func profileEntityTag() { for _ in 0..<2000 { blackHole(entityTag(for: seedResponse)) } }
+if only == "profile-wire" {
+    profileParse()
+    profileLayoutEncoding()
+    profileAnimationEncoding(SheetTransition(layout: seedLayout, kind: .dismiss, fps: 60, customViewFade: .seed))
+    profileEntityTag()
+}
+
+// For callgrind: the layout engine and the wire decoding alone, 2,000 times each; the engine with the HarfBuzz
+// measurer warm (`profile-engine`) or the fixed one (`profile-engine-fixed`).
+//   valgrind --tool=callgrind sheetd-bench --only profile-engine
+@inline(never) func profileEngine(_ measurer: any TextMeasuring) {
+    let engine = SheetLayoutEngine(measurer: measurer)
+    for _ in 0..<2000 { blackHole(try! engine.layout(for: seedRequest)) }
+}
+@inline(never) func profileWireDecoding() {
+    guard case .object(let root) = try! JSONParser.parse(seedBody) else { fatalError("not an object") }
+    for _ in 0..<2000 {
+        blackHole(try! SheetService.decodeLayoutRequest(root, allowedKeys: WireDecoder.layoutRequestKeys))
+    }
+}
+if only == "profile-engine" { profileEngine(real ?? fixed) }
+if only == "profile-engine-fixed" { profileEngine(fixed) }
+if only == "profile-decode" { profileWireDecoding() }

@@ -50,9 +50,10 @@ info:
     - `X-Request-Id`: every response carries one. A request's own `X-Request-Id` is echoed
       when it is 1 to 128 printable ASCII characters without spaces, `"` or `\`; otherwise a
       new 16-hex-digit id is made. The access log records it.
-    - `ETag`: every 200 response carries a strong entity tag of its body (64-bit FNV-1a, 16
-      hex digits), so equal bodies have equal tags. On `GET` and `HEAD`, an `If-None-Match`
-      listing that tag (or `*`) turns the 200 into a 304 with no body.
+    - `ETag`: every 200 response carries a strong entity tag of its body (a fixed-key 64-bit
+      hash, 16 hex digits), so equal bodies have equal tags in every process and replica of
+      one sheetd version. On `GET` and `HEAD`, an `If-None-Match` listing that tag (or `*`)
+      turns the 200 into a 304 with no body.
     - `Cache-Control: no-cache` on every response.
     - `HEAD` is accepted wherever `GET` is, with the same status and headers and no body.
       `X-Request-Id` and `If-None-Match` are not declared as parameters: every value is
@@ -61,8 +62,13 @@ info:
       that does not exist with 404 (paths are matched exactly: no trailing slash, no
       normalisation).
     - A body larger than the server's limit (1 MiB by default, `--max-body-bytes`) is
-      answered with 413; a request line or header that is not UTF-8 with 400; a request that
-      finds the server overloaded or shutting down with 503 and `Retry-After`.
+      answered with 413; a request target over 8 KiB (`--max-url-bytes`) with 414
+      `uri-too-long`; header fields over 8 KiB (`--max-header-bytes`) with 431
+      `header-fields-too-large`; a request line or header that is not UTF-8 with 400; a request
+      that finds the server overloaded or shutting down with 503 and `Retry-After`. A request
+      head too large for libmicrohttpd's per-connection memory (32 KiB by default,
+      `--connection-memory-bytes`) or a header line without a colon is answered by
+      libmicrohttpd itself with 414, 431 or 400 and an HTML page (see docs/reliability.md).
 servers:
   - url: http://localhost:8080
 tags:
@@ -814,7 +820,7 @@ components:
         type: string
         pattern: '^[!#-\[\]-~]{1,128}$'
     ETag:
-      description: Strong entity tag of the body (64-bit FNV-1a in 16 hex digits).
+      description: Strong entity tag of the body (a fixed-key 64-bit hash in 16 hex digits).
       required: true
       schema:
         type: string
@@ -2083,7 +2089,8 @@ components:
       description: |
         An RFC 9457 problem. `type` is one of `urn:sheetd:problem:malformed-json` (400),
         `bad-request` (400), `not-found` (404), `method-not-allowed` (405), `not-acceptable`
-        (406), `body-too-large` (413), `unsupported-media-type` (415), `invalid-request`
+        (406), `body-too-large` (413), `uri-too-long` (414), `unsupported-media-type` (415),
+        `header-fields-too-large` (431), `invalid-request`
         (422), `rendering-failed` (500), `overloaded` (503) and `shutting-down` (503), each
         under `urn:sheetd:problem:`.
       required: [type, title, status, detail]

@@ -13,29 +13,29 @@ enum AnimationResponseEncoder {
         var writer = JSONWriter(capacity: 8192)
         writer.beginObject()
         writeHeader(of: transition, format: .keyframes, into: &writer)
-        writer.key("tracks")
+        writer.key(literal: "tracks")
         writer.beginArray()
         for track in transition.tracks {
             writer.beginObject()
-            writer.key("target")
+            writer.key(literal: "target")
             writer.string(track.target)
-            writer.key("property")
+            writer.key(literal: "property")
             writer.string(track.property.rawValue)
-            writer.key("restFrame")
+            writer.key(literal: "restFrame")
             LayoutResponseEncoder.writeRect(track.restFrame, into: &writer)
-            writer.key("from")
+            writer.key(literal: "from")
             writer.number(value(track.from, of: track.property))
-            writer.key("to")
+            writer.key(literal: "to")
             writer.number(value(track.to, of: track.property))
-            writer.key("timing")
+            writer.key(literal: "timing")
             writeTiming(track.curve, into: &writer)
-            writer.key("keyframes")
+            writer.key(literal: "keyframes")
             writer.beginArray()
             for keyframe in track.keyframes {
                 writer.beginObject()
-                writer.key("time")
+                writer.key(literal: "time")
                 writer.number(time(keyframe.time))
-                writer.key("value")
+                writer.key(literal: "value")
                 writer.number(value(keyframe.value, of: track.property))
                 writer.endObject()
             }
@@ -44,7 +44,7 @@ enum AnimationResponseEncoder {
         }
         writer.endArray()
         if let report = transition.leftBehind {
-            writer.key("problem")
+            writer.key(literal: "problem")
             writeProblem(report, into: &writer)
         }
         writer.endObject()
@@ -53,34 +53,34 @@ enum AnimationResponseEncoder {
 
     /// The members every JSON format starts with: transition, duration, fps, format, screen, offset and fade.
     static func writeHeader(of transition: SheetTransition, format: AnimationFormat, into writer: inout JSONWriter) {
-        writer.key("transition")
+        writer.key(literal: "transition")
         writer.string(transition.kind.rawValue)
-        writer.key("duration")
+        writer.key(literal: "duration")
         writer.number(time(transition.duration))
-        writer.key("fps")
+        writer.key(literal: "fps")
         writer.number(transition.fps)
-        writer.key("format")
+        writer.key(literal: "format")
         writer.string(format.rawValue)
-        writer.key("screen")
+        writer.key(literal: "screen")
         writer.beginObject()
-        writer.key("width")
+        writer.key(literal: "width")
         writer.number(LayoutResponseEncoder.geometry(transition.screen.width))
-        writer.key("height")
+        writer.key(literal: "height")
         writer.number(LayoutResponseEncoder.geometry(transition.screen.height))
-        writer.key("scale")
+        writer.key(literal: "scale")
         writer.number(transition.screen.scale)
         writer.endObject()
-        writer.key("offset")
+        writer.key(literal: "offset")
         writeOffset(transition.offset, kind: transition.kind, into: &writer)
         if transition.track("customView", .opacity) != nil {
-            writer.key("customViewFade")
+            writer.key(literal: "customViewFade")
             if let fade = transition.customViewFade {
                 writer.beginObject()
-                writer.key("duration")
+                writer.key(literal: "duration")
                 writer.number(time(fade.duration))
-                writer.key("curve")
+                writer.key(literal: "curve")
                 writer.string(fade.curve.name ?? "custom")
-                writer.key("controlPoints")
+                writer.key(literal: "controlPoints")
                 writeControlPoints(fade.curve, into: &writer)
                 writer.endObject()
             } else if transition.kind == .dismiss {
@@ -95,13 +95,13 @@ enum AnimationResponseEncoder {
     /// presentation, at the end of a dismissal.
     private static func writeOffset(_ offset: TransitionOffset, kind: TransitionKind, into writer: inout JSONWriter) {
         writer.beginObject()
-        writer.key("distance")
+        writer.key(literal: "distance")
         writer.number(LayoutResponseEncoder.geometry(offset.distance))
-        writer.key("movingTop")
+        writer.key(literal: "movingTop")
         writer.number(LayoutResponseEncoder.geometry(offset.movingTop))
-        writer.key("uiKit")
+        writer.key(literal: "uiKit")
         writer.beginObject()
-        writer.key("distance")
+        writer.key(literal: "distance")
         writer.number(LayoutResponseEncoder.geometry(offset.uiKitDistance))
         if let frame = offset.customViewFrameWithUIKitDistance {
             let instant = kind == .present ? "AtStart" : "AtEnd"
@@ -109,7 +109,7 @@ enum AnimationResponseEncoder {
             writer.bool(offset.isCustomViewVisibleWithUIKitDistance)
             writer.key("customViewFrame" + instant)
             LayoutResponseEncoder.writeRect(frame, into: &writer)
-            writer.key("customViewVisibleHeight")
+            writer.key(literal: "customViewVisibleHeight")
             writer.number(LayoutResponseEncoder.geometry(offset.customViewVisibleHeightWithUIKitDistance))
         }
         writer.endObject()
@@ -121,19 +121,19 @@ enum AnimationResponseEncoder {
         writer.beginObject()
         switch curve {
         case .spring(let spring, let duration):
-            writer.key("type")
+            writer.key(literal: "type")
             writer.string("spring")
             writeSpring(spring, duration: duration, into: &writer)
         case .cubicBezier(let function, let duration):
-            writer.key("type")
+            writer.key(literal: "type")
             writer.string("cubicBezier")
             if let name = function.name {
-                writer.key("name")
+                writer.key(literal: "name")
                 writer.string(name)
             }
-            writer.key("controlPoints")
+            writer.key(literal: "controlPoints")
             writeControlPoints(function, into: &writer)
-            writer.key("duration")
+            writer.key(literal: "duration")
             writer.number(time(duration))
         }
         writer.endObject()
@@ -142,17 +142,17 @@ enum AnimationResponseEncoder {
     /// The members of a spring: mass, stiffness, damping, initialVelocity, the duration it is played over
     /// (where it is cut and snaps to its target), and its settlingDuration (ε = 0.001 of the distance).
     static func writeSpring(_ spring: Spring, duration: Double, into writer: inout JSONWriter) {
-        writer.key("mass")
+        writer.key(literal: "mass")
         writer.number(time(spring.mass))
-        writer.key("stiffness")
+        writer.key(literal: "stiffness")
         writer.number(time(spring.stiffness))
-        writer.key("damping")
+        writer.key(literal: "damping")
         writer.number(time(spring.damping))
-        writer.key("initialVelocity")
+        writer.key(literal: "initialVelocity")
         writer.number(time(spring.initialVelocity))
-        writer.key("duration")
+        writer.key(literal: "duration")
         writer.number(time(duration))
-        writer.key("settlingDuration")
+        writer.key(literal: "settlingDuration")
         writer.number(time(spring.settlingDuration()))
     }
 
@@ -165,23 +165,23 @@ enum AnimationResponseEncoder {
 
     private static func writeProblem(_ report: LeftBehindReport, into writer: inout JSONWriter) {
         writer.beginObject()
-        writer.key("code")
+        writer.key(literal: "code")
         writer.string("customViewLeftBehind")
-        writer.key("message")
+        writer.key(literal: "message")
         writer.string(report.message)
-        writer.key("sheetGoneAt")
+        writer.key(literal: "sheetGoneAt")
         writer.number(time(report.sheetGoneAt))
-        writer.key("customViewGoneAt")
+        writer.key(literal: "customViewGoneAt")
         writer.number(time(report.customViewGoneAt))
-        writer.key("visibleDuration")
+        writer.key(literal: "visibleDuration")
         writer.number(time(report.visibleDuration))
-        writer.key("customViewFrameWhenSheetGone")
+        writer.key(literal: "customViewFrameWhenSheetGone")
         LayoutResponseEncoder.writeRect(report.customViewFrameWhenSheetGone, into: &writer)
-        writer.key("visibleHeightWhenSheetGone")
+        writer.key(literal: "visibleHeightWhenSheetGone")
         writer.number(LayoutResponseEncoder.geometry(report.visibleHeightWhenSheetGone))
-        writer.key("seedFadeEndsAt")
+        writer.key(literal: "seedFadeEndsAt")
         writer.number(time(report.seedFadeEndsAt))
-        writer.key("fixedBySeedFade")
+        writer.key(literal: "fixedBySeedFade")
         writer.bool(report.isFixedBySeedFade)
         writer.endObject()
     }
@@ -197,7 +197,7 @@ enum AnimationResponseEncoder {
     }
 
     private static func rounded(_ value: Double, scale: Double) -> Double {
-        let rounded = (value * scale).rounded() / scale
+        let rounded = LayoutResponseEncoder.nearestIntegral(value * scale) / scale
         return rounded == 0 ? 0 : rounded
     }
 }

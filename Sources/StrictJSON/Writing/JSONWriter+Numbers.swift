@@ -9,19 +9,28 @@ extension JSONWriter {
 
     /// Appends a comma if needed, then the number.
     mutating func appendNumber(_ value: Double) {
-        guard value.isFinite else {
+        // Below 2^53 the conversion to Int cannot trap, and it truncates in one instruction
+        // (`rounded(.towardZero)` would call libm's `trunc`, which this module does not link).
+        // NaN and the infinities fail the comparison.
+        if value.magnitude < JSONWriter.exactIntegerLimit {
+            let integer = Int(value)
+            if Double(integer) == value {
+                appendInteger(integer)  // -0.0 becomes 0 here.
+                return
+            }
+            if appendShortDecimal(value) {
+                return
+            }
+        } else if !value.isFinite {
             appendToken(",null")
             return
         }
-        // Below 2^53 the conversion to Int cannot trap, and it truncates in one instruction
-        // (`rounded(.towardZero)` would call libm's `trunc`, which this module does not link).
-        if value.magnitude < JSONWriter.exactIntegerLimit, Double(Int(value)) == value {
-            appendInteger(Int(value))  // -0.0 becomes 0 here.
-            return
-        }
-        if appendShortDecimal(value) {
-            return
-        }
+        appendDescription(of: value)
+    }
+
+    /// Appends `value` as `description` prints it, less the ".0" JSON does not need.
+    @inline(never)
+    private mutating func appendDescription(of value: Double) {
         var text = value.description
         let separator = needsComma
         text.withUTF8 { utf8 in
@@ -32,13 +41,10 @@ extension JSONWriter {
             {
                 digits = UnsafeBufferPointer(rebasing: digits.dropLast(2))
             }
-            appendBytes(maximum: digits.count + 1) { buffer, end in
-                var end = JSONWriter.writePrefix(separator: separator, isNegative: false, into: buffer, at: end)
-                for byte in digits {
-                    buffer[end] = byte
-                    end += 1
-                }
-                return end
+            appendBytes(maximum: digits.count + 1) { start in
+                let end = JSONWriter.writePrefix(separator: separator, isNegative: false, at: start)
+                end.update(from: digits.baseAddress.unsafelyUnwrapped, count: digits.count)
+                return end + digits.count
             }
         }
     }
@@ -49,26 +55,31 @@ extension JSONWriter {
     /// exact operands, so the check is exact), that decimal round-trips. It is also the shortest
     /// that does, as `description` would print it: below 2^31 a double's rounding interval is
     /// under 10^-4 wide, so no other decimal of four places or fewer lies in it.
+    @inline(__always)
     private mutating func appendShortDecimal(_ value: Double) -> Bool {
         guard value.magnitude < JSONWriter.shortDecimalLimit else { return false }
         let scaled = value * 10_000
         let units = Int(scaled < 0 ? scaled - 0.5 : scaled + 0.5)  // Nearest, without libm.
         guard Double(units) / 10_000 == value else { return false }
         let integerPart = units.magnitude / 10_000
-        var fraction = units.magnitude % 10_000  // Not zero: integral values took the integer path.
+        // Not zero: integral values took the integer path. Drop its trailing zeros, at most three.
+        var fraction = units.magnitude % 10_000
         var fractionDigits = 4
-        while fraction % 10 == 0 {
+        if fraction % 100 == 0 {
+            fraction /= 100
+            fractionDigits &-= 2
+        }
+        if fraction % 10 == 0 {
             fraction /= 10
-            fractionDigits -= 1
+            fractionDigits &-= 1
         }
         let integerDigits = JSONWriter.decimalDigitCount(integerPart)
         let separator = needsComma
-        appendBytes(maximum: integerDigits + fractionDigits + 3) { buffer, end in
-            var end = JSONWriter.writePrefix(separator: separator, isNegative: units < 0, into: buffer, at: end)
-            end = JSONWriter.writeDigits(of: integerPart, count: integerDigits, into: buffer, at: end)
-            buffer[end] = UInt8(ascii: ".")
-            end += 1
-            return JSONWriter.writeDigits(of: fraction, count: fractionDigits, into: buffer, at: end)
+        appendBytes(maximum: integerDigits &+ fractionDigits &+ 3) { start in
+            var end = JSONWriter.writePrefix(separator: separator, isNegative: units < 0, at: start)
+            end = JSONWriter.writeDigits(of: integerPart, count: integerDigits, at: end)
+            end.pointee = UInt8(ascii: ".")
+            return JSONWriter.writeDigits(of: fraction, count: fractionDigits, at: end + 1)
         }
         return true
     }
@@ -77,58 +88,72 @@ extension JSONWriter {
     private static let shortDecimalLimit = 2_147_483_648.0
 
     /// Appends a comma if needed, then the integer.
+    @inline(__always)
     mutating func appendInteger(_ value: Int) {
         let separator = needsComma
-        let digitCount = JSONWriter.decimalDigitCount(value.magnitude)  // Unsigned: Int.min fits.
-        appendBytes(maximum: digitCount + 2) { buffer, end in
-            let end = JSONWriter.writePrefix(separator: separator, isNegative: value < 0, into: buffer, at: end)
-            return JSONWriter.writeDigits(of: value.magnitude, count: digitCount, into: buffer, at: end)
+        let magnitude = value.magnitude  // Unsigned: Int.min fits.
+        let digitCount = JSONWriter.decimalDigitCount(magnitude)
+        appendBytes(maximum: digitCount &+ 2) { start in
+            let end = JSONWriter.writePrefix(separator: separator, isNegative: value < 0, at: start)
+            return JSONWriter.writeDigits(of: magnitude, count: digitCount, at: end)
         }
     }
 
-    /// Writes a comma if `separator`, then a minus sign if `isNegative`; returns the index after.
+    /// Writes a comma if `separator`, then a minus sign if `isNegative`; returns the pointer after.
+    @inline(__always)
     private static func writePrefix(
         separator: Bool,
         isNegative: Bool,
-        into buffer: UnsafeMutableBufferPointer<UInt8>,
-        at end: Int
-    ) -> Int {
-        var end = end
+        at start: UnsafeMutablePointer<UInt8>
+    ) -> UnsafeMutablePointer<UInt8> {
+        var end = start
         if separator {
-            buffer[end] = UInt8(ascii: ",")
+            end.pointee = UInt8(ascii: ",")
             end += 1
         }
         if isNegative {
-            buffer[end] = UInt8(ascii: "-")
+            end.pointee = UInt8(ascii: "-")
             end += 1
         }
         return end
     }
 
     /// How many decimal digits `value` has (1 for zero).
+    @inline(__always)
     private static func decimalDigitCount(_ value: UInt) -> Int {
-        var count = 1
-        var remaining = value / 10
+        // Layout values are mostly under 10,000: a few comparisons, no division.
+        if value < 100 {
+            return value < 10 ? 1 : 2
+        }
+        if value < 10_000 {
+            return value < 1_000 ? 3 : 4
+        }
+        var count = 5
+        var remaining = value / 100_000
         while remaining > 0 {
-            count += 1
+            count &+= 1
             remaining /= 10
         }
         return count
     }
 
-    /// Writes the last `count` decimal digits of `value`, zero-padded, from `end` on, and
-    /// returns the index after them.
+    /// Writes the last `count` decimal digits of `value`, zero-padded, from `start` on, and
+    /// returns the pointer after them.
+    @inline(__always)
     private static func writeDigits(
         of value: UInt,
         count: Int,
-        into buffer: UnsafeMutableBufferPointer<UInt8>,
-        at end: Int
-    ) -> Int {
+        at start: UnsafeMutablePointer<UInt8>
+    ) -> UnsafeMutablePointer<UInt8> {
+        let end = start + count
         var remaining = value
-        for position in stride(from: end + count - 1, through: end, by: -1) {
-            buffer[position] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: remaining % 10)
-            remaining /= 10
+        var position = end
+        while position > start {
+            position -= 1
+            let quotient = remaining / 10
+            position.pointee = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: remaining &- quotient &* 10)
+            remaining = quotient
         }
-        return end + count
+        return end
     }
 }

@@ -20,7 +20,8 @@
 /// writer.bytes  // {"x":8,"y":568.333}
 /// ```
 public struct JSONWriter: Sendable {
-    /// Room to write into: the first `count` bytes are the JSON written, the rest spare zeros.
+    /// Room to write into: the first `count` bytes are the JSON written, the rest spare room
+    /// whose contents mean nothing.
     ///
     /// Writing through a buffer pointer into spare room is several times faster than appending
     /// to an array token by token, which checks uniqueness and capacity on every call.
@@ -34,7 +35,10 @@ public struct JSONWriter: Sendable {
     ///
     /// - Parameter capacity: Bytes to reserve up front; a good guess saves regrowing.
     public init(capacity: Int = 1_024) {
-        storage = [UInt8](repeating: 0, count: max(64, capacity))
+        // Bytes are trivial values and nothing reads past `count`, so the room needs no zeroing.
+        storage = [UInt8](unsafeUninitializedCapacity: max(64, capacity)) { _, initializedCount in
+            initializedCount = max(64, capacity)
+        }
     }
 
     /// The JSON written so far, as UTF-8.
@@ -90,6 +94,17 @@ public struct JSONWriter: Sendable {
     /// - Parameter key: The key, escaped like any string.
     public mutating func key(_ key: String) {
         appendString(key, isKey: true)
+        needsComma = false
+    }
+
+    /// Writes a member's key and colon, for a key fixed when the program is built.
+    ///
+    /// The same bytes as ``key(_:)``, written faster on hot paths: they come straight from the
+    /// literal, with no `String` in between.
+    ///
+    /// - Parameter key: The key, escaped like any string.
+    public mutating func key(literal key: StaticString) {
+        key.withUTF8Buffer { appendQuoted($0, isKey: true) }
         needsComma = false
     }
 
@@ -150,36 +165,50 @@ public struct JSONWriter: Sendable {
 
     /// Appends `token`, a comma and ASCII text, leaving out the comma when none is needed.
     mutating func appendToken(_ token: StaticString) {
-        let text = UnsafeBufferPointer(start: token.utf8Start, count: token.utf8CodeUnitCount)
-        let tokenText = needsComma ? text : UnsafeBufferPointer(rebasing: text.dropFirst())
-        appendBytes(maximum: tokenText.count) { buffer, end in
-            var end = end
-            for byte in tokenText {
-                buffer[end] = byte
-                end += 1
-            }
-            return end
+        let skipped = needsComma ? 0 : 1
+        let text = token.utf8Start + skipped
+        let length = token.utf8CodeUnitCount &- skipped
+        appendBytes(maximum: length) { start in
+            start.update(from: text, count: length)
+            return start + length
         }
     }
 
     /// Appends one byte.
     mutating func appendByte(_ byte: UInt8) {
-        appendBytes(maximum: 1) { buffer, end in
-            buffer[end] = byte
-            return end + 1
+        appendBytes(maximum: 1) { start in
+            start.pointee = byte
+            return start + 1
         }
     }
 
-    /// Appends at most `maximum` bytes, which `write` puts into the buffer from `end` on.
+    /// Appends at most `maximum` bytes, which `write` puts into memory from its argument on.
     ///
-    /// - Parameter write: Writes no more than `maximum` bytes from its second argument on, and
-    ///   returns the index after the last byte it wrote.
+    /// - Parameter write: Writes no more than `maximum` bytes from the pointer it is given on,
+    ///   and returns the pointer just past the last byte it wrote.
     @inline(__always)
-    mutating func appendBytes(maximum: Int, _ write: (UnsafeMutableBufferPointer<UInt8>, Int) -> Int) {
-        if storage.count - count < maximum {
-            storage.append(contentsOf: repeatElement(0, count: max(maximum, storage.count)))
+    mutating func appendBytes(
+        maximum: Int,
+        _ write: (UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8>
+    ) {
+        if storage.count &- count < maximum {
+            grow(toFit: maximum)
         }
-        let end = count
-        count = storage.withUnsafeMutableBufferPointer { write($0, end) }
+        let written = count
+        count = storage.withUnsafeMutableBufferPointer { buffer in
+            let base = buffer.baseAddress.unsafelyUnwrapped
+            return write(base + written) - base
+        }
+    }
+
+    /// Makes room for `maximum` more bytes, at least doubling the room so that growth is rare.
+    @inline(never)
+    private mutating func grow(toFit maximum: Int) {
+        let written = storage[..<count]
+        let room = storage.count + max(maximum, storage.count)
+        storage = [UInt8](unsafeUninitializedCapacity: room) { buffer, initializedCount in
+            _ = buffer.initialize(fromContentsOf: written)
+            initializedCount = room
+        }
     }
 }

@@ -28,6 +28,15 @@ let numberCases: [NumberCase] = [
     NumberCase(value: 1e16, text: "1e+16"),
     NumberCase(value: .leastNonzeroMagnitude, text: "5e-324"),
     NumberCase(value: .greatestFiniteMagnitude, text: "1.7976931348623157e+308"),
+    NumberCase(value: 0.1 + 0.2, text: "0.30000000000000004"),
+    NumberCase(value: 0.0001, text: "0.0001"),
+    NumberCase(value: 0.00001, text: "1e-05"),
+    NumberCase(value: -0.0167, text: "-0.0167"),
+    NumberCase(value: 123_456.0001, text: "123456.0001"),
+    NumberCase(value: 2_147_483_647.9999, text: "2147483647.9999"),
+    NumberCase(value: -2_147_483_648.5, text: "-2147483648.5"),
+    NumberCase(value: 99_999.999, text: "99999.999"),
+    NumberCase(value: 100_000, text: "100000"),
     NumberCase(value: .infinity, text: "null"),
     NumberCase(value: -.infinity, text: "null"),
     NumberCase(value: .nan, text: "null"),
@@ -115,7 +124,7 @@ struct JSONWriterTests {
     /// that straddle a chunk boundary come out whole.
     @Test func longStringsEscapeLikeShortOnes() {
         var random = SplitMix64(seed: 0x1096_0001)
-        for length in [0, 1, 127, 128, 129, 300, 5_000] {
+        for length in [0, 1, 127, 128, 129, 300, 511, 512, 513, 1_100, 5_000] {
             for _ in 0..<20 {
                 var scalars = String.UnicodeScalarView()
                 for _ in 0..<length {
@@ -125,10 +134,52 @@ struct JSONWriterTests {
                 #expect(written(.string(string)) == referenceEscaped(string))
             }
         }
-        for prefix in 120..<136 {
+        for prefix in Array(120..<136) + Array(500..<520) {
             let string = String(repeating: "a", count: prefix) + "\u{2028}ほ😀\u{2029}"
             #expect(written(.string(string)) == referenceEscaped(string))
         }
+    }
+
+    /// Eight bytes at a time are checked: a byte that needs a look is found wherever it falls in
+    /// or after a word, at the end of a short or long string, and next to any other.
+    @Test func escapesAtEveryWordPosition() {
+        let specials = [
+            "\"", "\\", "\n", "\u{1}", "\u{1F}", "\u{7F}", "\u{2028}", "\u{2029}", "…", "é", "😀", "\u{2027}",
+        ]
+        for special in specials {
+            for before in 0..<20 {
+                for after in 0..<12 {
+                    let string = String(repeating: "a", count: before) + special + String(repeating: "b", count: after)
+                    #expect(written(.string(string)) == referenceEscaped(string))
+                    let twice = string + special + special
+                    #expect(written(.string(twice)) == referenceEscaped(twice))
+                }
+            }
+        }
+    }
+
+    /// A key given as a literal is written exactly like the same key given as a `String`.
+    @Test func literalKeysMatchStringKeys() {
+        var literal = JSONWriter(capacity: 0)
+        var dynamic = JSONWriter(capacity: 0)
+        literal.beginObject()
+        dynamic.beginObject()
+        literal.key(literal: "")
+        dynamic.key("")
+        literal.number(1)
+        dynamic.number(1)
+        literal.key(literal: "frame")
+        dynamic.key("frame")
+        literal.null()
+        dynamic.null()
+        literal.key(literal: "a\"b\\c\u{2028}ほげ")
+        dynamic.key("a\"b\\c\u{2028}ほげ")
+        literal.bool(true)
+        dynamic.bool(true)
+        literal.endObject()
+        dynamic.endObject()
+        #expect(literal.bytes == dynamic.bytes)
+        #expect(String(decoding: literal.bytes, as: UTF8.self) == #"{"":1,"frame":null,"a\"b\\c\u2028ほげ":true}"#)
     }
 
     /// The escaping rules, one scalar at a time: the slow, obvious way.

@@ -1,0 +1,76 @@
+// The tag must be the same in every process and on every replica, so it cannot use Swift's
+// `Hasher`, which is seeded per process. It used to be byte-serial FNV-1a: one multiply per byte
+// in a dependent chain, about 6 µs for a 4 KB body. This hash takes eight bytes per multiply,
+// on two independent lanes, so it costs a small fraction of that. Each step, `(state ^ word) *
+// odd` then an xor-shift, is a bijection of the state for a given word, so two bodies of equal
+// length that differ in a single word always get different tags; the length is mixed in, and a
+// finaliser spreads every input bit over all 64 output bits.
+
+/// A strong entity tag for a body: a fixed-key 64-bit hash of its bytes in 16 lowercase hex
+/// digits, quoted, so that equal bodies get equal tags in every process and on every replica.
+///
+/// ```swift
+/// entityTag(for: Array("{}".utf8))  // "\"" + 16 hex digits + "\""
+/// ```
+func entityTag(for body: [UInt8]) -> String {
+    let hash = body.withUnsafeBufferPointer { EntityTagHash.hash(of: $0) }
+    return String(unsafeUninitializedCapacity: 18) { text in
+        text[0] = UInt8(ascii: "\"")
+        for position in 0..<16 {
+            let nibble = UInt8(truncatingIfNeeded: hash >> UInt64(60 - 4 * position)) & 0x0F
+            text[1 + position] = nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
+        }
+        text[17] = UInt8(ascii: "\"")
+        return 18
+    }
+}
+
+/// The 64-bit hash behind ``entityTag(for:)``; its constants are fixed forever for a given
+/// release, since tags are compared across processes.
+enum EntityTagHash {
+    /// Odd multipliers with well-spread bits (from SplitMix64 and MurmurHash3's finaliser).
+    private static let laneMultiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
+    private static let finalMultipliers: (UInt64, UInt64) = (0xFF51_AFD7_ED55_8CCD, 0xC4CE_B9FE_1A85_EC53)
+    /// The lanes' starting states: arbitrary, distinct and fixed.
+    private static let seeds: (UInt64, UInt64) = (0x243F_6A88_85A3_08D3, 0x1319_8A2E_0370_7344)
+
+    /// The hash of `bytes`: words in little-endian order, whatever the machine's byte order.
+    static func hash(of bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var first = seeds.0
+        var second = seeds.1
+        let raw = UnsafeRawBufferPointer(bytes)
+        var offset = 0
+        while raw.count - offset >= 16 {
+            first = absorb(word(in: raw, at: offset), into: first)
+            second = absorb(word(in: raw, at: offset + 8), into: second)
+            offset += 16
+        }
+        if raw.count - offset >= 8 {
+            first = absorb(word(in: raw, at: offset), into: first)
+            offset += 8
+        }
+        // The last 0–7 bytes, zero-padded; the length mixed in below tells the padding apart.
+        var tail: UInt64 = 0
+        for (shift, byte) in raw[offset...].enumerated() {
+            tail |= UInt64(byte) << UInt64(8 * shift)
+        }
+        second = absorb(tail, into: second)
+        var hash = absorb(UInt64(raw.count), into: absorb(second, into: first))
+        hash = (hash ^ hash >> 33) &* finalMultipliers.0
+        hash = (hash ^ hash >> 33) &* finalMultipliers.1
+        return hash ^ hash >> 33
+    }
+
+    /// The eight bytes at `offset` as a little-endian word.
+    @inline(__always)
+    private static func word(in raw: UnsafeRawBufferPointer, at offset: Int) -> UInt64 {
+        UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+    }
+
+    /// One step: a bijection of `state` for each `word`, which moves high bits down for the next multiply.
+    @inline(__always)
+    private static func absorb(_ word: UInt64, into state: UInt64) -> UInt64 {
+        let mixed = (state ^ word) &* laneMultiplier
+        return mixed ^ mixed >> 32
+    }
+}
