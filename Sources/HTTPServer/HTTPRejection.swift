@@ -14,4 +14,11 @@ public enum HTTPRejection: Sendable, Equatable {
     case draining
     /// The request target or a header is not valid UTF-8. Usually answered with 400.
     case malformedRequest
+    /// The request target (path and query) is longer than
+    /// `HTTPServerConfiguration.maxRequestTargetBytes`. Usually answered with 414; the
+    /// connection is then closed.
+    case requestTargetTooLong(limit: Int)
+    /// The header fields add up to more than `HTTPServerConfiguration.maxHeaderBytes`. Usually
+    /// answered with 431; the connection is then closed.
+    case headerFieldsTooLarge(limit: Int)
 }

@@ -47,10 +47,29 @@ public struct HTTPServerConfiguration: Sendable {
     /// CPU a layout costs, 256 waiting requests are a few tens of milliseconds of queueing on
     /// two cores: a client is better served by a quick 503 than by a longer wait.
     public var maxQueuedRequests: Int = 256
-    /// Bytes libmicrohttpd may use per connection for the request line, headers and read
-    /// buffer (bodies are copied out as they arrive and do not count). 32 KiB is MHD's own
-    /// default; requests whose headers do not fit are answered with 431 by libmicrohttpd.
+    /// The longest request target (path and query, as sent) in bytes; a longer one gets
+    /// `HTTPRejection.requestTargetTooLong`. Must fit in `memoryLimitPerConnection` together
+    /// with `maxHeaderBytes` (see there).
+    public var maxRequestTargetBytes: Int = 8 * 1024
+    /// The most bytes of header fields, each counted as name + value + 4 (`": "` and CRLF); more
+    /// gets `HTTPRejection.headerFieldsTooLarge`. 8 KiB like Apache's and nginx's per-field
+    /// defaults.
+    public var maxHeaderBytes: Int = 8 * 1024
+    /// Bytes libmicrohttpd may use per connection for the request head, its records of each
+    /// header field and query parameter, and the response head (bodies are copied out as they
+    /// arrive and do not count). A request head that does not fit never reaches the server's
+    /// own limits: libmicrohttpd answers it itself with 414 or 431 and an HTML page, or closes
+    /// the connection without an answer when only the response head no longer fits
+    /// (docs/reliability.md). libmicrohttpd copies a `Cookie` field into the pool again to
+    /// split it, so `maxRequestTargetBytes + 2 × maxHeaderBytes + memoryReserveBytes` must fit
+    /// here. libmicrohttpd zeroes about 1.5 times this many bytes
+    /// after every request, so a larger pool costs CPU per request; 32 KiB is MHD's own default.
     public var memoryLimitPerConnection: Int = 32 * 1024
+    /// What `memoryLimitPerConnection` must hold beyond `maxRequestTargetBytes +
+    /// 2 × maxHeaderBytes`: the request line's method and version, libmicrohttpd's record of each
+    /// header field and query parameter (about 64 bytes each) and the response head, so that a
+    /// request just over the limits still fits and gets the server's own answer.
+    public static let memoryReserveBytes = 4 * 1024
     /// Receives libmicrohttpd's diagnostic messages, one line each, on its threads; `nil`
     /// drops them.
     public var diagnosticsHandler: (@Sendable (String) -> Void)? = nil
@@ -75,6 +94,14 @@ public struct HTTPServerConfiguration: Sendable {
         try Self.require(maxConcurrentRequests, in: 1...1024, "maxConcurrentRequests")
         try Self.require(maxQueuedRequests, in: 0...Int.max, "maxQueuedRequests")
         try Self.require(memoryLimitPerConnection, in: 4096...Int.max, "memoryLimitPerConnection")
+        try Self.require(maxRequestTargetBytes, in: 1...Int(Int32.max), "maxRequestTargetBytes")
+        try Self.require(maxHeaderBytes, in: 1...Int(Int32.max), "maxHeaderBytes")
+        let needed = maxRequestTargetBytes + 2 * maxHeaderBytes + Self.memoryReserveBytes
+        guard needed <= memoryLimitPerConnection else {
+            throw .invalidConfiguration(
+                "memoryLimitPerConnection is \(memoryLimitPerConnection), expected at least \(needed) "
+                    + "(maxRequestTargetBytes + 2 × maxHeaderBytes + \(Self.memoryReserveBytes))")
+        }
     }
 
     private static func require(

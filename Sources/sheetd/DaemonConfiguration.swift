@@ -47,6 +47,21 @@ struct DaemonConfiguration {
             flag: "--max-body-bytes", variable: "MAX_BODY_BYTES", help: "largest request body accepted",
             defaultValue: "1048576", apply: integer(1...(64 << 20)) { $0.server.maxBodyBytes = $1 }),
         Setting(
+            flag: "--max-url-bytes", variable: "MAX_URL_BYTES",
+            help: "longest request target (path and query) before 414",
+            defaultValue: String(HTTPServerConfiguration().maxRequestTargetBytes),
+            apply: integer(1...(16 << 20)) { $0.server.maxRequestTargetBytes = $1 }),
+        Setting(
+            flag: "--max-header-bytes", variable: "MAX_HEADER_BYTES",
+            help: "most bytes of header fields (name + value + 4 each) before 431",
+            defaultValue: String(HTTPServerConfiguration().maxHeaderBytes),
+            apply: integer(1...(16 << 20)) { $0.server.maxHeaderBytes = $1 }),
+        Setting(
+            flag: "--connection-memory-bytes", variable: "CONNECTION_MEMORY_BYTES",
+            help: "libmicrohttpd memory per connection, at least MAX_URL_BYTES + 2 x MAX_HEADER_BYTES + 4096",
+            defaultValue: String(HTTPServerConfiguration().memoryLimitPerConnection),
+            apply: integer(4096...(64 << 20)) { $0.server.memoryLimitPerConnection = $1 }),
+        Setting(
             flag: "--connection-timeout", variable: "CONNECTION_TIMEOUT",
             help: "seconds an idle or slow connection is kept", defaultValue: "30",
             apply: integer(1...3600) { $0.server.connectionTimeout = $1 }),

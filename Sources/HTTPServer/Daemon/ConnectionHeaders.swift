@@ -1,10 +1,13 @@
 import CMicroHTTPD
+import Glibc
 
 /// The request header fields of a connection, read through MHD's iterator.
 struct ConnectionHeaders {
     var fields = HTTPHeaders()
     /// Whether every name and value was valid UTF-8 (invalid ones are kept, repaired).
     var isValidUTF8 = true
+    /// The size of the fields as received: name + value + 4 (`": "` and CRLF) each.
+    var byteCount = 0
 
     /// Reads all request headers in the order received. Call only from the access handler.
     static func read(from connection: OpaquePointer) -> ConnectionHeaders {
@@ -25,6 +28,7 @@ struct ConnectionHeaders {
     }
 
     private mutating func append(name: UnsafePointer<CChar>?, value: UnsafePointer<CChar>?) {
+        byteCount += (name.map { strlen($0) } ?? 0) + (value.map { strlen($0) } ?? 0) + 4
         fields.append(name: decode(name), value: decode(value))
     }
 

@@ -25,13 +25,18 @@ final class RequestContext: @unchecked Sendable {
 
     /// The request target exactly as sent (path and query), or `nil` if it is not UTF-8.
     let target: String?
+    /// The length of the request target in bytes, also when it is not UTF-8.
+    let targetByteCount: Int
     var phase = Phase.awaitingHeaders
     /// Built from the headers in the first access-handler call; the body grows as it arrives.
     var request = HTTPRequest(method: "", path: "")
 
-    /// - Parameter target: the raw request target, `nil` if it was not UTF-8.
-    init(target: String?) {
+    /// - Parameters:
+    ///   - target: the raw request target, `nil` if it was not UTF-8.
+    ///   - targetByteCount: its length in bytes.
+    init(target: String?, targetByteCount: Int) {
         self.target = target
+        self.targetByteCount = targetByteCount
     }
 
     /// The request without its body, as handed to the rejection handler.

@@ -1,4 +1,5 @@
 import CMicroHTTPD
+import Glibc
 import Synchronization
 
 /// The state libmicrohttpd's callbacks reach through their `cls` pointer, and the request flow
@@ -11,6 +12,8 @@ final class ServerCore: Sendable {
     let handler: @Sendable (HTTPRequest) -> HTTPResponse
     let rejectionHandler: @Sendable (HTTPRejection, HTTPRequest) -> HTTPResponse
     let maxBodyBytes: Int
+    let maxRequestTargetBytes: Int
+    let maxHeaderBytes: Int
     let scheduler: HandlerScheduler
     let diagnostics: DiagnosticsLog
     /// Cuts connections that take longer than `headerTimeout` to send a request head.
@@ -28,6 +31,8 @@ final class ServerCore: Sendable {
         self.handler = handler
         self.rejectionHandler = rejectionHandler
         self.maxBodyBytes = configuration.maxBodyBytes
+        self.maxRequestTargetBytes = configuration.maxRequestTargetBytes
+        self.maxHeaderBytes = configuration.maxHeaderBytes
         self.scheduler = HandlerScheduler(
             maxConcurrent: configuration.maxConcurrentRequests,
             maxQueued: configuration.maxQueuedRequests
@@ -41,7 +46,10 @@ final class ServerCore: Sendable {
     /// A new request line arrived: create its context. MHD stores the returned pointer as the
     /// request's `con_cls` and hands it back to every later callback.
     func beginRequest(target: UnsafePointer<CChar>?) -> UnsafeMutableRawPointer {
-        let context = RequestContext(target: target.flatMap { String(validatingCString: $0) })
+        let context = RequestContext(
+            target: target.flatMap { String(validatingCString: $0) },
+            targetByteCount: target.map { strlen($0) } ?? 0
+        )
         inFlight.add(1, ordering: .relaxed)
         return Unmanaged.passRetained(context).toOpaque()
     }
@@ -94,8 +102,8 @@ final class ServerCore: Sendable {
         }
     }
 
-    /// First call: record method, target and headers, and refuse a declared oversized body
-    /// before any of it is read.
+    /// First call: record method, target and headers, refuse a request head over the limits,
+    /// and refuse a declared oversized body before any of it is read.
     private func acceptHeaders(
         of context: RequestContext,
         method: UnsafePointer<CChar>?,
@@ -112,6 +120,13 @@ final class ServerCore: Sendable {
             query: queryStart.map { String(target[target.index(after: $0)...]) },
             headers: headers.fields
         )
+        // Size first: an oversized head says more about the client than its encoding does.
+        guard context.targetByteCount <= maxRequestTargetBytes else {
+            return reject(context, .requestTargetTooLong(limit: maxRequestTargetBytes), connection: connection)
+        }
+        guard headers.byteCount <= maxHeaderBytes else {
+            return reject(context, .headerFieldsTooLarge(limit: maxHeaderBytes), connection: connection)
+        }
         guard context.target != nil, methodText != nil, headers.isValidUTF8 else {
             return reject(context, .malformedRequest, connection: connection)
         }

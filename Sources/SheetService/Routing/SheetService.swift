@@ -78,6 +78,8 @@ public final class SheetService: Sendable {
         case .overloaded: problem = .overloaded()
         case .draining: problem = .draining()
         case .malformedRequest: problem = .badRequest("The HTTP request could not be read.")
+        case .requestTargetTooLong(let limit): problem = .requestTargetTooLong(limit: limit)
+        case .headerFieldsTooLarge(let limit): problem = .headerFieldsTooLarge(limit: limit)
         }
         var response = Responses.problem(problem)
         let id = RequestIDs.id(for: request)

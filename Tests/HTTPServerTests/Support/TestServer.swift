@@ -31,6 +31,8 @@ enum TestServer {
             case .overloaded: (503, "overloaded")
             case .draining: (503, "draining")
             case .malformedRequest: (400, "malformedRequest")
+            case .requestTargetTooLong: (414, "requestTargetTooLong")
+            case .headerFieldsTooLarge: (431, "headerFieldsTooLarge")
             }
         return HTTPResponse(status: status, headers: ["X-Rejection": name], body: Array(name.utf8))
     }

@@ -1,0 +1,20 @@
+/// Problems for a request head over the server's own limits (`HTTPRejection`), answered before
+/// any route runs.
+extension Problem {
+    /// 414: the request target (path and query) is over `maxRequestTargetBytes`.
+    static func requestTargetTooLong(limit: Int) -> Problem {
+        Problem(
+            type: "urn:sheetd:problem:uri-too-long", title: "URI Too Long", status: 414,
+            detail: "The request target (path and query) exceeds the limit of \(limit) bytes.")
+    }
+
+    /// 431: the header fields add up to more than `maxHeaderBytes`.
+    static func headerFieldsTooLarge(limit: Int) -> Problem {
+        Problem(
+            type: "urn:sheetd:problem:header-fields-too-large", title: "Request Header Fields Too Large",
+            status: 431,
+            detail:
+                "The request header fields exceed the limit of \(limit) bytes (each field counted as name, value and 4 bytes for \": \" and CRLF)."
+        )
+    }
+}

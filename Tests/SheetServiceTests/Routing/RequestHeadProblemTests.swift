@@ -1,0 +1,34 @@
+import HTTPServer
+import Testing
+
+@testable import SheetService
+
+/// Request heads over the HTTP layer's limits become problem+json like every other error.
+@Suite struct RequestHeadProblemTests {
+    let harness = ServiceHarness()
+
+    /// A target over the limit is 414 `uri-too-long`, naming the limit.
+    @Test func targetTooLongIs414Problem() throws {
+        let request = HTTPRequest(method: "GET", path: "/" + String(repeating: "a", count: 9000))
+        let response = harness.service.respond(to: .requestTargetTooLong(limit: 8192), for: request)
+        #expect(response.status == 414)
+        #expect(response.headers["Content-Type"] == "application/problem+json")
+        let problem = try response.json()
+        #expect(problem["type"]?.stringValue == "urn:sheetd:problem:uri-too-long")
+        #expect(problem["title"]?.stringValue == "URI Too Long")
+        #expect(problem["detail"]?.stringValue?.contains("8192 bytes") == true)
+        #expect(response.body.count < 400, "the long path is not echoed")
+    }
+
+    /// Header fields over the limit are 431 `header-fields-too-large`, naming the limit.
+    @Test func headerFieldsTooLargeIs431Problem() throws {
+        let response = harness.service.respond(
+            to: .headerFieldsTooLarge(limit: 16384), for: HTTPRequest(method: "GET", path: "/layout"))
+        #expect(response.status == 431)
+        #expect(response.headers["Content-Type"] == "application/problem+json")
+        let problem = try response.json()
+        #expect(problem["type"]?.stringValue == "urn:sheetd:problem:header-fields-too-large")
+        #expect(problem["title"]?.stringValue == "Request Header Fields Too Large")
+        #expect(problem["detail"]?.stringValue?.contains("16384 bytes") == true)
+    }
+}
