@@ -8,10 +8,10 @@ struct AppearanceResolver {
 
     private func color(_ dynamic: DynamicColor) -> Color { dynamic.resolved(for: style) }
 
-    /// The appearance of `element`, or `nil` for the client's own views (the custom view and its subviews) and
-    /// the header, which draws nothing of its own.
-    func appearance(of element: LayoutElement) -> ElementAppearance? {
-        switch element.role {
+    /// The appearance of an element with this role, action style and font (as drawn), or `nil` for the client's
+    /// own views (the custom view and its subviews) and the header, which draws nothing of its own.
+    func appearance(role: ElementRole, actionStyle: ActionStyle?, font: FontSpec?) -> ElementAppearance? {
+        switch role {
         case .customView, .customSubview, .header:
             return nil
         case .mainGroup:
@@ -28,16 +28,16 @@ struct AppearanceResolver {
         case .dimming:
             return ElementAppearance(backgroundColor: profile.dimmingColor.withAlpha(dimmingAlpha))
         case .title, .message:
-            return label(element, textColor: color(profile.headerTextColor), highlighted: nil)
+            return label(font: font, textColor: color(profile.headerTextColor), highlighted: nil)
         case .action, .cancel:
-            let text = element.style == .destructive ? profile.destructiveColor : profile.tintColor
-            return label(element, textColor: color(text), highlighted: color(profile.highlightedBackgroundColor))
+            let text = actionStyle == .destructive ? profile.destructiveColor : profile.tintColor
+            return label(font: font, textColor: color(text), highlighted: color(profile.highlightedBackgroundColor))
         }
     }
 
-    private func label(_ element: LayoutElement, textColor: Color, highlighted: Color?) -> ElementAppearance {
+    private func label(font: FontSpec?, textColor: Color, highlighted: Color?) -> ElementAppearance {
         ElementAppearance(
-            fontFamily: .system, font: element.text?.font, textColor: textColor, textAlignment: profile.textAlignment,
+            fontFamily: .system, font: font, textColor: textColor, textAlignment: profile.textAlignment,
             highlightedBackgroundColor: highlighted)
     }
 }

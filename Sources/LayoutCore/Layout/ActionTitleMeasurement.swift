@@ -4,11 +4,11 @@ struct ActionTitleMeasurement {
     var text: TextLayout
     var wasShrunk: Bool
 
-    init(
-        action: SheetAction, profile: MetricsProfile, category: ContentSizeCategory, width: Double,
-        measurer: any TextMeasuring
-    ) {
-        let size = profile.actionFontSizes[category] ?? 21
+    /// Whether the title was shrunk or truncated, which `SheetLayoutEngine.titleWarnings` reports.
+    var needsWarning: Bool { wasShrunk || text.isTruncated }
+
+    /// Fits `action`'s title into `width`, starting from the profile's action font size for the category.
+    init(action: SheetAction, profile: MetricsProfile, size: Double, width: Double, measurer: any TextMeasuring) {
         let weight: FontWeight = action.style == .cancel ? .semibold : .regular
         let natural = measurer.singleLineWidth(of: action.title, font: FontSpec(size: size, weight: weight))
         var font = FontSpec(size: size, weight: weight)

@@ -6,10 +6,12 @@ enum CustomViewWarnings {
         _ view: CustomViewDescription, elements: [LayoutElement], screen: ResolvedScreen, topLimit: Double,
         popoverFrame: Rect? = nil
     ) -> [LayoutWarning] {
-        guard let frame = elements.first(where: { $0.role == .customView })?.screenFrame else { return [] }
+        guard let index = elements.firstIndex(where: { $0.role == .customView }) else { return [] }
+        let frame = elements[index].screenFrame
         var warnings: [LayoutWarning] = []
         let pointer = "/sheet/customView"
-        let top = format(rounded(frame.y))
+        // Formatted only for a warning: most custom views get none.
+        var top: String { format(rounded(frame.y)) }
         if frame.y < 0 || frame.x < 0 || frame.maxX > screen.width {
             warnings.append(
                 LayoutWarning(

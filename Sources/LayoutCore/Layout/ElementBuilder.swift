@@ -1,15 +1,26 @@
 /// Collects elements: each rectangle is given in unaligned screen coordinates, its edges are
-/// aligned to the pixel grid, and its sheet frame is derived from the aligned sheet origin.
+/// aligned to the pixel grid, and its sheet frame is derived from the aligned sheet origin. Each element gets its
+/// appearance as it is added (mirroring changes no role, style or font), so the elements are built exactly once.
 struct ElementBuilder {
     let grid: PixelGrid
     let unalignedOrigin: (x: Double, y: Double)
     let origin: (x: Double, y: Double)
+    let appearance: AppearanceResolver
     private(set) var elements: [LayoutElement] = []
 
-    init(grid: PixelGrid, unalignedOrigin: (x: Double, y: Double)) {
+    /// Creates a builder with room for every element of `sheet`, so that adding them never reallocates.
+    init(
+        grid: PixelGrid, unalignedOrigin: (x: Double, y: Double), sheet: SheetDescription,
+        appearance: AppearanceResolver
+    ) {
         self.grid = grid
         self.unalignedOrigin = unalignedOrigin
+        self.appearance = appearance
         origin = (grid.align(unalignedOrigin.x), grid.align(unalignedOrigin.y))
+        // Custom view and subviews; main group, header, title, message and its separator; a row and a separator
+        // per action; cancel group, cancel and dimming.
+        let customViewCount = sheet.customView.map { 1 + $0.subviews.count } ?? 0
+        elements.reserveCapacity(customViewCount + 5 + 2 * sheet.actions.count + 3)
     }
 
     /// The aligned screen rectangle and the matching sheet frame.
@@ -25,11 +36,15 @@ struct ElementBuilder {
         let (screen, sheet) = frames(unaligned)
         elements.append(
             LayoutElement(
-                id: id, role: role, style: style, frame: sheet, screenFrame: screen, text: text, clippedBy: clippedBy))
+                id: id, role: role, style: style, frame: sheet, screenFrame: screen, text: text, clippedBy: clippedBy,
+                appearance: appearance.appearance(role: role, actionStyle: style, font: text?.font)))
     }
 
     mutating func addScreenOnly(_ id: String, _ role: ElementRole, _ rect: Rect) {
-        elements.append(LayoutElement(id: id, role: role, frame: nil, screenFrame: grid.align(rect)))
+        elements.append(
+            LayoutElement(
+                id: id, role: role, frame: nil, screenFrame: grid.align(rect),
+                appearance: appearance.appearance(role: role, actionStyle: nil, font: nil)))
     }
 
     /// The seed's custom view at `y = -(height + marginBottom)` from the sheet's aligned origin, and its subviews.
@@ -43,7 +58,7 @@ struct ElementBuilder {
             let (subScreen, subSheet) = frames(subview.frame.offsetBy(dx: screen.x, dy: screen.y))
             elements.append(
                 LayoutElement(
-                    id: "customView.\(subview.id)", role: .customSubview, frame: subSheet, screenFrame: subScreen,
+                    id: "customView." + subview.id, role: .customSubview, frame: subSheet, screenFrame: subScreen,
                     localFrame: subview.frame))
         }
     }

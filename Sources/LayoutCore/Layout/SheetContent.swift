@@ -11,8 +11,9 @@ struct SheetContent {
     /// The cancel action, wherever it was in the input.
     let cancelAction: IndexedAction?
     private let titleWidth: Double
+    /// The action titles' font size before any shrinking, looked up once for every row.
+    private let actionFontSize: Double
     private let profile: MetricsProfile
-    private let category: ContentSizeCategory
     private let measurer: any TextMeasuring
 
     init(
@@ -22,20 +23,29 @@ struct SheetContent {
         header = HeaderMeasurement(
             sheet: sheet, profile: profile, category: category,
             width: width - 2 * profile.headerHorizontalPadding, measurer: measurer)
-        rowHeight = profile.actionRowHeight(fontSize: profile.actionFontSizes[category] ?? 21)
+        actionFontSize = profile.actionFontSizes[category] ?? 21
+        rowHeight = profile.actionRowHeight(fontSize: actionFontSize)
         titleWidth = width - 2 * profile.actionHorizontalPadding
-        let indexed = sheet.actions.enumerated().map { (index: $0.offset, action: $0.element) }
-        mainActions = indexed.filter { $0.action.style != .cancel }
-        cancelAction = indexed.first { $0.action.style == .cancel }
+        var mainActions: [IndexedAction] = []
+        mainActions.reserveCapacity(sheet.actions.count)
+        var cancelAction: IndexedAction?
+        for (index, action) in sheet.actions.enumerated() {
+            if action.style != .cancel {
+                mainActions.append((index, action))
+            } else if cancelAction == nil {
+                cancelAction = (index, action)
+            }
+        }
+        self.mainActions = mainActions
+        self.cancelAction = cancelAction
         self.profile = profile
-        self.category = category
         self.measurer = measurer
     }
 
     /// The title of `action` fitted into its row.
     func title(of action: SheetAction) -> ActionTitleMeasurement {
         ActionTitleMeasurement(
-            action: action, profile: profile, category: category, width: titleWidth, measurer: measurer)
+            action: action, profile: profile, size: actionFontSize, width: titleWidth, measurer: measurer)
     }
 
     /// The main group's height when nothing scrolls.

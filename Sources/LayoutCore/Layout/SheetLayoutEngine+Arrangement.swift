@@ -23,9 +23,13 @@ extension SheetLayoutEngine {
             screen: screen, profile: profile, headerHeight: content.header.contentHeight,
             actionCount: content.mainActions.count, hasCancel: content.cancelAction != nil,
             rowHeight: content.rowHeight)
+        let dimmingAlpha =
+            traits.userInterfaceStyle == .dark ? profile.dimmingAlphaDark : profile.dimmingAlphaLight
         var builder = ElementBuilder(
             grid: PixelGrid(scale: screen.scale),
-            unalignedOrigin: (x: (screen.width - sheetWidth) / 2, y: plan.sheetTop))
+            unalignedOrigin: (x: (screen.width - sheetWidth) / 2, y: plan.sheetTop), sheet: sheet,
+            appearance: AppearanceResolver(
+                profile: profile, style: traits.userInterfaceStyle, presentation: .sheet, dimmingAlpha: dimmingAlpha))
         let left = builder.unalignedOrigin.x
         if let customView = sheet.customView {
             builder.addCustomView(customView, sheetWidth: sheetWidth)
@@ -35,7 +39,7 @@ extension SheetLayoutEngine {
         if let cancel = content.cancelAction {
             let rect = Rect(x: left, y: plan.cancelTop, width: sheetWidth, height: content.rowHeight)
             let title = content.title(of: cancel.action)
-            warnings += Self.titleWarnings(title, index: cancel.index)
+            if title.needsWarning { warnings += Self.titleWarnings(title, index: cancel.index) }
             builder.add("cancelGroup", .cancelGroup, rect)
             builder.add("cancel", .cancel, rect, style: .cancel, text: title.text)
         }
@@ -43,7 +47,7 @@ extension SheetLayoutEngine {
         return Arrangement(
             topLimit: profile.topLimit(for: screen), sheetFrame: builder.sheetFrame(plan: plan, width: sheetWidth),
             popover: nil, elements: builder.elements, scrollRegions: scrollRegions, warnings: warnings,
-            dimmingAlpha: traits.userInterfaceStyle == .dark ? profile.dimmingAlphaDark : profile.dimmingAlphaLight)
+            dimmingAlpha: dimmingAlpha)
     }
 
     /// The iPad popover: the main group alone (tapping outside cancels, so the cancel action is omitted),
@@ -88,7 +92,11 @@ extension SheetLayoutEngine {
             pixel: grid.pixel, bottom: placement.frame.maxY, topLimit: placement.frame.y, profile: profile,
             headerHeight: content.header.contentHeight, actionCount: content.mainActions.count, hasCancel: false,
             rowHeight: content.rowHeight)
-        var builder = ElementBuilder(grid: grid, unalignedOrigin: (x: placement.frame.x, y: plan.sheetTop))
+        var builder = ElementBuilder(
+            grid: grid, unalignedOrigin: (x: placement.frame.x, y: plan.sheetTop), sheet: sheet,
+            appearance: AppearanceResolver(
+                profile: profile, style: traits.userInterfaceStyle, presentation: .popover,
+                dimmingAlpha: profile.popoverDimmingAlpha))
         if let customView = sheet.customView {
             builder.addCustomView(customView, sheetWidth: width)
         }
@@ -218,13 +226,13 @@ extension SheetLayoutEngine {
         for (position, entry) in mainActions.enumerated() {
             let rowTop = plan.actionsTop + Double(position) * (rowHeight + plan.pixel)
             let title = content.title(of: entry.action)
-            warnings += Self.titleWarnings(title, index: entry.index)
+            if title.needsWarning { warnings += Self.titleWarnings(title, index: entry.index) }
             builder.add(
-                "action.\(position)", .action, Rect(x: left, y: rowTop, width: width, height: rowHeight),
+                ElementIdentifiers.action(position), .action, Rect(x: left, y: rowTop, width: width, height: rowHeight),
                 style: entry.action.style, text: title.text, clippedBy: actionsClip)
             if position < mainActions.count - 1 {
                 builder.add(
-                    "separator.\(position)", .separator,
+                    ElementIdentifiers.separator(position), .separator,
                     Rect(x: left, y: rowTop + rowHeight, width: width, height: plan.pixel), clippedBy: actionsClip)
             }
         }
@@ -242,14 +250,15 @@ extension SheetLayoutEngine {
         return (scrollRegions, warnings)
     }
 
+    /// The warning about an action title that had to shrink or be truncated, if any. Most titles fit, so the
+    /// pointer is only built for a warning.
     static func titleWarnings(_ title: ActionTitleMeasurement, index: Int) -> [LayoutWarning] {
-        let pointer = "/sheet/actions/\(index)/title"
         if title.text.isTruncated {
             return [
                 LayoutWarning(
                     code: "actionTitleTruncated",
                     message: "The title does not fit even at the smallest font size; it is shortened in the middle.",
-                    pointer: pointer)
+                    pointer: "/sheet/actions/\(index)/title")
             ]
         }
         if title.wasShrunk {
@@ -257,7 +266,7 @@ extension SheetLayoutEngine {
                 LayoutWarning(
                     code: "actionTitleShrunk",
                     message: "The title is set at \(format(rounded(title.text.font.size))) pt to fit its row.",
-                    pointer: pointer)
+                    pointer: "/sheet/actions/\(index)/title")
             ]
         }
         return []

@@ -1,6 +1,6 @@
 /// Lays out an action sheet as UIKit does: measure the texts, then arrange the groups (from the bottom of the
-/// screen up on iPhone, around the source rectangle in a popover on a regular-width iPad), then align every edge
-/// to the pixel grid, mirror right-to-left layouts and attach each element's appearance.
+/// screen up on iPhone, around the source rectangle in a popover on a regular-width iPad) with every edge aligned to
+/// the pixel grid and each element's appearance attached, then mirror right-to-left layouts.
 ///
 /// ```swift
 /// let engine = SheetLayoutEngine(measurer: FixedMetricsMeasurer())
@@ -75,16 +75,10 @@ public struct SheetLayoutEngine: Sendable {
             }
         }
         if let customView = request.sheet.customView {
-            layout.warnings =
-                CustomViewWarnings.check(
-                    customView, elements: layout.elements, screen: screen, topLimit: layout.topLimit,
-                    popoverFrame: layout.popover?.screenFrame) + layout.warnings
-        }
-        let appearance = AppearanceResolver(
-            profile: profile, style: traits.userInterfaceStyle, presentation: presentation,
-            dimmingAlpha: layout.dimmingAlpha)
-        for index in layout.elements.indices {
-            layout.elements[index].appearance = appearance.appearance(of: layout.elements[index])
+            let customViewWarnings = CustomViewWarnings.check(
+                customView, elements: layout.elements, screen: screen, topLimit: layout.topLimit,
+                popoverFrame: layout.popover?.screenFrame)
+            if !customViewWarnings.isEmpty { layout.warnings = customViewWarnings + layout.warnings }
         }
         return layout
     }

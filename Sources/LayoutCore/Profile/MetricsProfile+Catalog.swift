@@ -9,6 +9,11 @@ extension MetricsProfile {
     public static func named(_ name: String) -> MetricsProfile? {
         all.first { $0.name == name }
     }
+
+    /// Whether a profile has this name; unlike `named(_:)`, copies no profile.
+    static func isKnown(_ name: String) -> Bool {
+        all.contains { $0.name == name }
+    }
 }
 
 /// The footnote text style per category (iOS 11+ HIG table, reference §4.1): 13 pt at Large.

@@ -101,6 +101,10 @@ public enum DeviceCatalog {
     public static func resolve(_ screen: ScreenDescription, idiom: Idiom = .phone) -> (
         ResolvedScreen, assumptions: [String]
     ) {
+        if let height = screen.height, let scale = screen.scale, let insets = screen.safeAreaInsets {
+            // Nothing to assume, so no device to look up.
+            return (ResolvedScreen(width: screen.width, height: height, scale: scale, safeAreaInsets: insets), [])
+        }
         var assumptions: [String] = []
         var matched = match(width: screen.width, height: screen.height, idiom: idiom)
         var isWindowOnFallbackPad = false

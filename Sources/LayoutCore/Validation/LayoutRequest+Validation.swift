@@ -2,138 +2,142 @@ extension LayoutRequest {
     /// Checks every field against UIKit's rules and `limits`.
     /// - Throws: `LayoutValidationError` listing every invalid field with its JSON Pointer.
     public func validate(limits: LayoutLimits = .standard) throws(LayoutValidationError) {
-        var issues: [ValidationIssue] = []
-        func check(_ condition: Bool, _ pointer: String, _ detail: @autoclosure () -> String) {
-            if !condition { issues.append(ValidationIssue(pointer: pointer, detail: detail())) }
-        }
-        func checkNumber(_ value: Double, _ pointer: String, in range: ClosedRange<Double>) {
-            check(
-                value.isFinite && range.contains(value), pointer,
-                "must be a number from \(format(range.lowerBound)) to \(format(range.upperBound)), got \(format(value))"
-            )
-        }
-
-        checkNumber(screen.width, "/screen/width", in: limits.screenSide)
-        if let height = screen.height { checkNumber(height, "/screen/height", in: limits.screenSide) }
-        if let scale = screen.scale { checkNumber(scale, "/screen/scale", in: limits.scale) }
+        var issues = IssueCollector()
+        let side = limits.screenSide
+        issues.checkNumber(screen.width, "/screen/width", in: side)
+        if let height = screen.height { issues.checkNumber(height, "/screen/height", in: side) }
+        if let scale = screen.scale { issues.checkNumber(scale, "/screen/scale", in: limits.scale) }
         if let insets = screen.safeAreaInsets {
-            let sides: [(String, Double)] = [
-                ("top", insets.top), ("left", insets.left), ("bottom", insets.bottom), ("right", insets.right),
-            ]
-            for (name, value) in sides {
-                checkNumber(value, "/screen/safeAreaInsets/\(name)", in: 0...limits.screenSide.upperBound)
-            }
-            check(
+            let insetRange = 0...side.upperBound
+            issues.checkNumber(insets.top, "/screen/safeAreaInsets/top", in: insetRange)
+            issues.checkNumber(insets.left, "/screen/safeAreaInsets/left", in: insetRange)
+            issues.checkNumber(insets.bottom, "/screen/safeAreaInsets/bottom", in: insetRange)
+            issues.checkNumber(insets.right, "/screen/safeAreaInsets/right", in: insetRange)
+            issues.check(
                 insets.left + insets.right < screen.width, "/screen/safeAreaInsets",
                 "left + right insets must be smaller than the screen width")
             if let height = screen.height {
-                check(
+                issues.check(
                     insets.top + insets.bottom < height, "/screen/safeAreaInsets",
                     "top + bottom insets must be smaller than the screen height")
             }
         }
         if let profileName {
-            check(
-                MetricsProfile.named(profileName) != nil, "/profile",
+            issues.check(
+                MetricsProfile.isKnown(profileName), "/profile",
                 "unknown profile \"\(profileName)\"; known: \(MetricsProfile.all.map(\.name).joined(separator: ", "))")
         }
         if let source = sheet.sourceRect {
-            checkNumber(source.x, "/sheet/sourceRect/x", in: 0...limits.screenSide.upperBound)
-            checkNumber(source.y, "/sheet/sourceRect/y", in: 0...limits.screenSide.upperBound)
-            checkNumber(source.width, "/sheet/sourceRect/width", in: 0...limits.screenSide.upperBound)
-            checkNumber(source.height, "/sheet/sourceRect/height", in: 0...limits.screenSide.upperBound)
+            let sourceRange = 0...side.upperBound
+            issues.checkNumber(source.x, "/sheet/sourceRect/x", in: sourceRange)
+            issues.checkNumber(source.y, "/sheet/sourceRect/y", in: sourceRange)
+            issues.checkNumber(source.width, "/sheet/sourceRect/width", in: sourceRange)
+            issues.checkNumber(source.height, "/sheet/sourceRect/height", in: sourceRange)
         } else if traits.idiom == .pad {
-            issues.append(ValidationIssue(pointer: "/sheet/sourceRect", detail: Self.missingSourceRectDetail))
+            issues.add("/sheet/sourceRect", Self.missingSourceRectDetail)
         }
 
         if let title = sheet.title {
-            check(
-                title.unicodeScalars.count <= limits.maxHeaderTextLength, "/sheet/title",
+            issues.check(
+                title.hasAtMostScalars(limits.maxHeaderTextLength), "/sheet/title",
                 "is longer than \(limits.maxHeaderTextLength) characters")
         }
         if let message = sheet.message {
-            check(
-                message.unicodeScalars.count <= limits.maxHeaderTextLength, "/sheet/message",
+            issues.check(
+                message.hasAtMostScalars(limits.maxHeaderTextLength), "/sheet/message",
                 "is longer than \(limits.maxHeaderTextLength) characters")
         }
-        check(
-            sheet.actions.count <= limits.maxActions, "/sheet/actions",
-            "has \(sheet.actions.count) actions; at most \(limits.maxActions) are accepted")
-        if sheet.actions.count <= limits.maxActions {
-            var cancelIndex: Int?
-            for (index, action) in sheet.actions.enumerated() {
-                let pointer = "/sheet/actions/\(index)"
-                check(
-                    !action.title.isEmpty, "\(pointer)/title",
-                    "must not be empty: UIKit draws an empty, unlabeled button")
-                check(
-                    action.title.unicodeScalars.count <= limits.maxActionTitleLength, "\(pointer)/title",
-                    "is longer than \(limits.maxActionTitleLength) characters")
-                if action.style == .cancel {
-                    if let first = cancelIndex {
-                        issues.append(
-                            ValidationIssue(
-                                pointer: "\(pointer)/style",
-                                detail:
-                                    "a second cancel action: UIAlertController can only have one action with style cancel (the first is /sheet/actions/\(first))"
-                            ))
-                    } else {
-                        cancelIndex = index
-                    }
-                }
-            }
+        let actions = sheet.actions
+        issues.check(
+            actions.count <= limits.maxActions, "/sheet/actions",
+            "has \(actions.count) actions; at most \(limits.maxActions) are accepted")
+        if actions.count <= limits.maxActions {
+            validateActions(limits: limits, into: &issues)
         }
         if let customView = sheet.customView {
             validate(customView, limits: limits, into: &issues)
         }
-        if !issues.isEmpty { throw LayoutValidationError(issues: issues) }
+        if !issues.issues.isEmpty { throw LayoutValidationError(issues: issues.issues) }
     }
 
     /// Why an iPad request needs `sheet.sourceRect`, in the words of the exception UIKit raises without one.
     static let missingSourceRectDetail =
         "is required on iPad: the modalPresentationStyle of a UIAlertController with style actionSheet is UIModalPresentationPopover, and UIKit raises NSGenericException (\"You must provide location information for this popover through the alert controller's popoverPresentationController. You must provide either a sourceView and sourceRect or a barButtonItem.\") without it. Give the source view's rectangle in screen coordinates, e.g. {\"x\": 700, \"y\": 24, \"width\": 44, \"height\": 50} for a bar button item."
 
-    private func validate(_ view: CustomViewDescription, limits: LayoutLimits, into issues: inout [ValidationIssue]) {
-        let extent = limits.maxCustomViewExtent
-        func check(_ condition: Bool, _ pointer: String, _ detail: String) {
-            if !condition { issues.append(ValidationIssue(pointer: pointer, detail: detail)) }
-        }
-        func checkNumber(_ value: Double, _ pointer: String, in range: ClosedRange<Double>) {
-            check(
-                value.isFinite && range.contains(value), pointer,
-                "must be a number from \(format(range.lowerBound)) to \(format(range.upperBound)), got \(format(value))"
-            )
-        }
-        checkNumber(view.height, "/sheet/customView/height", in: 0...extent)
-        if let width = view.width { checkNumber(width, "/sheet/customView/width", in: 0...extent) }
-        if let x = view.x { checkNumber(x, "/sheet/customView/x", in: -extent...extent) }
-        if let margin = view.marginBottom {
-            checkNumber(margin, "/sheet/customView/marginBottom", in: -extent...extent)
-        }
-        check(
-            view.subviews.count <= limits.maxSubviews, "/sheet/customView/subviews",
-            "has \(view.subviews.count) subviews; at most \(limits.maxSubviews) are accepted")
-        guard view.subviews.count <= limits.maxSubviews else { return }
-        var seen: [String: Int] = [:]
-        for (index, subview) in view.subviews.enumerated() {
-            let pointer = "/sheet/customView/subviews/\(index)"
-            let validID =
-                !subview.id.isEmpty && subview.id.unicodeScalars.count <= limits.maxSubviewIDLength
-                && subview.id.unicodeScalars.allSatisfy {
-                    $0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "-" || $0 == "_"
+    /// Each action's title, and at most one cancel action.
+    private func validateActions(limits: LayoutLimits, into issues: inout IssueCollector) {
+        var cancelIndex: Int?
+        for (index, action) in sheet.actions.enumerated() {
+            issues.check(
+                !action.title.isEmpty, "/sheet/actions/\(index)/title",
+                "must not be empty: UIKit draws an empty, unlabeled button")
+            issues.check(
+                action.title.hasAtMostScalars(limits.maxActionTitleLength), "/sheet/actions/\(index)/title",
+                "is longer than \(limits.maxActionTitleLength) characters")
+            if action.style == .cancel {
+                if let first = cancelIndex {
+                    issues.add(
+                        "/sheet/actions/\(index)/style",
+                        "a second cancel action: UIAlertController can only have one action with style cancel (the first is /sheet/actions/\(first))"
+                    )
+                } else {
+                    cancelIndex = index
                 }
-            check(
-                validID, "\(pointer)/id",
-                "must be 1 to \(limits.maxSubviewIDLength) letters, digits, \"-\" or \"_\"")
-            if let first = seen[subview.id] {
-                check(false, "\(pointer)/id", "duplicates the id of /sheet/customView/subviews/\(first)")
-            } else {
-                seen[subview.id] = index
             }
-            checkNumber(subview.frame.x, "\(pointer)/frame/x", in: -extent...extent)
-            checkNumber(subview.frame.y, "\(pointer)/frame/y", in: -extent...extent)
-            checkNumber(subview.frame.width, "\(pointer)/frame/width", in: 0...extent)
-            checkNumber(subview.frame.height, "\(pointer)/frame/height", in: 0...extent)
+        }
+    }
+
+    private func validate(_ view: CustomViewDescription, limits: LayoutLimits, into issues: inout IssueCollector) {
+        let extent = limits.maxCustomViewExtent
+        issues.checkNumber(view.height, "/sheet/customView/height", in: 0...extent)
+        if let width = view.width { issues.checkNumber(width, "/sheet/customView/width", in: 0...extent) }
+        if let x = view.x { issues.checkNumber(x, "/sheet/customView/x", in: -extent...extent) }
+        if let margin = view.marginBottom {
+            issues.checkNumber(margin, "/sheet/customView/marginBottom", in: -extent...extent)
+        }
+        let subviews = view.subviews
+        issues.check(
+            subviews.count <= limits.maxSubviews, "/sheet/customView/subviews",
+            "has \(subviews.count) subviews; at most \(limits.maxSubviews) are accepted")
+        guard subviews.count <= limits.maxSubviews else { return }
+        // A few subviews are checked for duplicates by scanning the earlier ones; many through a dictionary.
+        let scansForDuplicates = subviews.count <= 16
+        var seen: [String: Int] = [:]
+        for (index, subview) in subviews.enumerated() {
+            issues.check(
+                Self.isValidSubviewID(subview.id, maxLength: limits.maxSubviewIDLength),
+                "/sheet/customView/subviews/\(index)/id",
+                "must be 1 to \(limits.maxSubviewIDLength) letters, digits, \"-\" or \"_\"")
+            let first: Int?
+            if scansForDuplicates {
+                first = subviews[..<index].firstIndex { $0.id == subview.id }
+            } else {
+                first = seen[subview.id]
+                if first == nil { seen[subview.id] = index }
+            }
+            if let first {
+                issues.add(
+                    "/sheet/customView/subviews/\(index)/id", "duplicates the id of /sheet/customView/subviews/\(first)"
+                )
+            }
+            let frame = subview.frame
+            issues.checkNumber(frame.x, "/sheet/customView/subviews/\(index)/frame/x", in: -extent...extent)
+            issues.checkNumber(frame.y, "/sheet/customView/subviews/\(index)/frame/y", in: -extent...extent)
+            issues.checkNumber(frame.width, "/sheet/customView/subviews/\(index)/frame/width", in: 0...extent)
+            issues.checkNumber(frame.height, "/sheet/customView/subviews/\(index)/frame/height", in: 0...extent)
+        }
+    }
+
+    /// Whether `id` is 1 to `maxLength` letters, digits, `-` or `_` (Unicode letters and numbers included).
+    static func isValidSubviewID(_ id: String, maxLength: Int) -> Bool {
+        guard !id.isEmpty, id.hasAtMostScalars(maxLength) else { return false }
+        return id.unicodeScalars.allSatisfy { scalar in
+            switch scalar.value {
+            // ASCII answers without the Unicode property tables: its only letters and numbers are these.
+            case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x2D, 0x5F: return true
+            case 0..<0x80: return false
+            default: return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+            }
         }
     }
 }

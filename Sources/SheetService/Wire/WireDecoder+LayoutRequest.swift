@@ -7,104 +7,111 @@ extension WireDecoder {
 
     /// A `LayoutRequest` from the root object of a request body, or `nil` with issues recorded.
     mutating func layoutRequest(from root: JSONObject) -> LayoutRequest? {
-        let rootPointer = JSONPointer.root
-        let screen = screenDescription(root["screen"], at: rootPointer.appending("screen"))
-        let traits = self.traits(root["traits"], at: rootPointer.appending("traits"))
-        let profile = string(root, "profile", at: rootPointer)
-        let sheet = sheetDescription(root["sheet"], at: rootPointer.appending("sheet"))
+        let screen = screenDescription(root["screen"], at: JSONPointer.root.appending("screen"))
+        let traits = self.traits(root["traits"], at: JSONPointer.root.appending("traits"))
+        let profile = string(root, "profile", at: JSONPointer.root)
+        let sheet = sheetDescription(root["sheet"], at: JSONPointer.root.appending("sheet"))
         guard let screen, let sheet else { return nil }
         return LayoutRequest(screen: screen, traits: traits, profileName: profile, sheet: sheet)
     }
 
-    private mutating func screenDescription(_ value: JSONValue?, at pointer: JSONPointer) -> ScreenDescription? {
+    private mutating func screenDescription(
+        _ value: JSONValue?, at pointer: @autoclosure () -> JSONPointer
+    ) -> ScreenDescription? {
         guard
             let object = requiredObject(
-                value, at: pointer, allowed: ["width", "height", "scale", "safeAreaInsets"])
+                value, at: pointer(), allowed: ["width", "height", "scale", "safeAreaInsets"])
         else { return nil }
-        let width = requiredNumber(object, "width", at: pointer)
-        let height = number(object, "height", at: pointer)
-        let scale = number(object, "scale", at: pointer)
-        let insetsPointer = pointer.appending("safeAreaInsets")
+        let width = requiredNumber(object, "width", at: pointer())
+        let height = number(object, "height", at: pointer())
+        let scale = number(object, "scale", at: pointer())
         var insets: EdgeInsets?
         if let insetsObject = self.object(
-            object["safeAreaInsets"], at: insetsPointer, allowed: ["top", "left", "bottom", "right"])
+            object["safeAreaInsets"], at: pointer().appending("safeAreaInsets"),
+            allowed: ["top", "left", "bottom", "right"])
         {
+            func insetsPointer() -> JSONPointer { pointer().appending("safeAreaInsets") }
             insets = EdgeInsets(
-                top: number(insetsObject, "top", at: insetsPointer) ?? 0,
-                left: number(insetsObject, "left", at: insetsPointer) ?? 0,
-                bottom: number(insetsObject, "bottom", at: insetsPointer) ?? 0,
-                right: number(insetsObject, "right", at: insetsPointer) ?? 0)
+                top: number(insetsObject, "top", at: insetsPointer()) ?? 0,
+                left: number(insetsObject, "left", at: insetsPointer()) ?? 0,
+                bottom: number(insetsObject, "bottom", at: insetsPointer()) ?? 0,
+                right: number(insetsObject, "right", at: insetsPointer()) ?? 0)
         }
         guard let width else { return nil }
         return ScreenDescription(width: width, height: height, scale: scale, safeAreaInsets: insets)
     }
 
-    private mutating func traits(_ value: JSONValue?, at pointer: JSONPointer) -> Traits {
+    private mutating func traits(_ value: JSONValue?, at pointer: @autoclosure () -> JSONPointer) -> Traits {
         var traits = Traits()
         guard
             let object = object(
-                value, at: pointer,
+                value, at: pointer(),
                 allowed: [
                     "idiom", "contentSizeCategory", "userInterfaceStyle", "horizontalSizeClass", "layoutDirection",
                 ])
         else { return traits }
-        if let idiom = choice(object, "idiom", at: pointer, as: Idiom.self) { traits.idiom = idiom }
-        if let category = choice(object, "contentSizeCategory", at: pointer, as: ContentSizeCategory.self) {
+        if let idiom = choice(object, "idiom", at: pointer(), as: Idiom.self) { traits.idiom = idiom }
+        if let category = choice(object, "contentSizeCategory", at: pointer(), as: ContentSizeCategory.self) {
             traits.contentSizeCategory = category
         }
-        if let style = choice(object, "userInterfaceStyle", at: pointer, as: UserInterfaceStyle.self) {
+        if let style = choice(object, "userInterfaceStyle", at: pointer(), as: UserInterfaceStyle.self) {
             traits.userInterfaceStyle = style
         }
-        traits.horizontalSizeClass = choice(object, "horizontalSizeClass", at: pointer, as: SizeClass.self)
-        if let direction = choice(object, "layoutDirection", at: pointer, as: LayoutDirection.self) {
+        traits.horizontalSizeClass = choice(object, "horizontalSizeClass", at: pointer(), as: SizeClass.self)
+        if let direction = choice(object, "layoutDirection", at: pointer(), as: LayoutDirection.self) {
             traits.layoutDirection = direction
         }
         return traits
     }
 
-    private mutating func sheetDescription(_ value: JSONValue?, at pointer: JSONPointer) -> SheetDescription? {
+    private mutating func sheetDescription(
+        _ value: JSONValue?, at pointer: @autoclosure () -> JSONPointer
+    ) -> SheetDescription? {
         guard
             let object = requiredObject(
-                value, at: pointer,
+                value, at: pointer(),
                 allowed: ["title", "message", "actions", "customView", "sourceRect", "permittedArrowDirections"])
         else { return nil }
         var sheet = SheetDescription(
-            title: string(object, "title", at: pointer), message: string(object, "message", at: pointer))
-        let actionsPointer = pointer.appending("actions")
-        for (index, element) in (array(object, "actions", at: pointer) ?? []).enumerated() {
-            let actionPointer = actionsPointer.appending(index)
-            guard let action = self.object(element, at: actionPointer, allowed: ["title", "style"]) else {
-                if element.isNull { fail(actionPointer, "must be an object, got null") }
+            title: string(object, "title", at: pointer()), message: string(object, "message", at: pointer()))
+        let actions = array(object, "actions", at: pointer()) ?? []
+        sheet.actions.reserveCapacity(actions.count)
+        for (index, element) in actions.enumerated() {
+            func actionPointer() -> JSONPointer { pointer().appending("actions").appending(index) }
+            guard let action = self.object(element, at: actionPointer(), allowed: ["title", "style"]) else {
+                if element.isNull { fail(actionPointer(), "must be an object, got null") }
                 continue
             }
-            guard let title = string(action, "title", at: actionPointer) else {
+            guard let title = string(action, "title", at: actionPointer()) else {
                 if action["title"] == nil || action["title"]?.isNull == true {
-                    fail(actionPointer.appending("title"), "is required")
+                    fail(actionPointer().appending("title"), "is required")
                 }
                 continue
             }
-            let style = choice(action, "style", at: actionPointer, as: ActionStyle.self) ?? .default
+            let style = choice(action, "style", at: actionPointer(), as: ActionStyle.self) ?? .default
             sheet.actions.append(SheetAction(title: title, style: style))
         }
-        sheet.customView = customView(object["customView"], at: pointer.appending("customView"))
-        if object["sourceRect"].map({ !$0.isNull }) ?? false {
+        sheet.customView = customView(object["customView"], at: pointer().appending("customView"))
+        if let source = object["sourceRect"], !source.isNull {
             // A source rectangle that is given but invalid has its own issues; the empty stand-in keeps validation
             // from adding "required on iPad" to them (the request is refused either way).
             sheet.sourceRect =
-                rect(object["sourceRect"], at: pointer.appending("sourceRect")) ?? Rect(x: 0, y: 0, width: 0, height: 0)
+                rect(source, at: pointer().appending("sourceRect")) ?? Rect(x: 0, y: 0, width: 0, height: 0)
         }
-        sheet.permittedArrowDirections = arrowDirections(object, at: pointer)
+        sheet.permittedArrowDirections = arrowDirections(object, at: pointer())
         return sheet
     }
 
     /// `permittedArrowDirections`: distinct names among `up`, `down`, `left`, `right`; absent means all four.
-    private mutating func arrowDirections(_ object: JSONObject, at parent: JSONPointer) -> Set<PopoverArrowDirection>? {
-        guard let list = array(object, "permittedArrowDirections", at: parent) else { return nil }
-        let pointer = parent.appending("permittedArrowDirections")
+    private mutating func arrowDirections(
+        _ object: JSONObject, at parent: @autoclosure () -> JSONPointer
+    ) -> Set<PopoverArrowDirection>? {
+        guard let list = array(object, "permittedArrowDirections", at: parent()) else { return nil }
+        let pointer = parent().appending("permittedArrowDirections")
         var directions = Set<PopoverArrowDirection>()
         for (index, element) in list.enumerated() {
-            let allowed = PopoverArrowDirection.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
             guard case .string(let name) = element, let direction = PopoverArrowDirection(rawValue: name) else {
+                let allowed = PopoverArrowDirection.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
                 let got = element.stringValue.map { "\"\($0)\"" } ?? Self.describe(element)
                 fail(pointer.appending(index), "must be one of \(allowed), got \(got)")
                 continue
@@ -117,40 +124,43 @@ extension WireDecoder {
         return directions
     }
 
-    private mutating func customView(_ value: JSONValue?, at pointer: JSONPointer) -> CustomViewDescription? {
+    private mutating func customView(
+        _ value: JSONValue?, at pointer: @autoclosure () -> JSONPointer
+    ) -> CustomViewDescription? {
         guard
             let object = object(
-                value, at: pointer, allowed: ["height", "width", "x", "marginBottom", "subviews"])
+                value, at: pointer(), allowed: ["height", "width", "x", "marginBottom", "subviews"])
         else { return nil }
-        let height = requiredNumber(object, "height", at: pointer)
+        let height = requiredNumber(object, "height", at: pointer())
         var view = CustomViewDescription(
-            height: height ?? 0, width: number(object, "width", at: pointer), x: number(object, "x", at: pointer),
-            marginBottom: number(object, "marginBottom", at: pointer))
-        let subviewsPointer = pointer.appending("subviews")
-        for (index, element) in (array(object, "subviews", at: pointer) ?? []).enumerated() {
-            let subviewPointer = subviewsPointer.appending(index)
-            guard let subview = self.object(element, at: subviewPointer, allowed: ["id", "frame"]) else {
-                if element.isNull { fail(subviewPointer, "must be an object, got null") }
+            height: height ?? 0, width: number(object, "width", at: pointer()), x: number(object, "x", at: pointer()),
+            marginBottom: number(object, "marginBottom", at: pointer()))
+        let subviews = array(object, "subviews", at: pointer()) ?? []
+        view.subviews.reserveCapacity(subviews.count)
+        for (index, element) in subviews.enumerated() {
+            func subviewPointer() -> JSONPointer { pointer().appending("subviews").appending(index) }
+            guard let subview = self.object(element, at: subviewPointer(), allowed: ["id", "frame"]) else {
+                if element.isNull { fail(subviewPointer(), "must be an object, got null") }
                 continue
             }
-            let id = string(subview, "id", at: subviewPointer)
+            let id = string(subview, "id", at: subviewPointer())
             if id == nil && (subview["id"] == nil || subview["id"]?.isNull == true) {
-                fail(subviewPointer.appending("id"), "is required")
+                fail(subviewPointer().appending("id"), "is required")
             }
-            let frame = rect(subview["frame"], at: subviewPointer.appending("frame"))
+            let frame = rect(subview["frame"], at: subviewPointer().appending("frame"))
             if let id, let frame { view.subviews.append(CustomSubview(id: id, frame: frame)) }
         }
         return height == nil ? nil : view
     }
 
-    private mutating func rect(_ value: JSONValue?, at pointer: JSONPointer) -> Rect? {
-        guard let object = requiredObject(value, at: pointer, allowed: ["x", "y", "width", "height"]) else {
+    private mutating func rect(_ value: JSONValue?, at pointer: @autoclosure () -> JSONPointer) -> Rect? {
+        guard let object = requiredObject(value, at: pointer(), allowed: ["x", "y", "width", "height"]) else {
             return nil
         }
-        let x = number(object, "x", at: pointer) ?? 0
-        let y = number(object, "y", at: pointer) ?? 0
-        let width = requiredNumber(object, "width", at: pointer)
-        let height = requiredNumber(object, "height", at: pointer)
+        let x = number(object, "x", at: pointer()) ?? 0
+        let y = number(object, "y", at: pointer()) ?? 0
+        let width = requiredNumber(object, "width", at: pointer())
+        let height = requiredNumber(object, "height", at: pointer())
         guard let width, let height else { return nil }
         return Rect(x: x, y: y, width: width, height: height)
     }

@@ -4,6 +4,8 @@ import StrictJSON
 /// Reads typed fields out of parsed JSON, collecting one `ValidationIssue` per wrong field (with
 /// its JSON Pointer) instead of stopping at the first. Unknown members are rejected, so a typo such
 /// as `marginbottom` is reported rather than silently ignored.
+///
+/// Pointers are autoclosures: a valid request, the common case, builds none of them, only a failing field does.
 struct WireDecoder {
     private(set) var issues: [ValidationIssue] = []
 
@@ -13,65 +15,80 @@ struct WireDecoder {
 
     /// The object at `pointer`, after checking that it has no members outside `allowed`.
     /// `null` counts as absent.
-    mutating func object(_ value: JSONValue?, at pointer: JSONPointer, allowed: [String]) -> JSONObject? {
+    mutating func object(
+        _ value: JSONValue?, at pointer: @autoclosure () -> JSONPointer, allowed: [String]
+    ) -> JSONObject? {
         guard let value, !value.isNull else { return nil }
         guard case .object(let object) = value else {
-            fail(pointer, "must be an object, got \(Self.describe(value))")
+            fail(pointer(), "must be an object, got \(Self.describe(value))")
             return nil
         }
-        for key in object.keys where !allowed.contains(key) {
-            fail(pointer.appending(key), "unknown field; expected one of: \(allowed.joined(separator: ", "))")
+        for member in object.members where !allowed.contains(member.key) {
+            fail(pointer().appending(member.key), "unknown field; expected one of: \(allowed.joined(separator: ", "))")
         }
         return object
     }
 
     /// A required object: absence is an issue.
-    mutating func requiredObject(_ value: JSONValue?, at pointer: JSONPointer, allowed: [String]) -> JSONObject? {
+    mutating func requiredObject(
+        _ value: JSONValue?, at pointer: @autoclosure () -> JSONPointer, allowed: [String]
+    ) -> JSONObject? {
         if value == nil || value?.isNull == true {
-            fail(pointer, "is required")
+            fail(pointer(), "is required")
             return nil
         }
-        return object(value, at: pointer, allowed: allowed)
+        return object(value, at: pointer(), allowed: allowed)
     }
 
     /// A number, or `nil` when absent; `-0` reads as 0.
-    mutating func number(_ object: JSONObject, _ key: String, at parent: JSONPointer) -> Double? {
-        guard let value = object[key], !value.isNull else { return nil }
+    mutating func number(_ object: JSONObject, _ key: String, at parent: @autoclosure () -> JSONPointer) -> Double? {
+        number(object[key], key, at: parent())
+    }
+
+    /// A required number.
+    mutating func requiredNumber(
+        _ object: JSONObject, _ key: String, at parent: @autoclosure () -> JSONPointer
+    ) -> Double? {
+        let value = object[key]
+        if value == nil || value?.isNull == true {
+            fail(parent().appending(key), "is required")
+            return nil
+        }
+        return number(value, key, at: parent())
+    }
+
+    /// The number in `value`, the member `key` of the object at `parent` (looked up once by the caller).
+    private mutating func number(
+        _ value: JSONValue?, _ key: String, at parent: @autoclosure () -> JSONPointer
+    ) -> Double? {
+        guard let value, !value.isNull else { return nil }
         guard case .number(let number) = value else {
-            fail(parent.appending(key), "must be a number, got \(Self.describe(value))")
+            fail(parent().appending(key), "must be a number, got \(Self.describe(value))")
             return nil
         }
         return number == 0 ? 0 : number
     }
 
-    /// A required number.
-    mutating func requiredNumber(_ object: JSONObject, _ key: String, at parent: JSONPointer) -> Double? {
-        if object[key] == nil || object[key]?.isNull == true {
-            fail(parent.appending(key), "is required")
-            return nil
-        }
-        return number(object, key, at: parent)
-    }
-
     /// A string, or `nil` when absent. NUL characters are refused: UIKit labels would cut the text there.
-    mutating func string(_ object: JSONObject, _ key: String, at parent: JSONPointer) -> String? {
+    mutating func string(_ object: JSONObject, _ key: String, at parent: @autoclosure () -> JSONPointer) -> String? {
         guard let value = object[key], !value.isNull else { return nil }
         guard case .string(let string) = value else {
-            fail(parent.appending(key), "must be a string, got \(Self.describe(value))")
+            fail(parent().appending(key), "must be a string, got \(Self.describe(value))")
             return nil
         }
-        if string.unicodeScalars.contains("\u{0}") {
-            fail(parent.appending(key), "must not contain NUL (U+0000) characters")
+        // In UTF-8 the byte 0 is U+0000 and nothing else, so the bytes answer without decoding scalars.
+        if string.utf8.withContiguousStorageIfAvailable({ $0.contains(0) }) ?? string.utf8.contains(0) {
+            fail(parent().appending(key), "must not contain NUL (U+0000) characters")
             return nil
         }
         return string
     }
 
     /// A Boolean, or `nil` when absent.
-    mutating func bool(_ object: JSONObject, _ key: String, at parent: JSONPointer) -> Bool? {
+    mutating func bool(_ object: JSONObject, _ key: String, at parent: @autoclosure () -> JSONPointer) -> Bool? {
         guard let value = object[key], !value.isNull else { return nil }
         guard case .bool(let bool) = value else {
-            fail(parent.appending(key), "must be true or false, got \(Self.describe(value))")
+            fail(parent().appending(key), "must be true or false, got \(Self.describe(value))")
             return nil
         }
         return bool
@@ -79,22 +96,24 @@ struct WireDecoder {
 
     /// One of an enumeration's raw values, or `nil` when absent.
     mutating func choice<Choice: RawRepresentable & CaseIterable>(
-        _ object: JSONObject, _ key: String, at parent: JSONPointer, as type: Choice.Type
+        _ object: JSONObject, _ key: String, at parent: @autoclosure () -> JSONPointer, as type: Choice.Type
     ) -> Choice? where Choice.RawValue == String {
-        guard let raw = string(object, key, at: parent) else { return nil }
+        guard let raw = string(object, key, at: parent()) else { return nil }
         guard let choice = Choice(rawValue: raw) else {
             let allowed = Choice.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-            fail(parent.appending(key), "must be one of \(allowed), got \"\(raw)\"")
+            fail(parent().appending(key), "must be one of \(allowed), got \"\(raw)\"")
             return nil
         }
         return choice
     }
 
     /// An array, or `nil` when absent.
-    mutating func array(_ object: JSONObject, _ key: String, at parent: JSONPointer) -> [JSONValue]? {
+    mutating func array(
+        _ object: JSONObject, _ key: String, at parent: @autoclosure () -> JSONPointer
+    ) -> [JSONValue]? {
         guard let value = object[key], !value.isNull else { return nil }
         guard case .array(let array) = value else {
-            fail(parent.appending(key), "must be an array, got \(Self.describe(value))")
+            fail(parent().appending(key), "must be an array, got \(Self.describe(value))")
             return nil
         }
         return array
