@@ -43,6 +43,11 @@ public struct HTTPHeaders: Sendable, Sequence, Equatable, ExpressibleByDictionar
         fields.append((name: name, value: value))
     }
 
+    /// Makes room for `capacity` fields in all, so that appending up to that many allocates at most once.
+    public mutating func reserveCapacity(_ capacity: Int) {
+        fields.reserveCapacity(capacity)
+    }
+
     /// Whether a field named `name` is present (compared without regard to ASCII case).
     public func contains(name: String) -> Bool {
         self[name] != nil
@@ -63,8 +68,10 @@ public struct HTTPHeaders: Sendable, Sequence, Equatable, ExpressibleByDictionar
     /// allocating lowercased copies: HTTP field names are ASCII tokens, and this runs for every
     /// lookup.
     static func fieldName(_ lhs: String, matches rhs: String) -> Bool {
-        lhs.utf8.count == rhs.utf8.count
-            && lhs.utf8.elementsEqual(rhs.utf8) { asciiLowercased($0) == asciiLowercased($1) }
+        // Names usually arrive spelled as looked up, and `==` on ASCII strings is a byte compare.
+        lhs == rhs
+            || (lhs.utf8.count == rhs.utf8.count
+                && lhs.utf8.elementsEqual(rhs.utf8) { asciiLowercased($0) == asciiLowercased($1) })
     }
 
     private static func asciiLowercased(_ byte: UInt8) -> UInt8 {

@@ -43,18 +43,33 @@ final class ResponseCache: Sendable {
     /// Whether the cache stores anything at all.
     var isEnabled: Bool { capacityBytes > 0 }
 
+    /// The key of `request` on `route`: made (and its body hashed) once per request, for the
+    /// lookup and, on a miss, the store.
+    func key(route: String, request: HTTPRequest) -> Key {
+        Key(route: route, contentType: request.headers["Content-Type"], body: request.body)
+    }
+
     /// The stored answer to `request` on `route`, moved to the most recently used end; `nil` on a miss.
     func answer(route: String, request: HTTPRequest) -> Answer? {
         guard isEnabled else { return nil }
-        let key = Key(route: route, contentType: request.headers["Content-Type"], body: request.body)
+        return answer(for: key(route: route, request: request))
+    }
+
+    /// The stored answer for `key`, moved to the most recently used end; `nil` on a miss.
+    func answer(for key: Key) -> Answer? {
+        guard isEnabled else { return nil }
         return state.withLock { $0.lookUp(key) }
     }
 
     /// Stores `answer` for `request` on `route` when it is a `200` that fits, evicting the least
     /// recently used entries to make room. Replaces an entry with the same key.
     func store(_ answer: Answer, route: String, request: HTTPRequest) {
+        store(answer, for: key(route: route, request: request))
+    }
+
+    /// Stores `answer` under `key`; see `store(_:route:request:)`.
+    func store(_ answer: Answer, for key: Key) {
         guard isEnabled, answer.response.status == 200 else { return }
-        let key = Key(route: route, contentType: request.headers["Content-Type"], body: request.body)
         let cost = Self.cost(of: key, answer)
         guard cost <= capacityBytes else { return }
         state.withLock { $0.insert(key, answer, cost: cost, capacity: capacityBytes) }

@@ -159,6 +159,7 @@ public final class SheetService: Sendable {
     private func finish(
         _ response: inout HTTPResponse, request: HTTPRequest, id: String, entityTag known: String? = nil
     ) {
+        response.headers.reserveCapacity(response.headers.count + 3)  // one copy of a cached answer's fields
         response.headers.append(name: "X-Request-Id", value: id)
         if response.status == 200 {
             let tag = known ?? entityTag(for: response.body)
