@@ -34,14 +34,21 @@ public final class HTTPServer: Sendable {
     ///     be thread-safe. It should be bounded work: shutdown waits for running handlers.
     ///   - rejectionHandler: answers the situations in `HTTPRejection`; runs on libmicrohttpd's
     ///     network thread, so it must be quick (build a small, ready response).
+    ///   - readyAnswer: asked first, on the network thread, for every complete request while the
+    ///     server is not draining; a response it returns is sent at once, without the hand-off to
+    ///     a worker (no suspend, no thread switch, no resume), and `nil` hands the request to
+    ///     `handler` as usual. For answers that are already known, such as a cache hit; it must be
+    ///     quick and must not block, since every connection waits while it runs.
     public init(
         configuration: HTTPServerConfiguration,
         handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse,
-        rejectionHandler: @escaping @Sendable (HTTPRejection, HTTPRequest) -> HTTPResponse
+        rejectionHandler: @escaping @Sendable (HTTPRejection, HTTPRequest) -> HTTPResponse,
+        readyAnswer: (@Sendable (HTTPRequest) -> HTTPResponse?)? = nil
     ) {
         self.configuration = configuration
         self.core = ServerCore(
-            configuration: configuration, handler: handler, rejectionHandler: rejectionHandler
+            configuration: configuration, handler: handler, rejectionHandler: rejectionHandler,
+            readyAnswer: readyAnswer
         )
     }
 

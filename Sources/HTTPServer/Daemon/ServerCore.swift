@@ -11,6 +11,8 @@ import Synchronization
 final class ServerCore: Sendable {
     let handler: @Sendable (HTTPRequest) -> HTTPResponse
     let rejectionHandler: @Sendable (HTTPRejection, HTTPRequest) -> HTTPResponse
+    /// Answers known at once (see `HTTPServer.init`), sent without the hand-off.
+    let readyAnswer: (@Sendable (HTTPRequest) -> HTTPResponse?)?
     let maxBodyBytes: Int
     let maxRequestTargetBytes: Int
     let maxHeaderBytes: Int
@@ -26,10 +28,12 @@ final class ServerCore: Sendable {
     init(
         configuration: HTTPServerConfiguration,
         handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse,
-        rejectionHandler: @escaping @Sendable (HTTPRejection, HTTPRequest) -> HTTPResponse
+        rejectionHandler: @escaping @Sendable (HTTPRejection, HTTPRequest) -> HTTPResponse,
+        readyAnswer: (@Sendable (HTTPRequest) -> HTTPResponse?)? = nil
     ) {
         self.handler = handler
         self.rejectionHandler = rejectionHandler
+        self.readyAnswer = readyAnswer
         self.maxBodyBytes = configuration.maxBodyBytes
         self.maxRequestTargetBytes = configuration.maxRequestTargetBytes
         self.maxHeaderBytes = configuration.maxHeaderBytes
@@ -158,9 +162,13 @@ final class ServerCore: Sendable {
         return .YES
     }
 
-    /// The body is complete: answer at once when draining or overloaded, otherwise suspend the
-    /// connection and run the handler on a worker.
+    /// The body is complete: send a ready answer at once; answer at once when draining or
+    /// overloaded; otherwise suspend the connection and run the handler on a worker.
     private func dispatch(_ context: RequestContext, connection: OpaquePointer) -> MHD_Result {
+        if let readyAnswer, !scheduler.isDraining, let response = readyAnswer(context.request) {
+            context.phase = .answered
+            return queue(response, on: connection, closing: false)
+        }
         switch scheduler.admit() {
         case .draining:
             return reject(context, .draining, connection: connection)

@@ -56,9 +56,11 @@ final class ResponseCache: Sendable {
     }
 
     /// The stored answer for `key`, moved to the most recently used end; `nil` on a miss.
-    func answer(for key: Key) -> Answer? {
+    /// - Parameter countingMiss: `false` for a look ahead whose miss the caller will look up
+    ///   again, so that one request counts one miss.
+    func answer(for key: Key, countingMiss: Bool = true) -> Answer? {
         guard isEnabled else { return nil }
-        return state.withLock { $0.lookUp(key) }
+        return state.withLock { $0.lookUp(key, countingMiss: countingMiss) }
     }
 
     /// Stores `answer` for `request` on `route` when it is a `200` that fits, evicting the least
@@ -171,9 +173,9 @@ extension ResponseCache {
         var misses: UInt64 = 0
         var evictions: UInt64 = 0
 
-        mutating func lookUp(_ key: Key) -> Answer? {
+        mutating func lookUp(_ key: Key, countingMiss: Bool = true) -> Answer? {
             guard let slot = index[key] else {
-                misses += 1
+                if countingMiss { misses += 1 }
                 return nil
             }
             hits += 1

@@ -156,7 +156,7 @@ public final class SheetService: Sendable {
 
     /// Adds the headers every response carries.
     /// - Parameter entityTag: the body's tag when it is known already (a cached answer), else computed here.
-    private func finish(
+    func finish(
         _ response: inout HTTPResponse, request: HTTPRequest, id: String, entityTag known: String? = nil
     ) {
         response.headers.reserveCapacity(response.headers.count + 3)  // one copy of a cached answer's fields
@@ -175,7 +175,7 @@ public final class SheetService: Sendable {
         response.headers.append(name: "Cache-Control", value: "no-cache")
     }
 
-    private func log(_ request: HTTPRequest, _ response: HTTPResponse, id: String, seconds: Double) {
+    func log(_ request: HTTPRequest, _ response: HTTPResponse, id: String, seconds: Double) {
         guard environment.accessLog.format != .off else { return }  // no timestamp to format for nothing
         environment.accessLog.write(
             AccessLog.Record(

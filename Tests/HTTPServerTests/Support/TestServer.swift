@@ -40,9 +40,11 @@ enum TestServer {
     /// Starts a server and returns it with its port.
     static func start(
         _ configuration: HTTPServerConfiguration = configuration(),
-        handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse = echo
+        handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse = echo,
+        readyAnswer: (@Sendable (HTTPRequest) -> HTTPResponse?)? = nil
     ) throws -> (server: HTTPServer, port: Int) {
-        let server = HTTPServer(configuration: configuration, handler: handler, rejectionHandler: rejections)
+        let server = HTTPServer(
+            configuration: configuration, handler: handler, rejectionHandler: rejections, readyAnswer: readyAnswer)
         let port = try server.start()
         return (server, port)
     }

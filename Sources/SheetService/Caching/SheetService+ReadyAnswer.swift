@@ -1,0 +1,27 @@
+import HTTPServer
+
+extension SheetService {
+    /// The answer to `request` when it is already known, for `HTTPServer`'s `readyAnswer`: a
+    /// response-cache hit of `POST /layout` or `POST /animation`, with the same bytes, headers,
+    /// metrics and access-log line that `respond(to:)` would give it. `nil` for everything else,
+    /// which then goes to `respond(to:)` on a worker; a miss here is not counted, since that
+    /// lookup counts it.
+    ///
+    /// Runs on the network thread: a lookup costs a hash of the body and a dictionary probe, about
+    /// what copying the body cost already, so the hand-off to a worker (suspend, two thread
+    /// switches, resume) would cost more than the answer itself.
+    public func readyAnswer(to request: HTTPRequest) -> HTTPResponse? {
+        guard responseCache.isEnabled, request.method == "POST", Self.isCacheable(request.path) else { return nil }
+        let start = environment.monotonicNanoseconds()
+        let key = responseCache.key(route: request.path, request: request)
+        guard let hit = responseCache.answer(for: key, countingMiss: false) else { return nil }
+        metrics.requestStarted()
+        let id = RequestIDs.id(for: request)
+        var response = hit.response
+        finish(&response, request: request, id: id, entityTag: hit.entityTag)
+        let seconds = Double(environment.monotonicNanoseconds() &- start) / 1e9
+        metrics.requestFinished(route: request.path, method: "POST", status: response.status, seconds: seconds)
+        log(request, response, id: id, seconds: seconds)
+        return response
+    }
+}
