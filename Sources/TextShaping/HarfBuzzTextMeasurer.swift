@@ -51,10 +51,15 @@ public final class HarfBuzzTextMeasurer: TextMeasuring, Sendable {
     ///   - font: the system font's size and weight.
     /// - Returns: the width in points.
     public func singleLineWidth(of text: String, font: FontSpec) -> Double {
+        singleLine(text, font: font).width
+    }
+
+    /// `text` as one line, `[text]`, with its single-line width, from the cache.
+    private func singleLine(_ text: String, font: FontSpec) -> TextMeasurement {
         let key = MeasurementKey(text: text, size: font.size, weight: font.weight, maxWidth: nil)
         return cache.value(for: key) {
             workspaces.withWorkspace { measure(text, font: font, maxWidth: nil, in: $0) }
-        }.width
+        }
     }
 
     /// `text` broken into lines no wider than `maxWidth`: at UAX #14 opportunities (strict
@@ -69,9 +74,11 @@ public final class HarfBuzzTextMeasurer: TextMeasuring, Sendable {
     public func wrap(_ text: String, font: FontSpec, maxWidth: Double) -> TextMeasurement {
         // A text that fits on one line is that line whatever the width, so it is answered from
         // the single-line measurement, cached once for every width it is later asked at.
+        // The cached measurement is already `[text]` (its text has the same bytes), so the answer
+        // shares its lines instead of allocating them again.
         if OneLineText.isEligible(text) {
-            let width = singleLineWidth(of: text, font: font)
-            if width <= maxWidth + LineFiller.tolerance { return TextMeasurement(lines: [text], width: width) }
+            let line = singleLine(text, font: font)
+            if line.width <= maxWidth + LineFiller.tolerance { return line }
         }
         return filledLines(text, font: font, maxWidth: maxWidth)
     }

@@ -237,18 +237,23 @@ struct Parser {
         if containers.count < keySets.count {
             keySets[containers.count] = nil  // The next object at this depth starts afresh.
         }
+        // The stacks' tops are moved out, last first: `removeLast` neither copies nor retains,
+        // where copying a slice and then removing it retained and released every element.
         if container.isObject {
-            var members: [(key: String, value: JSONValue)] = []
-            members.reserveCapacity(count)
-            for offset in 0..<count {
-                members.append((key: keys[container.keyStart + offset], value: values[container.valueStart + offset]))
+            let members = [(key: String, value: JSONValue)](unsafeUninitializedCapacity: count) { buffer, initialized in
+                for offset in (0..<count).reversed() {
+                    (buffer.baseAddress! + offset).initialize(to: (key: keys.removeLast(), value: values.removeLast()))
+                }
+                initialized = count
             }
-            keys.removeSubrange(container.keyStart...)
-            values.removeSubrange(container.valueStart...)
             values.append(.object(JSONObject(members)))
         } else {
-            let elements = Array(values[container.valueStart...])
-            values.removeSubrange(container.valueStart...)
+            let elements = [JSONValue](unsafeUninitializedCapacity: count) { buffer, initialized in
+                for offset in (0..<count).reversed() {
+                    (buffer.baseAddress! + offset).initialize(to: values.removeLast())
+                }
+                initialized = count
+            }
             values.append(.array(elements))
         }
         isExpectingValue = false

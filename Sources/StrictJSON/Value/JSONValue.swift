@@ -55,18 +55,40 @@ extension JSONValue: Equatable {
 /// combining accent); JSON compares names code unit by code unit (RFC 8259 §8.3), and so do we.
 /// Comparing bytes also keeps the cost linear and small for hostile non-ASCII keys, which `==`
 /// would normalize.
+///
+/// Inlined up to the length check, which settles most comparisons of a key with the members of
+/// an object; only strings of equal length have their bytes compared, out of line.
+@inline(__always)
 func hasSameCodeUnits(_ left: String, _ right: String) -> Bool {
-    guard left.utf8.count == right.utf8.count else { return false }
+    left.utf8.count == right.utf8.count && hasSameBytes(left, right)
+}
+
+/// Whether two strings of the same UTF-8 length hold the same bytes.
+@inline(never)
+func hasSameBytes(_ left: String, _ right: String) -> Bool {
     // Native strings, all of them on Linux, are contiguous: compare the buffers.
     let compared = left.utf8.withContiguousStorageIfAvailable { leftBytes in
         right.utf8.withContiguousStorageIfAvailable { rightBytes in
-            // Equal counts, checked above. A plain loop: keys are short, and the generic
-            // `elementsEqual` cost several times as much per call.
-            for offset in 0..<leftBytes.count where leftBytes[offset] != rightBytes[offset] {
-                return false
-            }
-            return true
+            hasSameBytes(UnsafeRawBufferPointer(leftBytes), UnsafeRawBufferPointer(rightBytes))
         }
     }
     return (compared ?? nil) ?? left.utf8.elementsEqual(right.utf8)
+}
+
+/// Whether two buffers hold the same bytes, eight at a time.
+private func hasSameBytes(_ left: UnsafeRawBufferPointer, _ right: UnsafeRawBufferPointer) -> Bool {
+    guard left.count == right.count else { return false }
+    var offset = 0
+    while offset &+ 8 <= left.count {
+        guard
+            left.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                == right.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        else { return false }
+        offset &+= 8
+    }
+    while offset < left.count {
+        guard left[offset] == right[offset] else { return false }
+        offset &+= 1
+    }
+    return true
 }

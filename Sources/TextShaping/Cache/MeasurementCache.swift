@@ -1,14 +1,6 @@
 import LayoutCore
 import Locking
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Counters of a measurer's result cache.
 public struct MeasurementCacheStatistics: Sendable, Equatable {
     /// Measurements answered from the cache.
@@ -37,47 +29,11 @@ public struct MeasurementCacheStatistics: Sendable, Equatable {
     }
 }
 
-/// What a measurement was asked for: the cache key.
-///
-/// Texts compare by their UTF-8 bytes, not by `String`'s canonical equivalence: that would
-/// normalize every non-ASCII key on each lookup (≈ 0.7 µs for 40 Japanese characters), and
-/// canonically equivalent spellings may shape differently anyway.
-struct MeasurementKey: Hashable, Sendable {
-    var text: String
-    var size: Double
-    var weight: FontWeight
-    /// `nil` for a single-line width.
-    var maxWidth: Double?
-
-    static func == (left: MeasurementKey, right: MeasurementKey) -> Bool {
-        guard left.size == right.size, left.weight == right.weight, left.maxWidth == right.maxWidth else {
-            return false
-        }
-        var leftText = left.text
-        var rightText = right.text
-        return leftText.withUTF8 { leftBytes in
-            rightText.withUTF8 { rightBytes in
-                leftBytes.count == rightBytes.count
-                    && (leftBytes.isEmpty
-                        || memcmp(leftBytes.baseAddress!, rightBytes.baseAddress!, leftBytes.count) == 0)
-            }
-        }
-    }
-
-    func hash(into hasher: inout Hasher) {
-        var text = self.text
-        text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-        hasher.combine(text.utf8.count)
-        hasher.combine(size)
-        hasher.combine(weight)
-        hasher.combine(maxWidth)
-    }
-}
-
 /// A bounded, thread-safe least-recently-used map from requests to results.
 ///
-/// Entries live in one array linked into a recency list by index, so lookups and insertions
-/// allocate nothing once the cache is full.
+/// Entries live in one array linked into a recency list by index and found through a
+/// `HashIndex` on the keys' precomputed hashes, so lookups and insertions allocate nothing once
+/// the cache is full.
 final class MeasurementCache: Sendable {
     /// Texts longer than this (UTF-8 bytes) are measured but not kept, which bounds the memory
     /// the cache can hold to about capacity × 2 × this.
@@ -91,7 +47,7 @@ final class MeasurementCache: Sendable {
     }
 
     private struct State {
-        var indices: [MeasurementKey: Int] = [:]
+        var hashIndex = HashIndex()
         var entries: [Entry] = []
         var newest = -1
         var oldest = -1
@@ -99,10 +55,15 @@ final class MeasurementCache: Sendable {
         var misses = 0
         var evictions = 0
 
+        func position(of key: MeasurementKey) -> Int? {
+            hashIndex.position(for: key.hash) { entries[$0].key == key }
+        }
+
         mutating func unlink(_ index: Int) {
-            let entry = entries[index]
-            if entry.newer >= 0 { entries[entry.newer].older = entry.older } else { newest = entry.older }
-            if entry.older >= 0 { entries[entry.older].newer = entry.newer } else { oldest = entry.newer }
+            let newer = entries[index].newer
+            let older = entries[index].older
+            if newer >= 0 { entries[newer].older = older } else { newest = older }
+            if older >= 0 { entries[older].newer = newer } else { oldest = newer }
         }
 
         mutating func linkAsNewest(_ index: Int) {
@@ -134,7 +95,7 @@ final class MeasurementCache: Sendable {
             return compute()
         }
         let cached: TextMeasurement? = state.withLock { state in
-            guard let index = state.indices[key] else {
+            guard let index = state.position(of: key) else {
                 state.misses += 1
                 return nil
             }
@@ -150,7 +111,7 @@ final class MeasurementCache: Sendable {
         // second insert finds the entry present.
         let value = compute()
         state.withLock { state in
-            if state.indices[key] != nil { return }
+            if state.position(of: key) != nil { return }
             let index: Int
             if state.entries.count < capacity {
                 index = state.entries.count
@@ -158,12 +119,12 @@ final class MeasurementCache: Sendable {
             } else {
                 index = state.oldest
                 state.unlink(index)
-                state.indices[state.entries[index].key] = nil
+                state.hashIndex.remove(index, hash: state.entries[index].key.hash)
                 state.entries[index].key = key
                 state.entries[index].value = value
                 state.evictions += 1
             }
-            state.indices[key] = index
+            state.hashIndex.insert(index, hash: key.hash)
             state.linkAsNewest(index)
         }
         return value

@@ -25,7 +25,8 @@ final class ShardedMeasurementCache: Sendable {
 
     /// The cached result for `key`, or the result of `compute`, from the key's shard.
     func value(for key: MeasurementKey, compute: () -> TextMeasurement) -> TextMeasurement {
-        let shard = shards.count == 1 ? 0 : Int(UInt(bitPattern: key.hashValue) % UInt(shards.count))
+        // The high half of the hash, as a shard's `HashIndex` picks slots by the low bits.
+        let shard = shards.count == 1 ? 0 : Int((key.hash &>> 32) % UInt64(shards.count))
         return shards[shard].value(for: key, compute: compute)
     }
 

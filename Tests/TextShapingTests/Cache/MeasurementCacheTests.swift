@@ -117,3 +117,87 @@ struct ShardedMeasurementCacheTests {
         #expect(cache.statistics.entryCount == 2)
     }
 }
+
+/// The cache's own hash table and key hash: collisions, removal and -0 are handled exactly.
+struct MeasurementHashTests {
+    static func measurement(_ text: String) -> TextMeasurement { TextMeasurement(lines: [text], width: 1) }
+
+    /// Keys forced to one hash are told apart by their fields, through lookups and evictions.
+    @Test func collidingKeysStayApart() {
+        let cache = MeasurementCache(capacity: 3)
+        let keys = ["a", "b", "c", "d"].map {
+            MeasurementKey(text: $0, size: 13, weight: .regular, maxWidth: 100, hash: 42)
+        }
+        for key in keys.prefix(3) { _ = cache.value(for: key) { Self.measurement(key.text) } }
+        for key in keys.prefix(3) {
+            #expect(cache.value(for: key) { Self.measurement("recomputed") }.lines == [key.text])
+        }
+        _ = cache.value(for: keys[3]) { Self.measurement(keys[3].text) }  // Evicts "a", the oldest.
+        for key in keys.dropFirst() {
+            #expect(cache.value(for: key) { Self.measurement("recomputed") }.lines == [key.text])
+        }
+        #expect(cache.value(for: keys[0]) { Self.measurement("recomputed") }.lines == ["recomputed"])
+        #expect(cache.statistics.evictions == 2)
+    }
+
+    /// Against a dictionary, random inserts and removals in a crowded table (16 hashes, wrapping
+    /// around the end) always find what was stored and nothing else.
+    @Test func hashIndexAgreesWithADictionary() {
+        var index = HashIndex()
+        var model: [Int: UInt64] = [:]  // position → hash
+        var generator = SystemRandomNumberGenerator()
+        for step in 0..<20_000 {
+            let position = Int.random(in: 0..<64, using: &generator)
+            if let hash = model[position] {
+                index.remove(position, hash: hash)
+                model[position] = nil
+            } else {
+                let hash = UInt64.random(in: 0..<16, using: &generator) &* 0x1_0000_0001 | 7
+                index.insert(position, hash: hash)
+                model[position] = hash
+            }
+            if step % 97 == 0 {
+                for candidate in 0..<64 {
+                    let found = model[candidate].flatMap { hash in index.position(for: hash) { $0 == candidate } }
+                    #expect(found == (model[candidate] == nil ? nil : candidate))
+                }
+                #expect(index.count == model.count)
+            }
+        }
+    }
+
+    /// -0 and +0 are one key (they compare equal, so they must hash alike); NaN is never cached.
+    @Test func signedZerosAreOneKey() {
+        let positive = MeasurementKey(text: "x", size: 0, weight: .regular, maxWidth: 0)
+        let negative = MeasurementKey(text: "x", size: -0.0, weight: .regular, maxWidth: -0.0)
+        #expect(positive == negative)
+        #expect(positive.hash == negative.hash)
+        #expect(MeasurementKey(text: "x", size: 13, weight: .regular, maxWidth: nil).hash != positive.hash)
+    }
+
+    /// Keys of every length up to two words and more, differing in one byte, differ.
+    @Test func keysDifferingInOneByteDiffer() {
+        for length in 1..<40 {
+            let text = String(repeating: "a", count: length)
+            let base = MeasurementKey(text: text, size: 13, weight: .regular, maxWidth: nil)
+            for position in 0..<length {
+                var bytes = Array(text.utf8)
+                bytes[position] = UInt8(ascii: "b")
+                let other = MeasurementKey(
+                    text: String(decoding: bytes, as: UTF8.self), size: 13, weight: .regular, maxWidth: nil)
+                #expect(base != other)
+                #expect(base.hash != other.hash, "length \(length), byte \(position)")
+            }
+        }
+    }
+
+    /// A text that fits is answered from its cached single-line entry: one line, the text itself.
+    @Test func cachedOneLineAnswerIsTheText() throws {
+        let measurer = try HarfBuzzTextMeasurer(cacheCapacity: 16)
+        for text in ["Delete Photo", "写真を削除", "Delete Photo"] {
+            let wrapped = measurer.wrap(text, font: .message, maxWidth: 342)
+            #expect(wrapped == measurer.filledLines(text, font: .message, maxWidth: 342))
+            #expect(wrapped.lines == [text])
+        }
+    }
+}
