@@ -19,11 +19,14 @@
 /// initialised; a class gives the value a stable address and a single owner of that allocation.
 public final class LockedValue<Value: ~Copyable>: @unchecked Sendable {
     @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
-    @usableFromInline var value: Value
+    /// The value, in its own allocation: reached through a pointer, it needs none of the dynamic
+    /// exclusivity checks (`swift_beginAccess`) a stored `var` of a class gets on every access.
+    @usableFromInline let value: UnsafeMutablePointer<Value>
 
     /// Guards `initialValue`.
     public init(_ initialValue: consuming Value) {
-        value = initialValue
+        value = .allocate(capacity: 1)
+        value.initialize(to: initialValue)
         mutex = .allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
         let status = pthread_mutex_init(mutex, nil)
@@ -34,6 +37,8 @@ public final class LockedValue<Value: ~Copyable>: @unchecked Sendable {
         pthread_mutex_destroy(mutex)
         mutex.deinitialize(count: 1)
         mutex.deallocate()
+        value.deinitialize(count: 1)
+        value.deallocate()
     }
 
     /// Runs `body` with exclusive access to the value and returns what it returns.
@@ -45,6 +50,6 @@ public final class LockedValue<Value: ~Copyable>: @unchecked Sendable {
     ) throws(Failure) -> Result {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
-        return try body(&value)
+        return try body(&value.pointee)
     }
 }

@@ -36,3 +36,21 @@ import Testing
         #expect(lock.withLock { $0 } == 2)
     }
 }
+
+/// The value is released with the lock.
+@Suite struct LockedValueLifetimeTests {
+    final class Tracked: Sendable {
+        let onDeinit: @Sendable () -> Void
+        init(onDeinit: @escaping @Sendable () -> Void) { self.onDeinit = onDeinit }
+        deinit { onDeinit() }
+    }
+
+    @Test func releasesItsValue() {
+        let released = LockedValue(false)
+        do {
+            let lock = LockedValue(Tracked { released.withLock { $0 = true } })
+            lock.withLock { _ in }
+        }
+        #expect(released.withLock { $0 })
+    }
+}
