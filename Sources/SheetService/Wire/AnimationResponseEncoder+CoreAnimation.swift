@@ -10,60 +10,72 @@ extension AnimationResponseEncoder {
     /// centre of the frame (see `CoreAnimationTrack`).
     static func encodeCoreAnimation(_ transition: SheetTransition) -> [UInt8] {
         var writer = JSONWriter(capacity: 8192)
-        writer.beginObject()
         writeHeader(of: transition, format: .coreAnimation, into: &writer)
-        writer.key(literal: "anchorPoint")
-        writer.beginObject()
-        writer.key(literal: "x")
-        writer.number(0.5)
-        writer.key(literal: "y")
-        writer.number(CoreAnimationTrack.anchorPointY)
-        writer.endObject()
-        writer.key(literal: "animations")
-        writer.beginArray()
-        for track in transition.tracks {
+        for (index, track) in transition.tracks.enumerated() {
             let animation = CoreAnimationTrack(track: track)
             let property = track.property
-            writer.beginObject()
-            writer.key(literal: "target")
-            writer.string(animation.target)
-            writer.key(literal: "keyPath")
-            writer.string(animation.keyPath)
-            writer.key(literal: "beginTime")
-            writer.number(0)
-            writer.key(literal: "duration")
-            writer.number(time(animation.duration))
-            writer.key(literal: "fromValue")
-            writer.number(value(animation.fromValue, of: property))
-            writer.key(literal: "toValue")
-            writer.number(value(animation.toValue, of: property))
-            writer.key(literal: "keyframeAnimation")
-            writer.beginObject()
-            writer.key(literal: "calculationMode")
-            writer.string("linear")
-            writer.key(literal: "keyTimes")
-            writer.beginArray()
-            for keyTime in animation.keyTimes { writer.number(time(keyTime)) }
-            writer.endArray()
-            writer.key(literal: "values")
-            writer.beginArray()
-            for number in animation.values { writer.number(value(number, of: property)) }
-            writer.endArray()
-            writer.key(literal: "timingFunctions")
-            writer.beginArray()
-            for function in animation.timingFunctions { writeControlPoints(function, into: &writer) }
-            writer.endArray()
-            writer.endObject()
-            if let spring = animation.spring {
-                writer.key(literal: "springAnimation")
-                writer.beginObject()
-                writeSpring(spring, duration: animation.duration, into: &writer)
-                writer.endObject()
+            // Fixed text of at most 448 (keys, brackets, the spring's) and 12 numbers, then a number per key time
+            // and value, and four per timing function.
+            var length = 448 &+ 12 &* JSONCursor.maximumNumberLength
+            length &+= JSONCursor.maximumLength(of: animation.target) &+ JSONCursor.maximumLength(of: animation.keyPath)
+            length &+= (animation.keyTimes.count &+ animation.values.count) &* (1 &+ JSONCursor.maximumNumberLength)
+            length &+= animation.timingFunctions.count &* (6 &+ 4 &* JSONCursor.maximumNumberLength)
+            writer.withReservedRoom(maximum: length) { cursor in
+                if index == 0 {
+                    cursor.raw(#","anchorPoint":{"x":0.5,"y":"#)
+                    cursor.number(CoreAnimationTrack.anchorPointY)
+                    cursor.raw(#"},"animations":[{"target":"#)
+                } else {
+                    cursor.raw(#",{"target":"#)
+                }
+                cursor.string(animation.target)
+                cursor.raw(#","keyPath":"#)
+                cursor.string(animation.keyPath)
+                cursor.raw(#","beginTime":0,"duration":"#)
+                cursor.time(animation.duration)
+                cursor.raw(#","fromValue":"#)
+                cursor.value(animation.fromValue, of: property)
+                cursor.raw(#","toValue":"#)
+                cursor.value(animation.toValue, of: property)
+                cursor.raw(#","keyframeAnimation":{"calculationMode":"linear","keyTimes":["#)
+                for (keyIndex, keyTime) in animation.keyTimes.enumerated() {
+                    if keyIndex > 0 {
+                        cursor.raw(",")
+                    }
+                    cursor.time(keyTime)
+                }
+                cursor.raw(#"],"values":["#)
+                for (valueIndex, number) in animation.values.enumerated() {
+                    if valueIndex > 0 {
+                        cursor.raw(",")
+                    }
+                    cursor.value(number, of: property)
+                }
+                cursor.raw(#"],"timingFunctions":["#)
+                for (functionIndex, function) in animation.timingFunctions.enumerated() {
+                    if functionIndex > 0 {
+                        cursor.raw(",")
+                    }
+                    writeControlPoints(function, into: &cursor)
+                }
+                cursor.raw("]}")
+                if let spring = animation.spring {
+                    cursor.raw(#","springAnimation":{"#)
+                    writeSpring(spring, duration: animation.duration, into: &cursor)
+                    cursor.raw("}")
+                }
+                cursor.raw("}")
             }
-            writer.endObject()
         }
-        writer.endArray()
-        writer.endObject()
+        writer.withReservedRoom(maximum: 64 &+ JSONCursor.maximumNumberLength) { cursor in
+            if transition.tracks.isEmpty {
+                cursor.raw(#","anchorPoint":{"x":0.5,"y":"#)
+                cursor.number(CoreAnimationTrack.anchorPointY)
+                cursor.raw(#"},"animations":[]}"#)
+            } else {
+                cursor.raw("]}")
+            }
+        }
         return writer.bytes
     }
 }

@@ -6,194 +6,207 @@ import StrictJSON
 /// `AnimationResponseEncoder+CoreAnimation.swift`): members in a fixed order and numbers rounded (times and
 /// timing parameters to 4 decimals, positions to 3, opacities to 4), so the same request always gives the same
 /// bytes.
+///
+/// Each part (the header, each track, the problem) is written as one group through a `JSONCursor` into room
+/// reserved once: its fixed text, `maximumNumberLength` per number and `maximumLength(of:)` per string.
 enum AnimationResponseEncoder {
     /// The `keyframes` body: the transition's facts, its tracks with analytic timing and sampled keyframes,
     /// and on a dismissal without the fade the `problem` it leaves.
     static func encode(_ transition: SheetTransition) -> [UInt8] {
         var writer = JSONWriter(capacity: 8192)
-        writer.beginObject()
         writeHeader(of: transition, format: .keyframes, into: &writer)
-        writer.key(literal: "tracks")
-        writer.beginArray()
-        for track in transition.tracks {
-            writer.beginObject()
-            writer.key(literal: "target")
-            writer.string(track.target)
-            writer.key(literal: "property")
-            writer.string(track.property.rawValue)
-            writer.key(literal: "restFrame")
-            LayoutResponseEncoder.writeRect(track.restFrame, into: &writer)
-            writer.key(literal: "from")
-            writer.number(value(track.from, of: track.property))
-            writer.key(literal: "to")
-            writer.number(value(track.to, of: track.property))
-            writer.key(literal: "timing")
-            writeTiming(track.curve, into: &writer)
-            writer.key(literal: "keyframes")
-            writer.beginArray()
-            for keyframe in track.keyframes {
-                writer.beginObject()
-                writer.key(literal: "time")
-                writer.number(time(keyframe.time))
-                writer.key(literal: "value")
-                writer.number(value(keyframe.value, of: track.property))
-                writer.endObject()
+        for (index, track) in transition.tracks.enumerated() {
+            // Fixed text of at most 320 (keys, brackets, the timing's) and 12 numbers, then per keyframe
+            // `,{"time":…,"value":…}`.
+            var length = 320 &+ JSONCursor.rectLength &+ 12 &* JSONCursor.maximumNumberLength
+            length &+=
+                JSONCursor.maximumLength(of: track.target) &+ JSONCursor.maximumLength(of: track.property.rawValue)
+            length &+= timingNameLength(of: track.curve)
+            length &+= track.keyframes.count &* (24 &+ 2 &* JSONCursor.maximumNumberLength)
+            writer.withReservedRoom(maximum: length) { cursor in
+                cursor.raw(index == 0 ? #","tracks":[{"target":"# : #",{"target":"#)
+                cursor.string(track.target)
+                cursor.raw(#","property":"#)
+                cursor.string(track.property.rawValue)
+                cursor.raw(#","restFrame":"#)
+                cursor.rect(track.restFrame)
+                cursor.raw(#","from":"#)
+                cursor.value(track.from, of: track.property)
+                cursor.raw(#","to":"#)
+                cursor.value(track.to, of: track.property)
+                cursor.raw(#","timing":"#)
+                writeTiming(track.curve, into: &cursor)
+                cursor.raw(#","keyframes":["#)
+                for (keyframeIndex, keyframe) in track.keyframes.enumerated() {
+                    cursor.raw(keyframeIndex == 0 ? #"{"time":"# : #",{"time":"#)
+                    cursor.time(keyframe.time)
+                    cursor.raw(#","value":"#)
+                    cursor.value(keyframe.value, of: track.property)
+                    cursor.raw("}")
+                }
+                cursor.raw("]}")
             }
-            writer.endArray()
-            writer.endObject()
         }
-        writer.endArray()
-        if let report = transition.leftBehind {
-            writer.key(literal: "problem")
-            writeProblem(report, into: &writer)
+        // Fixed text of at most 320, seven numbers and a rectangle.
+        var length = 320 &+ JSONCursor.rectLength &+ 7 &* JSONCursor.maximumNumberLength
+        length &+= JSONCursor.maximumLength(of: transition.leftBehind?.message ?? "")
+        writer.withReservedRoom(maximum: length) { cursor in
+            cursor.raw(transition.tracks.isEmpty ? #","tracks":[]"# : "]")
+            if let report = transition.leftBehind {
+                cursor.raw(#","problem":"#)
+                writeProblem(report, into: &cursor)
+            }
+            cursor.raw("}")
         }
-        writer.endObject()
         return writer.bytes
     }
 
-    /// The members every JSON format starts with: transition, duration, fps, format, screen, offset and fade.
+    /// `{` and the members every JSON format starts with: transition, duration, fps, format, screen, offset and
+    /// fade.
     static func writeHeader(of transition: SheetTransition, format: AnimationFormat, into writer: inout JSONWriter) {
-        writer.key(literal: "transition")
-        writer.string(transition.kind.rawValue)
-        writer.key(literal: "duration")
-        writer.number(time(transition.duration))
-        writer.key(literal: "fps")
-        writer.number(transition.fps)
-        writer.key(literal: "format")
-        writer.string(format.rawValue)
-        writer.key(literal: "screen")
-        writer.beginObject()
-        writer.key(literal: "width")
-        writer.number(LayoutResponseEncoder.geometry(transition.screen.width))
-        writer.key(literal: "height")
-        writer.number(LayoutResponseEncoder.geometry(transition.screen.height))
-        writer.key(literal: "scale")
-        writer.number(transition.screen.scale)
-        writer.endObject()
-        writer.key(literal: "offset")
-        writeOffset(transition.offset, kind: transition.kind, into: &writer)
-        if transition.track("customView", .opacity) != nil {
-            writer.key(literal: "customViewFade")
-            if let fade = transition.customViewFade {
-                writer.beginObject()
-                writer.key(literal: "duration")
-                writer.number(time(fade.duration))
-                writer.key(literal: "curve")
-                writer.string(fade.curve.name ?? "custom")
-                writer.key(literal: "controlPoints")
-                writeControlPoints(fade.curve, into: &writer)
-                writer.endObject()
-            } else if transition.kind == .dismiss {
-                writer.bool(false)
-            } else {
-                writer.null()
+        // Fixed text of at most 512, 16 numbers and a rectangle.
+        var length = 512 &+ JSONCursor.rectLength &+ 16 &* JSONCursor.maximumNumberLength
+        length &+=
+            JSONCursor.maximumLength(of: transition.kind.rawValue) &+ JSONCursor.maximumLength(of: format.rawValue)
+        length &+= JSONCursor.maximumLength(of: transition.customViewFade?.curve.name ?? "custom")
+        writer.withReservedRoom(maximum: length) { cursor in
+            cursor.raw(#"{"transition":"#)
+            cursor.string(transition.kind.rawValue)
+            cursor.raw(#","duration":"#)
+            cursor.time(transition.duration)
+            cursor.raw(#","fps":"#)
+            cursor.number(transition.fps)
+            cursor.raw(#","format":"#)
+            cursor.string(format.rawValue)
+            cursor.raw(#","screen":{"width":"#)
+            cursor.geometry(transition.screen.width)
+            cursor.raw(#","height":"#)
+            cursor.geometry(transition.screen.height)
+            cursor.raw(#","scale":"#)
+            cursor.number(transition.screen.scale)
+            cursor.raw(#"},"offset":"#)
+            writeOffset(transition.offset, kind: transition.kind, into: &cursor)
+            if transition.track("customView", .opacity) != nil {
+                cursor.raw(#","customViewFade":"#)
+                if let fade = transition.customViewFade {
+                    cursor.raw(#"{"duration":"#)
+                    cursor.time(fade.duration)
+                    cursor.raw(#","curve":"#)
+                    cursor.string(fade.curve.name ?? "custom")
+                    cursor.raw(#","controlPoints":"#)
+                    writeControlPoints(fade.curve, into: &cursor)
+                    cursor.raw("}")
+                } else if transition.kind == .dismiss {
+                    cursor.raw("false")
+                } else {
+                    cursor.raw("null")
+                }
             }
         }
     }
 
     /// The offset, and UIKit's shorter slide with where it leaves the custom view: at the start of a
     /// presentation, at the end of a dismissal.
-    private static func writeOffset(_ offset: TransitionOffset, kind: TransitionKind, into writer: inout JSONWriter) {
-        writer.beginObject()
-        writer.key(literal: "distance")
-        writer.number(LayoutResponseEncoder.geometry(offset.distance))
-        writer.key(literal: "movingTop")
-        writer.number(LayoutResponseEncoder.geometry(offset.movingTop))
-        writer.key(literal: "uiKit")
-        writer.beginObject()
-        writer.key(literal: "distance")
-        writer.number(LayoutResponseEncoder.geometry(offset.uiKitDistance))
+    private static func writeOffset(_ offset: TransitionOffset, kind: TransitionKind, into cursor: inout JSONCursor) {
+        cursor.raw(#"{"distance":"#)
+        cursor.geometry(offset.distance)
+        cursor.raw(#","movingTop":"#)
+        cursor.geometry(offset.movingTop)
+        cursor.raw(#","uiKit":{"distance":"#)
+        cursor.geometry(offset.uiKitDistance)
         if let frame = offset.customViewFrameWithUIKitDistance {
-            let instant = kind == .present ? "AtStart" : "AtEnd"
-            writer.key("customViewVisible" + instant)
-            writer.bool(offset.isCustomViewVisibleWithUIKitDistance)
-            writer.key("customViewFrame" + instant)
-            LayoutResponseEncoder.writeRect(frame, into: &writer)
-            writer.key(literal: "customViewVisibleHeight")
-            writer.number(LayoutResponseEncoder.geometry(offset.customViewVisibleHeightWithUIKitDistance))
+            let isPresent = kind == .present
+            cursor.raw(isPresent ? #","customViewVisibleAtStart":"# : #","customViewVisibleAtEnd":"#)
+            cursor.bool(offset.isCustomViewVisibleWithUIKitDistance)
+            cursor.raw(isPresent ? #","customViewFrameAtStart":"# : #","customViewFrameAtEnd":"#)
+            cursor.rect(frame)
+            cursor.raw(#","customViewVisibleHeight":"#)
+            cursor.geometry(offset.customViewVisibleHeightWithUIKitDistance)
         }
-        writer.endObject()
-        writer.endObject()
+        cursor.raw("}}")
     }
 
-    /// A track's timing: `spring` with CASpringAnimation's parameters, or `cubicBezier` with control points.
-    static func writeTiming(_ curve: TimingCurve, into writer: inout JSONWriter) {
-        writer.beginObject()
+    /// Room for the name ``writeTiming(_:into:)`` writes, beyond its fixed text.
+    static func timingNameLength(of curve: TimingCurve) -> Int {
+        guard case .cubicBezier(let function, _) = curve, let name = function.name else { return 0 }
+        return JSONCursor.maximumLength(of: name)
+    }
+
+    /// A track's timing: `spring` with CASpringAnimation's parameters, or `cubicBezier` with control points; at
+    /// most 128 bytes of fixed text, six numbers and ``timingNameLength(of:)``.
+    static func writeTiming(_ curve: TimingCurve, into cursor: inout JSONCursor) {
         switch curve {
         case .spring(let spring, let duration):
-            writer.key(literal: "type")
-            writer.string("spring")
-            writeSpring(spring, duration: duration, into: &writer)
+            cursor.raw(#"{"type":"spring","#)
+            writeSpring(spring, duration: duration, into: &cursor)
         case .cubicBezier(let function, let duration):
-            writer.key(literal: "type")
-            writer.string("cubicBezier")
+            cursor.raw(#"{"type":"cubicBezier","#)
             if let name = function.name {
-                writer.key(literal: "name")
-                writer.string(name)
+                cursor.raw(#""name":"#)
+                cursor.string(name)
+                cursor.raw(",")
             }
-            writer.key(literal: "controlPoints")
-            writeControlPoints(function, into: &writer)
-            writer.key(literal: "duration")
-            writer.number(time(duration))
+            cursor.raw(#""controlPoints":"#)
+            writeControlPoints(function, into: &cursor)
+            cursor.raw(#","duration":"#)
+            cursor.time(duration)
         }
-        writer.endObject()
+        cursor.raw("}")
     }
 
     /// The members of a spring: mass, stiffness, damping, initialVelocity, the duration it is played over
-    /// (where it is cut and snaps to its target), and its settlingDuration (ε = 0.001 of the distance).
-    static func writeSpring(_ spring: Spring, duration: Double, into writer: inout JSONWriter) {
-        writer.key(literal: "mass")
-        writer.number(time(spring.mass))
-        writer.key(literal: "stiffness")
-        writer.number(time(spring.stiffness))
-        writer.key(literal: "damping")
-        writer.number(time(spring.damping))
-        writer.key(literal: "initialVelocity")
-        writer.number(time(spring.initialVelocity))
-        writer.key(literal: "duration")
-        writer.number(time(duration))
-        writer.key(literal: "settlingDuration")
-        writer.number(time(spring.settlingDuration()))
+    /// (where it is cut and snaps to its target), and its settlingDuration (ε = 0.001 of the distance); at
+    /// most 96 bytes of fixed text and six numbers.
+    static func writeSpring(_ spring: Spring, duration: Double, into cursor: inout JSONCursor) {
+        cursor.raw(#""mass":"#)
+        cursor.time(spring.mass)
+        cursor.raw(#","stiffness":"#)
+        cursor.time(spring.stiffness)
+        cursor.raw(#","damping":"#)
+        cursor.time(spring.damping)
+        cursor.raw(#","initialVelocity":"#)
+        cursor.time(spring.initialVelocity)
+        cursor.raw(#","duration":"#)
+        cursor.time(duration)
+        cursor.raw(#","settlingDuration":"#)
+        cursor.time(spring.settlingDuration())
     }
 
-    /// `[x1, y1, x2, y2]`.
-    static func writeControlPoints(_ function: CubicBezierTimingFunction, into writer: inout JSONWriter) {
-        writer.beginArray()
-        for number in [function.x1, function.y1, function.x2, function.y2] { writer.number(time(number)) }
-        writer.endArray()
+    /// `[x1,y1,x2,y2]`: at most 5 bytes of fixed text and four numbers.
+    static func writeControlPoints(_ function: CubicBezierTimingFunction, into cursor: inout JSONCursor) {
+        cursor.raw("[")
+        cursor.time(function.x1)
+        cursor.raw(",")
+        cursor.time(function.y1)
+        cursor.raw(",")
+        cursor.time(function.x2)
+        cursor.raw(",")
+        cursor.time(function.y2)
+        cursor.raw("]")
     }
 
-    private static func writeProblem(_ report: LeftBehindReport, into writer: inout JSONWriter) {
-        writer.beginObject()
-        writer.key(literal: "code")
-        writer.string("customViewLeftBehind")
-        writer.key(literal: "message")
-        writer.string(report.message)
-        writer.key(literal: "sheetGoneAt")
-        writer.number(time(report.sheetGoneAt))
-        writer.key(literal: "customViewGoneAt")
-        writer.number(time(report.customViewGoneAt))
-        writer.key(literal: "visibleDuration")
-        writer.number(time(report.visibleDuration))
-        writer.key(literal: "customViewFrameWhenSheetGone")
-        LayoutResponseEncoder.writeRect(report.customViewFrameWhenSheetGone, into: &writer)
-        writer.key(literal: "visibleHeightWhenSheetGone")
-        writer.number(LayoutResponseEncoder.geometry(report.visibleHeightWhenSheetGone))
-        writer.key(literal: "seedFadeEndsAt")
-        writer.number(time(report.seedFadeEndsAt))
-        writer.key(literal: "fixedBySeedFade")
-        writer.bool(report.isFixedBySeedFade)
-        writer.endObject()
+    /// At most 256 bytes of fixed text, six numbers, a rectangle and the message.
+    private static func writeProblem(_ report: LeftBehindReport, into cursor: inout JSONCursor) {
+        cursor.raw(#"{"code":"customViewLeftBehind","message":"#)
+        cursor.string(report.message)
+        cursor.raw(#","sheetGoneAt":"#)
+        cursor.time(report.sheetGoneAt)
+        cursor.raw(#","customViewGoneAt":"#)
+        cursor.time(report.customViewGoneAt)
+        cursor.raw(#","visibleDuration":"#)
+        cursor.time(report.visibleDuration)
+        cursor.raw(#","customViewFrameWhenSheetGone":"#)
+        cursor.rect(report.customViewFrameWhenSheetGone)
+        cursor.raw(#","visibleHeightWhenSheetGone":"#)
+        cursor.geometry(report.visibleHeightWhenSheetGone)
+        cursor.raw(#","seedFadeEndsAt":"#)
+        cursor.time(report.seedFadeEndsAt)
+        cursor.raw(report.isFixedBySeedFade ? #","fixedBySeedFade":true}"# : #","fixedBySeedFade":false}"#)
     }
 
     /// Seconds (and other unitless parameters) rounded to 4 decimals, with −0 as 0.
     static func time(_ value: Double) -> Double {
         rounded(value, scale: 10_000)
-    }
-
-    /// A track value rounded for its property: points to 3 decimals, opacity to 4.
-    static func value(_ value: Double, of property: AnimatedProperty) -> Double {
-        property == .positionY ? LayoutResponseEncoder.geometry(value) : rounded(value, scale: 10_000)
     }
 
     private static func rounded(_ value: Double, scale: Double) -> Double {

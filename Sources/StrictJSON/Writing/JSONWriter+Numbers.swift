@@ -9,31 +9,44 @@ extension JSONWriter {
 
     /// Appends a comma if needed, then the number.
     mutating func appendNumber(_ value: Double) {
+        let separator = needsComma
+        appendBytes(maximum: JSONCursor.maximumNumberLength &+ 1) { start in
+            let end = JSONWriter.writePrefix(separator: separator, isNegative: false, at: start)
+            return JSONWriter.writeNumber(value, at: end)
+        }
+    }
+
+    /// Writes `value` from `start` on, as ``number(_:)-(Double)`` describes, and returns the
+    /// pointer after it; needs `JSONCursor.maximumNumberLength` bytes of room.
+    @usableFromInline
+    static func writeNumber(_ value: Double, at start: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
         // Below 2^53 the conversion to Int cannot trap, and it truncates in one instruction
         // (`rounded(.towardZero)` would call libm's `trunc`, which this module does not link).
         // NaN and the infinities fail the comparison.
         if value.magnitude < JSONWriter.exactIntegerLimit {
             let integer = Int(value)
             if Double(integer) == value {
-                appendInteger(integer)  // -0.0 becomes 0 here.
-                return
+                return writeInteger(integer, at: start)  // -0.0 becomes 0 here.
             }
-            if appendShortDecimal(value) {
-                return
+            if let end = writeShortDecimal(value, at: start) {
+                return end
             }
         } else if !value.isFinite {
-            appendToken(",null")
-            return
+            let null: StaticString = "null"
+            start.update(from: null.utf8Start, count: 4)
+            return start + 4
         }
-        appendDescription(of: value)
+        return writeDescription(of: value, at: start)
     }
 
-    /// Appends `value` as `description` prints it, less the ".0" JSON does not need.
+    /// Writes `value` as `description` prints it, less the ".0" JSON does not need.
     @inline(never)
-    private mutating func appendDescription(of value: Double) {
+    private static func writeDescription(
+        of value: Double,
+        at start: UnsafeMutablePointer<UInt8>
+    ) -> UnsafeMutablePointer<UInt8> {
         var text = value.description
-        let separator = needsComma
-        text.withUTF8 { utf8 in
+        return text.withUTF8 { utf8 in
             var digits = utf8
             // Integral values from 2^53 up to 10^16 print positionally, with a ".0" JSON does not need.
             if digits.count > 2, digits[digits.count - 1] == UInt8(ascii: "0"),
@@ -41,47 +54,102 @@ extension JSONWriter {
             {
                 digits = UnsafeBufferPointer(rebasing: digits.dropLast(2))
             }
-            appendBytes(maximum: digits.count + 1) { start in
-                let end = JSONWriter.writePrefix(separator: separator, isNegative: false, at: start)
-                end.update(from: digits.baseAddress.unsafelyUnwrapped, count: digits.count)
-                return end + digits.count
-            }
+            start.update(from: digits.baseAddress.unsafelyUnwrapped, count: digits.count)
+            return start + digits.count
         }
     }
 
-    /// Appends `value` if it has at most four decimal places, and returns whether it did.
+    /// Writes `value` if it has at most four decimal places and returns the pointer after it,
+    /// else writes nothing and returns nil.
     ///
     /// When the decimal `units / 10^4` reads back as `value` (one correctly rounded division of
     /// exact operands, so the check is exact), that decimal round-trips. It is also the shortest
     /// that does, as `description` would print it: below 2^31 a double's rounding interval is
     /// under 10^-4 wide, so no other decimal of four places or fewer lies in it.
     @inline(__always)
-    private mutating func appendShortDecimal(_ value: Double) -> Bool {
-        guard value.magnitude < JSONWriter.shortDecimalLimit else { return false }
+    private static func writeShortDecimal(
+        _ value: Double,
+        at start: UnsafeMutablePointer<UInt8>
+    ) -> UnsafeMutablePointer<UInt8>? {
+        guard value.magnitude < JSONWriter.shortDecimalLimit else { return nil }
         let scaled = value * 10_000
         let units = Int(scaled < 0 ? scaled - 0.5 : scaled + 0.5)  // Nearest, without libm.
-        guard Double(units) / 10_000 == value else { return false }
-        let integerPart = units.magnitude / 10_000
-        // Not zero: integral values took the integer path. Drop its trailing zeros, at most three.
-        var fraction = units.magnitude % 10_000
-        var fractionDigits = 4
-        if fraction % 100 == 0 {
-            fraction /= 100
-            fractionDigits &-= 2
+        guard Double(units) / 10_000 == value else { return nil }
+        return writeDecimal(units: units, places: 4, at: start)
+    }
+
+    /// Writes `units × 10^-places` positionally, without trailing fraction zeros, and returns
+    /// the pointer after it (see `JSONCursor.decimal(units:places:)`); `places` is from 0 to 4.
+    ///
+    /// Inlined where `places` is a constant, the scale and the divisions by it fold into
+    /// multiplications.
+    @inlinable @inline(__always)
+    static func writeDecimal(
+        units: Int,
+        places: Int,
+        at start: UnsafeMutablePointer<UInt8>
+    ) -> UnsafeMutablePointer<UInt8> {
+        assert((0...4).contains(places), "decimal places out of range")
+        var scale: UInt = 1
+        for _ in 0..<places {
+            scale &*= 10
         }
-        if fraction % 10 == 0 {
-            fraction /= 10
-            fractionDigits &-= 1
+        let magnitude = units.magnitude  // Unsigned: Int.min fits.
+        let integerPart = magnitude / scale
+        let fraction = magnitude &- integerPart &* scale
+        var end = writePrefix(separator: false, isNegative: units < 0, at: start)
+        end = writeInteger(integerPart, at: end)
+        guard fraction != 0 else { return end }
+        end.pointee = UInt8(ascii: ".")
+        // The fraction as four places (`scale` times 10^(4 - places) is 10^4), all stored, of which
+        // those before the trailing zeros are kept: the zero digits in the high bytes.
+        let digits = fourDigits(UInt32(truncatingIfNeeded: fraction &* (10_000 / scale)))
+        UnsafeMutableRawPointer(end + 1).storeBytes(of: (digits | 0x3030_3030).littleEndian, as: UInt32.self)
+        return end + 1 + (4 &- digits.leadingZeroBitCount >> 3)
+    }
+
+    /// The four decimal digits of `value` (below 10^4), each as a number from 0 to 9 in one byte,
+    /// the first digit in the lowest byte.
+    ///
+    /// Two lanes at once: the first division by 100 puts the two pairs of digits in the two
+    /// 16-bit halves, the second divides both by 10. The reciprocals are exact in these ranges:
+    /// `x * 10_486 >> 20` is `x / 100` below 43,699, `x * 103 >> 10` is `x / 10` below 179.
+    @inlinable @inline(__always)
+    static func fourDigits(_ value: UInt32) -> UInt32 {
+        let hundreds = (value &* 10_486) >> 20
+        let pairs = hundreds | (value &- hundreds &* 100) << 16
+        let tens = ((pairs &* 103) >> 10) & 0x000F_000F
+        return tens | (pairs &- tens &* 10) << 8
+    }
+
+    /// Writes the digits of `value` from `start` on and returns the pointer after them; may store
+    /// up to 20 bytes.
+    ///
+    /// Below 10^8 the digits come from ``fourDigits(_:)`` without a loop and are stored four or
+    /// eight at a time, leading zeros shifted out (but the last, for zero).
+    @inlinable @inline(__always)
+    static func writeInteger(_ value: UInt, at start: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+        let raw = UnsafeMutableRawPointer(start)
+        if value < 10_000 {
+            let digits = fourDigits(UInt32(truncatingIfNeeded: value))
+            let skipped = min(digits.trailingZeroBitCount >> 3, 3)
+            raw.storeBytes(of: ((digits | 0x3030_3030) >> UInt32(skipped &* 8)).littleEndian, as: UInt32.self)
+            return start + (4 &- skipped)
         }
-        let integerDigits = JSONWriter.decimalDigitCount(integerPart)
-        let separator = needsComma
-        appendBytes(maximum: integerDigits &+ fractionDigits &+ 3) { start in
-            var end = JSONWriter.writePrefix(separator: separator, isNegative: units < 0, at: start)
-            end = JSONWriter.writeDigits(of: integerPart, count: integerDigits, at: end)
-            end.pointee = UInt8(ascii: ".")
-            return JSONWriter.writeDigits(of: fraction, count: fractionDigits, at: end + 1)
+        if value < 100_000_000 {
+            let high = value / 10_000
+            let low = value &- high &* 10_000
+            let digits =
+                UInt64(fourDigits(UInt32(truncatingIfNeeded: high)))
+                | UInt64(fourDigits(UInt32(truncatingIfNeeded: low))) << 32
+            let skipped = digits.trailingZeroBitCount >> 3  // At most 3: `high` is not zero.
+            raw.storeBytes(
+                of: ((digits | 0x3030_3030_3030_3030) >> UInt64(skipped &* 8)).littleEndian,
+                as: UInt64.self
+            )
+            return start + (8 &- skipped)
         }
-        return true
+        return writeDigits(of: value, count: decimalDigitCount(value), at: start)
     }
 
     /// 2^31: below it a double's spacing is at most 2^-22, well under 10^-4.
@@ -91,17 +159,22 @@ extension JSONWriter {
     @inline(__always)
     mutating func appendInteger(_ value: Int) {
         let separator = needsComma
-        let magnitude = value.magnitude  // Unsigned: Int.min fits.
-        let digitCount = JSONWriter.decimalDigitCount(magnitude)
-        appendBytes(maximum: digitCount &+ 2) { start in
-            let end = JSONWriter.writePrefix(separator: separator, isNegative: value < 0, at: start)
-            return JSONWriter.writeDigits(of: magnitude, count: digitCount, at: end)
+        appendBytes(maximum: 21) { start in
+            JSONWriter.writeInteger(
+                value, at: JSONWriter.writePrefix(separator: separator, isNegative: false, at: start))
         }
     }
 
+    /// Writes `value` from `start` on and returns the pointer after it; needs 20 bytes of room.
+    @inlinable @inline(__always)
+    static func writeInteger(_ value: Int, at start: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+        let end = writePrefix(separator: false, isNegative: value < 0, at: start)
+        return writeInteger(value.magnitude, at: end)  // Unsigned: Int.min fits.
+    }
+
     /// Writes a comma if `separator`, then a minus sign if `isNegative`; returns the pointer after.
-    @inline(__always)
-    private static func writePrefix(
+    @inlinable @inline(__always)
+    static func writePrefix(
         separator: Bool,
         isNegative: Bool,
         at start: UnsafeMutablePointer<UInt8>
@@ -119,8 +192,8 @@ extension JSONWriter {
     }
 
     /// How many decimal digits `value` has (1 for zero).
-    @inline(__always)
-    private static func decimalDigitCount(_ value: UInt) -> Int {
+    @inlinable @inline(__always)
+    static func decimalDigitCount(_ value: UInt) -> Int {
         // Layout values are mostly under 10,000: a few comparisons, no division.
         if value < 100 {
             return value < 10 ? 1 : 2
@@ -139,20 +212,35 @@ extension JSONWriter {
 
     /// Writes the last `count` decimal digits of `value`, zero-padded, from `start` on, and
     /// returns the pointer after them.
-    @inline(__always)
-    private static func writeDigits(
+    @inlinable @inline(__always)
+    static func writeDigits(
         of value: UInt,
         count: Int,
         at start: UnsafeMutablePointer<UInt8>
     ) -> UnsafeMutablePointer<UInt8> {
+        // "00" to "99": two digits per division, copied as one 16-bit store.
+        let pairs: StaticString = """
+            00010203040506070809101112131415161718192021222324252627282930313233343536373839\
+            40414243444546474849505152535455565758596061626364656667686970717273747576777879\
+            8081828384858687888990919293949596979899
+            """
+        let table = UnsafeRawPointer(pairs.utf8Start)
         let end = start + count
         var remaining = value
         var position = end
-        while position > start {
-            position -= 1
-            let quotient = remaining / 10
-            position.pointee = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: remaining &- quotient &* 10)
+        while position - start >= 2 {
+            let quotient = remaining / 100
+            let pair = Int(truncatingIfNeeded: remaining &- quotient &* 100)
+            position -= 2
+            UnsafeMutableRawPointer(position).storeBytes(
+                of: table.loadUnaligned(fromByteOffset: pair &* 2, as: UInt16.self),
+                as: UInt16.self
+            )
             remaining = quotient
+        }
+        if position > start {
+            position -= 1
+            position.pointee = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: remaining % 10)
         }
         return end
     }

@@ -45,6 +45,23 @@ extension JSONWriter {
         }
     }
 
+    /// Writes `string` quoted and escaped from `target` on, and returns the pointer after it;
+    /// needs `JSONCursor.maximumLength(of: string)` bytes of room.
+    @usableFromInline
+    static func writeQuoted(_ string: String, at target: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+        target.pointee = UInt8(ascii: "\"")
+        let start = target + 1
+        // Contiguous for native and small strings (copied to the stack), that is always on Linux.
+        var end = string.utf8.withContiguousStorageIfAvailable { JSONWriter.escape($0, to: start) }
+        if end == nil {
+            var copy = string
+            end = copy.withUTF8 { JSONWriter.escape($0, to: start) }
+        }
+        let last = end.unsafelyUnwrapped
+        last.pointee = UInt8(ascii: "\"")
+        return last + 1
+    }
+
     /// ``appendQuoted(_:isKey:)`` for a long string, a chunk at a time, so that the room it takes
     /// stays small.
     @inline(never)

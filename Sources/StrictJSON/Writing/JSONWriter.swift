@@ -25,11 +25,11 @@ public struct JSONWriter: Sendable {
     ///
     /// Writing through a buffer pointer into spare room is several times faster than appending
     /// to an array token by token, which checks uniqueness and capacity on every call.
-    private var storage: [UInt8]
+    @usableFromInline var storage: [UInt8]
     /// How many bytes of `storage` are written.
-    private var count = 0
+    @usableFromInline var count = 0
     /// Whether a value or member has been written at the current level, so the next needs a comma.
-    var needsComma = false
+    @usableFromInline var needsComma = false
 
     /// Creates an empty writer.
     ///
@@ -202,8 +202,8 @@ public struct JSONWriter: Sendable {
     }
 
     /// Makes room for `maximum` more bytes, at least doubling the room so that growth is rare.
-    @inline(never)
-    private mutating func grow(toFit maximum: Int) {
+    @inline(never) @usableFromInline
+    mutating func grow(toFit maximum: Int) {
         let written = storage[..<count]
         let room = storage.count + max(maximum, storage.count)
         storage = [UInt8](unsafeUninitializedCapacity: room) { buffer, initializedCount in

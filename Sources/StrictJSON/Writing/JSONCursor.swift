@@ -1,0 +1,140 @@
+/// A write position inside room that a ``JSONWriter`` reserved, for writing a group of tokens of
+/// known shape with one capacity check instead of one per token.
+///
+/// The cursor places no commas and checks nothing: the caller spells the punctuation and keys
+/// itself with ``raw(_:)`` (`,"width":`), and must write no more than it reserved. Use it on hot
+/// paths only, for output whose shape the tests pin down byte for byte.
+///
+/// ```swift
+/// var writer = JSONWriter()
+/// writer.withReservedRoom(maximum: 2 * JSONCursor.maximumNumberLength + 16) { cursor in
+///     cursor.raw(#"{"x":"#)
+///     cursor.decimal(units: 8_000, places: 3)
+///     cursor.raw(#","y":"#)
+///     cursor.decimal(units: 568_333, places: 3)
+///     cursor.raw("}")
+/// }
+/// writer.bytes  // {"x":8,"y":568.333}
+/// ```
+public struct JSONCursor {
+    /// The most bytes ``number(_:)-(Double)`` writes: `-2.2250738585072014e-308`.
+    public static let maximumNumberLength = 24
+
+    /// Where the next byte goes.
+    @usableFromInline var position: UnsafeMutablePointer<UInt8>
+
+    @inlinable init(position: UnsafeMutablePointer<UInt8>) {
+        self.position = position
+    }
+
+    /// The most bytes ``string(_:)`` writes for `value`, and the room it needs.
+    ///
+    /// - Parameter value: The string.
+    /// - Returns: Six bytes per UTF-8 byte (`\u00XX`), and three more for the quotes and the
+    ///   eight-byte stores of the escaping.
+    @inlinable
+    public static func maximumLength(of value: String) -> Int {
+        value.utf8.count &* 6 &+ 3
+    }
+
+    /// Writes `text` as it is: JSON the caller spells out, such as `,"width":` or `}`.
+    ///
+    /// - Parameter text: ASCII text that needs no escaping where it goes.
+    @inlinable @inline(__always)
+    public mutating func raw(_ text: StaticString) {
+        let length = text.utf8CodeUnitCount
+        position.update(from: text.utf8Start, count: length)
+        position += length
+    }
+
+    /// Writes one byte as it is.
+    ///
+    /// - Parameter byte: A byte of JSON text the caller vouches for.
+    @inlinable @inline(__always)
+    public mutating func raw(_ byte: UInt8) {
+        position.pointee = byte
+        position += 1
+    }
+
+    /// Writes a string value, quoted and escaped as ``JSONWriter/string(_:)`` does.
+    ///
+    /// - Parameter value: The string; it needs ``maximumLength(of:)`` bytes of room.
+    @inlinable
+    public mutating func string(_ value: String) {
+        position = JSONWriter.writeQuoted(value, at: position)
+    }
+
+    /// Writes a number as ``JSONWriter/number(_:)-(Double)`` does.
+    ///
+    /// - Parameter value: The number; it needs ``maximumNumberLength`` bytes of room.
+    @inlinable
+    public mutating func number(_ value: Double) {
+        position = JSONWriter.writeNumber(value, at: position)
+    }
+
+    /// Writes an integer as ``JSONWriter/number(_:)-(Int)`` does.
+    ///
+    /// - Parameter value: The integer; it needs 20 bytes of room.
+    @inlinable
+    public mutating func number(_ value: Int) {
+        position = JSONWriter.writeInteger(value, at: position)
+    }
+
+    /// Writes the decimal `units × 10^-places` positionally, without trailing fraction zeros:
+    /// `decimal(units: 568_330, places: 3)` writes `568.33`, `decimal(units: -8_000, places: 3)`
+    /// writes `-8`.
+    ///
+    /// For `places` up to 4 and `units` of magnitude below 2^31, this is the text
+    /// ``number(_:)-(Double)`` writes for `Double(units) / 10^places`: below 2^31 a double's
+    /// rounding interval is far narrower than 10^-4, so that double's shortest form is this
+    /// decimal. Encoders that round to a fixed grid can keep the integer and skip the search
+    /// for the shortest digits.
+    ///
+    /// - Parameters:
+    ///   - units: The value in units of 10^-places; it needs ``maximumNumberLength`` bytes of room.
+    ///   - places: Decimal places, from 0 to 4; best a constant, which the inlining folds.
+    @inlinable @inline(__always)
+    public mutating func decimal(units: Int, places: Int) {
+        position = JSONWriter.writeDecimal(units: units, places: places, at: position)
+    }
+
+    /// Writes `true` or `false`.
+    ///
+    /// - Parameter value: The Boolean; it needs 5 bytes of room.
+    @inlinable
+    public mutating func bool(_ value: Bool) {
+        if value {
+            raw("true")
+        } else {
+            raw("false")
+        }
+    }
+}
+
+extension JSONWriter {
+    /// Writes a group of tokens through a ``JSONCursor``, after one check that `maximum` bytes fit.
+    ///
+    /// The group is written as it is: the writer adds no comma before it, so the group spells
+    /// its own, as it does all its punctuation. After it the writer takes it that a value ended,
+    /// so a group that writes a whole value (after ``key(_:)``, say) can be followed by the
+    /// writer's other methods.
+    ///
+    /// - Parameters:
+    ///   - maximum: The most bytes `write` writes; writing more corrupts memory.
+    ///   - write: Writes the group from the cursor it is given.
+    @inlinable
+    public mutating func withReservedRoom(maximum: Int, _ write: (inout JSONCursor) -> Void) {
+        if storage.count &- count < maximum {
+            grow(toFit: maximum)
+        }
+        let written = count
+        count = storage.withUnsafeMutableBufferPointer { buffer in
+            let base = buffer.baseAddress.unsafelyUnwrapped
+            var cursor = JSONCursor(position: base + written)
+            write(&cursor)
+            assert(cursor.position - base <= written + maximum, "a JSONCursor wrote past its room")
+            return cursor.position - base
+        }
+        needsComma = true
+    }
+}
