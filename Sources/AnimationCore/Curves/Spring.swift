@@ -15,7 +15,7 @@
 /// spring.progress(at: 0.101)  // 0.6711
 /// spring.settlingDuration()   // ≈ 0.404
 /// ```
-public struct Spring: Sendable, Equatable {
+public struct Spring: Sendable {
     /// The mass m, as `CASpringAnimation.mass`. Positive.
     public let mass: Double
     /// The stiffness k of the spring, as `CASpringAnimation.stiffness`. Positive.
@@ -24,6 +24,9 @@ public struct Spring: Sendable, Equatable {
     public let damping: Double
     /// The initial velocity in distances per second; positive moves toward the target.
     public let initialVelocity: Double
+    /// `settlingDuration()` at the default epsilon when computed ahead by ``precomputingSettlingDuration()``,
+    /// else nil. A value derived from the others, so equality ignores it.
+    var precomputedSettlingDuration: Double?
 
     /// Creates a spring from its physical parameters, as `CASpringAnimation` and
     /// `UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)` do.
@@ -102,7 +105,9 @@ public struct Spring: Sendable, Equatable {
     /// Mass 1, stiffness 522.35, damping 45.7099552: the values read from `CASpringAnimation` in Xcode, quoted by
     /// Flutter's `route.dart` and matched by Alerta (metrics reference §3.1, MEAS + REIMPL). The damping ratio is
     /// 1.000 (critically damped) and the progress reaches 0.9990 at `actionSheetDuration`.
+    /// It carries its settling duration, computed once, since every `/animation` response reports it.
     public static let actionSheet = Spring(mass: 1, stiffness: 522.35, damping: 45.709_955_2)
+        .precomputingSettlingDuration()
 
     /// The nominal duration of the action-sheet transition, 0.404 s (metrics reference §3.1: Flutter's "iOS
     /// spring animation duration", Alerta's `transitionDuration`).
@@ -125,5 +130,14 @@ public struct Spring: Sendable, Equatable {
     public var bounce: Double {
         let ratio = dampingRatio
         return ratio <= 1 ? 1 - ratio : 1 / ratio - 1
+    }
+}
+
+extension Spring: Equatable {
+    /// Whether two springs have the same mass, stiffness, damping and initial velocity; a precomputed settling
+    /// duration, derived from those, does not count.
+    public static func == (lhs: Spring, rhs: Spring) -> Bool {
+        lhs.mass == rhs.mass && lhs.stiffness == rhs.stiffness && lhs.damping == rhs.damping
+            && lhs.initialVelocity == rhs.initialVelocity
     }
 }

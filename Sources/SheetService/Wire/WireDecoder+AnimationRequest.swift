@@ -14,20 +14,21 @@ extension WireDecoder {
     mutating func animationOptions(from root: JSONObject) -> AnimationOptions? {
         let pointer = JSONPointer.root
         let transition = choice(root, "transition", at: pointer, as: TransitionKind.self)
-        if transition == nil, root["transition"] == nil || root["transition"]?.isNull == true {
+        let transitionValue = root.value(named: "transition")
+        if transition == nil, transitionValue == nil || transitionValue?.isNull == true {
             fail(pointer.appending("transition"), "is required: \"present\" or \"dismiss\"")
         }
         let fps = frameRate(root, at: pointer)
-        let fade = customViewFade(root["customViewFade"], at: pointer.appending("customViewFade"))
+        let fade = customViewFade(root.value(named: "customViewFade"), at: pointer.appending("customViewFade"))
         let format = choice(root, "format", at: pointer, as: AnimationFormat.self)
         guard let transition, let fps, case .valid(let fade) = fade else { return nil }
-        if root["format"]?.isNull == false, format == nil { return nil }
+        if root.value(named: "format")?.isNull == false, format == nil { return nil }
         return AnimationOptions(transition: transition, fps: fps, customViewFade: fade, format: format ?? .keyframes)
     }
 
     /// `fps`: an integer in `SheetTransition.frameRates`, 60 when absent; `nil` with an issue when invalid.
     private mutating func frameRate(_ root: JSONObject, at pointer: JSONPointer) -> Int? {
-        let isAbsent = root["fps"] == nil || root["fps"]?.isNull == true
+        let isAbsent = root.value(named: "fps") == nil || root.value(named: "fps")?.isNull == true
         guard let value = number(root, "fps", at: pointer) else {
             return isAbsent ? SheetTransition.defaultFrameRate : nil
         }
@@ -66,8 +67,8 @@ extension WireDecoder {
                         + "\(Self.numberText(CustomViewFade.maximumDuration)), got \(Self.numberText(duration))")
                 isValid = false
             }
-            if object["duration"]?.isNull == false, duration == nil { isValid = false }
-            if object["curve"]?.isNull == false, curve == nil { isValid = false }
+            if object.value(named: "duration")?.isNull == false, duration == nil { isValid = false }
+            if object.value(named: "curve")?.isNull == false, curve == nil { isValid = false }
             guard isValid else { return .invalid }
             return .valid(
                 CustomViewFade(

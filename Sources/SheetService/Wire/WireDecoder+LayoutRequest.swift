@@ -7,10 +7,10 @@ extension WireDecoder {
 
     /// A `LayoutRequest` from the root object of a request body, or `nil` with issues recorded.
     mutating func layoutRequest(from root: JSONObject) -> LayoutRequest? {
-        let screen = screenDescription(root["screen"], at: JSONPointer.root.appending("screen"))
-        let traits = self.traits(root["traits"], at: JSONPointer.root.appending("traits"))
+        let screen = screenDescription(root.value(named: "screen"), at: JSONPointer.root.appending("screen"))
+        let traits = self.traits(root.value(named: "traits"), at: JSONPointer.root.appending("traits"))
         let profile = string(root, "profile", at: JSONPointer.root)
-        let sheet = sheetDescription(root["sheet"], at: JSONPointer.root.appending("sheet"))
+        let sheet = sheetDescription(root.value(named: "sheet"), at: JSONPointer.root.appending("sheet"))
         guard let screen, let sheet else { return nil }
         return LayoutRequest(screen: screen, traits: traits, profileName: profile, sheet: sheet)
     }
@@ -27,7 +27,7 @@ extension WireDecoder {
         let scale = number(object, "scale", at: pointer())
         var insets: EdgeInsets?
         if let insetsObject = self.object(
-            object["safeAreaInsets"], at: pointer().appending("safeAreaInsets"),
+            object.value(named: "safeAreaInsets"), at: pointer().appending("safeAreaInsets"),
             allowed: ["top", "left", "bottom", "right"])
         {
             func insetsPointer() -> JSONPointer { pointer().appending("safeAreaInsets") }
@@ -83,7 +83,7 @@ extension WireDecoder {
                 continue
             }
             guard let title = string(action, "title", at: actionPointer()) else {
-                if action["title"] == nil || action["title"]?.isNull == true {
+                if action.value(named: "title") == nil || action.value(named: "title")?.isNull == true {
                     fail(actionPointer().appending("title"), "is required")
                 }
                 continue
@@ -91,8 +91,8 @@ extension WireDecoder {
             let style = choice(action, "style", at: actionPointer(), as: ActionStyle.self) ?? .default
             sheet.actions.append(SheetAction(title: title, style: style))
         }
-        sheet.customView = customView(object["customView"], at: pointer().appending("customView"))
-        if let source = object["sourceRect"], !source.isNull {
+        sheet.customView = customView(object.value(named: "customView"), at: pointer().appending("customView"))
+        if let source = object.value(named: "sourceRect"), !source.isNull {
             // A source rectangle that is given but invalid has its own issues; the empty stand-in keeps validation
             // from adding "required on iPad" to them (the request is refused either way).
             sheet.sourceRect =
@@ -144,10 +144,10 @@ extension WireDecoder {
                 continue
             }
             let id = string(subview, "id", at: subviewPointer())
-            if id == nil && (subview["id"] == nil || subview["id"]?.isNull == true) {
+            if id == nil && (subview.value(named: "id") == nil || subview.value(named: "id")?.isNull == true) {
                 fail(subviewPointer().appending("id"), "is required")
             }
-            let frame = rect(subview["frame"], at: subviewPointer().appending("frame"))
+            let frame = rect(subview.value(named: "frame"), at: subviewPointer().appending("frame"))
             if let id, let frame { view.subviews.append(CustomSubview(id: id, frame: frame)) }
         }
         return height == nil ? nil : view

@@ -61,6 +61,24 @@ public struct JSONObject: Sendable {
         }
     }
 
+    /// The value of the first member named `name`: `self[name]` for a name known when compiling, compared with
+    /// each member's key byte for byte without making a `String` of it.
+    ///
+    /// ```swift
+    /// let frame: JSONObject = ["x": 0, "width": 374]
+    /// frame.value(named: "width")  // 374
+    /// ```
+    /// - Parameter name: The member name.
+    /// - Returns: The member's value, or `nil` when the object has no member of that name.
+    public func value(named name: StaticString) -> JSONValue? {
+        guard name.hasPointerRepresentation else { return self[name.description] }
+        let bytes = UnsafeRawBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
+        for index in members.indices where hasCodeUnits(members[index].key, bytes) {
+            return members[index].value
+        }
+        return nil
+    }
+
     private func index(of key: String) -> Int? {
         members.firstIndex { hasSameCodeUnits($0.key, key) }
     }

@@ -75,6 +75,23 @@ func hasSameBytes(_ left: String, _ right: String) -> Bool {
     return (compared ?? nil) ?? left.utf8.elementsEqual(right.utf8)
 }
 
+/// Whether `string` holds exactly the UTF-8 code units in `bytes`.
+///
+/// Inlined up to the length check, like ``hasSameCodeUnits(_:_:)``.
+@inline(__always)
+func hasCodeUnits(_ string: String, _ bytes: UnsafeRawBufferPointer) -> Bool {
+    string.utf8.count == bytes.count && hasBytes(string, bytes)
+}
+
+/// Whether a string of the same UTF-8 length as `bytes` holds those bytes.
+@inline(never)
+func hasBytes(_ string: String, _ bytes: UnsafeRawBufferPointer) -> Bool {
+    let compared = string.utf8.withContiguousStorageIfAvailable { stringBytes in
+        hasSameBytes(UnsafeRawBufferPointer(stringBytes), bytes)
+    }
+    return compared ?? string.utf8.elementsEqual(bytes)
+}
+
 /// Whether two buffers hold the same bytes, eight at a time.
 private func hasSameBytes(_ left: UnsafeRawBufferPointer, _ right: UnsafeRawBufferPointer) -> Bool {
     guard left.count == right.count else { return false }

@@ -59,6 +59,28 @@ import Testing
         #expect(rounded(Spring.actionSheet.settlingDuration(), places: 3) == 0.404)
     }
 
+    /// A spring that carries its precomputed settling duration returns exactly the searched value (bit for bit)
+    /// at the default epsilon, still searches at any other, and equals the same spring without it.
+    @Test(arguments: springs + [Spring(stiffness: 100, damping: 0)])
+    func precomputedSettlingDurationIsTheSearchedOne(spring: Spring) {
+        let bare = Spring(
+            mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping,
+            initialVelocity: spring.initialVelocity)
+        let carried = bare.precomputingSettlingDuration()
+        #expect(bare.precomputedSettlingDuration == nil)
+        #expect(carried.precomputedSettlingDuration?.bitPattern == bare.settlingDuration().bitPattern)
+        #expect(carried.settlingDuration().bitPattern == bare.settlingDuration().bitPattern)
+        #expect(carried.settlingDuration(epsilon: 0.01).bitPattern == bare.settlingDuration(epsilon: 0.01).bitPattern)
+        #expect(carried == bare)
+        #expect(TimingCurve.spring(carried, duration: 0.4) == .spring(bare, duration: 0.4))
+    }
+
+    /// The action-sheet spring carries its settling duration, so `/animation` responses do not search for it.
+    @Test func sheetSpringCarriesItsSettlingDuration() {
+        let bare = Spring(mass: 1, stiffness: 522.35, damping: 45.709_955_2)
+        #expect(Spring.actionSheet.precomputedSettlingDuration?.bitPattern == bare.settlingDuration().bitPattern)
+    }
+
     /// An undamped spring never settles, and a band wider than the whole motion is settled from the start.
     @Test func edgeCases() {
         #expect(Spring(stiffness: 100, damping: 0).settlingDuration() == .infinity)

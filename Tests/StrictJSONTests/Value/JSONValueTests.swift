@@ -69,4 +69,29 @@ struct JSONValueTests {
         #expect(value[0] == nil)
         #expect(value["missing"] == nil)
     }
+
+    /// A lookup by a compile-time name finds what the `String` subscript finds: the first member whose key has
+    /// the same bytes, across lengths, long and non-ASCII keys, near misses, and canonically equivalent keys.
+    @Test func lookupByStaticNameMatchesTheSubscript() {
+        let object = JSONObject([
+            (key: "x", value: 1), (key: "width", value: 2), (key: "widtH", value: 3), (key: "width", value: 4),
+            (key: "permittedArrowDirections", value: 5), (key: "\u{E9}", value: 6), (key: "", value: 7),
+            (key: "a\u{0}b", value: 8), (key: String(repeating: "k", count: 40), value: 9),
+        ])
+        #expect(object.value(named: "x") == 1)
+        #expect(object.value(named: "width") == 2)
+        #expect(object.value(named: "widtH") == 3)
+        #expect(object.value(named: "permittedArrowDirections") == 5)
+        #expect(object.value(named: "\u{E9}") == 6)
+        #expect(object.value(named: "e\u{301}") == nil)
+        #expect(object.value(named: "") == 7)
+        #expect(object.value(named: "a\u{0}b") == 8)
+        #expect(object.value(named: "kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk") == 9)
+        #expect(object.value(named: "kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk") == nil)
+        #expect(object.value(named: "widt") == nil)
+        #expect(object.value(named: "y") == nil)
+        #expect(JSONObject().value(named: "x") == nil)
+        #expect(object.value(named: "width") == object["width"])
+        #expect(object.value(named: "e\u{301}") == object["e\u{301}"])
+    }
 }
