@@ -1,7 +1,7 @@
 /// The appearance of each element, from the profile's colours for one `UserInterfaceStyle`: the last pass of
 /// the layout, once every frame and font is known.
 struct AppearanceResolver {
-    let profile: MetricsProfile
+    let profile: CatalogProfile
     let style: UserInterfaceStyle
     let presentation: Presentation
     let dimmingAlpha: Double
@@ -15,29 +15,33 @@ struct AppearanceResolver {
         case .customView, .customSubview, .header:
             return nil
         case .mainGroup:
-            let radius = presentation == .popover ? profile.popoverCornerRadius : profile.mainGroupCornerRadius
+            let radius =
+                presentation == .popover ? profile.metrics.popoverCornerRadius : profile.metrics.mainGroupCornerRadius
             return ElementAppearance(
-                backgroundColor: color(profile.groupBackgroundColor), material: profile.groupMaterial,
-                cornerRadius: radius, cornerCurve: profile.cornerCurve, separatorColor: color(profile.separatorColor))
+                backgroundColor: color(profile.metrics.groupBackgroundColor), material: profile.metrics.groupMaterial,
+                cornerRadius: radius, cornerCurve: profile.metrics.cornerCurve,
+                separatorColor: color(profile.metrics.separatorColor))
         case .cancelGroup:
             return ElementAppearance(
-                backgroundColor: color(profile.cancelBackgroundColor), cornerRadius: profile.cancelGroupCornerRadius,
-                cornerCurve: profile.cornerCurve)
+                backgroundColor: color(profile.metrics.cancelBackgroundColor),
+                cornerRadius: profile.metrics.cancelGroupCornerRadius,
+                cornerCurve: profile.metrics.cornerCurve)
         case .separator:
-            return ElementAppearance(backgroundColor: color(profile.separatorColor))
+            return ElementAppearance(backgroundColor: color(profile.metrics.separatorColor))
         case .dimming:
-            return ElementAppearance(backgroundColor: profile.dimmingColor.withAlpha(dimmingAlpha))
+            return ElementAppearance(backgroundColor: profile.metrics.dimmingColor.withAlpha(dimmingAlpha))
         case .title, .message:
-            return label(font: font, textColor: color(profile.headerTextColor), highlighted: nil)
+            return label(font: font, textColor: color(profile.metrics.headerTextColor), highlighted: nil)
         case .action, .cancel:
-            let text = actionStyle == .destructive ? profile.destructiveColor : profile.tintColor
-            return label(font: font, textColor: color(text), highlighted: color(profile.highlightedBackgroundColor))
+            let text = actionStyle == .destructive ? profile.metrics.destructiveColor : profile.metrics.tintColor
+            return label(
+                font: font, textColor: color(text), highlighted: color(profile.metrics.highlightedBackgroundColor))
         }
     }
 
     private func label(font: FontSpec?, textColor: Color, highlighted: Color?) -> ElementAppearance {
         ElementAppearance(
-            fontFamily: .system, font: font, textColor: textColor, textAlignment: profile.textAlignment,
+            fontFamily: .system, font: font, textColor: textColor, textAlignment: profile.metrics.textAlignment,
             highlightedBackgroundColor: highlighted)
     }
 }

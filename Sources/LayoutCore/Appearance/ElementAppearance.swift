@@ -35,26 +35,28 @@ public enum FontFamily: String, Sendable, CaseIterable {
 /// What a client that draws the sheet itself needs besides frames: fonts, colours, materials and corners.
 /// Every member is optional; an element carries those that apply to it.
 public struct ElementAppearance: Sendable, Equatable {
+    // `Optional<…>` rather than `?`, as in `LayoutElement`: no implicit `nil` defaults for the initializer to
+    // assign over, so an appearance is formed once.
     /// The font family of a label.
-    public var fontFamily: FontFamily?
+    public var fontFamily: Optional<FontFamily>
     /// The font of a label, as drawn (after any shrinking to fit).
-    public var font: FontSpec?
+    public var font: Optional<FontSpec>
     /// The colour of a label's text.
-    public var textColor: Color?
+    public var textColor: Optional<Color>
     /// How a label's lines are aligned.
-    public var textAlignment: TextAlignment?
+    public var textAlignment: Optional<TextAlignment>
     /// The fill of the element (drawn over `material` when both are given).
-    public var backgroundColor: Color?
+    public var backgroundColor: Optional<Color>
     /// The blur behind the element.
-    public var material: BlurMaterial?
+    public var material: Optional<BlurMaterial>
     /// The radius of the element's rounded corners.
-    public var cornerRadius: Double?
+    public var cornerRadius: Optional<Double>
     /// The curve of the element's rounded corners.
-    public var cornerCurve: CornerCurve?
+    public var cornerCurve: Optional<CornerCurve>
     /// The colour of the hairlines between the rows of a group.
-    public var separatorColor: Color?
+    public var separatorColor: Optional<Color>
     /// The fill of a row while it is pressed.
-    public var highlightedBackgroundColor: Color?
+    public var highlightedBackgroundColor: Optional<Color>
 
     /// Creates an appearance.
     public init(

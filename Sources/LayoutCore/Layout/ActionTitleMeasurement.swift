@@ -8,7 +8,10 @@ struct ActionTitleMeasurement {
     var needsWarning: Bool { wasShrunk || text.isTruncated }
 
     /// Fits `action`'s title into `width`, starting from the profile's action font size for the category.
-    init(action: SheetAction, profile: MetricsProfile, size: Double, width: Double, measurer: any TextMeasuring) {
+    init(
+        action: borrowing SheetAction, profile: CatalogProfile, size: Double, width: Double,
+        measurer: borrowing any TextMeasuring
+    ) {
         let weight: FontWeight = action.style == .cancel ? .semibold : .regular
         let natural = measurer.singleLineWidth(of: action.title, font: FontSpec(size: size, weight: weight))
         var font = FontSpec(size: size, weight: weight)
@@ -17,7 +20,7 @@ struct ActionTitleMeasurement {
         wasShrunk = false
         if natural > width {
             wasShrunk = true
-            let scale = max(profile.actionMinimumScaleFactor, width / natural)
+            let scale = max(profile.metrics.actionMinimumScaleFactor, width / natural)
             font.size = size * scale
             if measurer.singleLineWidth(of: action.title, font: font) > width {
                 shown = measurer.truncatingMiddle(action.title, font: font, maxWidth: width)
@@ -25,7 +28,7 @@ struct ActionTitleMeasurement {
             }
         }
         text = TextLayout(
-            text: shown, lines: [shown], font: font, lineHeight: profile.lineHeight(fontSize: font.size),
+            text: shown, lines: [shown], font: font, lineHeight: profile.metrics.lineHeight(fontSize: font.size),
             isTruncated: isTruncated)
     }
 }

@@ -10,7 +10,7 @@ struct ElementBuilder {
 
     /// Creates a builder with room for every element of `sheet`, so that adding them never reallocates.
     init(
-        grid: PixelGrid, unalignedOrigin: (x: Double, y: Double), sheet: SheetDescription,
+        grid: PixelGrid, unalignedOrigin: (x: Double, y: Double), sheet: borrowing SheetDescription,
         appearance: AppearanceResolver
     ) {
         self.grid = grid
@@ -29,9 +29,10 @@ struct ElementBuilder {
         return (screen, grid.align(screen.offsetBy(dx: -origin.x, dy: -origin.y)))
     }
 
+    // The texts are consumed: the element is formed from owned parts, which saves copying each of them.
     mutating func add(
-        _ id: String, _ role: ElementRole, _ unaligned: Rect, style: ActionStyle? = nil, text: TextLayout? = nil,
-        clippedBy: String? = nil
+        _ id: consuming String, _ role: ElementRole, _ unaligned: Rect, style: ActionStyle? = nil,
+        text: consuming TextLayout? = nil, clippedBy: consuming String? = nil
     ) {
         let (screen, sheet) = frames(unaligned)
         elements.append(
@@ -40,7 +41,7 @@ struct ElementBuilder {
                 appearance: appearance.appearance(role: role, actionStyle: style, font: text?.font)))
     }
 
-    mutating func addScreenOnly(_ id: String, _ role: ElementRole, _ rect: Rect) {
+    mutating func addScreenOnly(_ id: consuming String, _ role: ElementRole, _ rect: Rect) {
         elements.append(
             LayoutElement(
                 id: id, role: role, frame: nil, screenFrame: grid.align(rect),

@@ -13,19 +13,19 @@ struct SheetContent {
     private let titleWidth: Double
     /// The action titles' font size before any shrinking, looked up once for every row.
     private let actionFontSize: Double
-    private let profile: MetricsProfile
+    private let profile: CatalogProfile
     private let measurer: any TextMeasuring
 
     init(
-        sheet: SheetDescription, profile: MetricsProfile, category: ContentSizeCategory, width: Double,
+        sheet: borrowing SheetDescription, profile: CatalogProfile, category: ContentSizeCategory, width: Double,
         measurer: any TextMeasuring
     ) {
         header = HeaderMeasurement(
             sheet: sheet, profile: profile, category: category,
-            width: width - 2 * profile.headerHorizontalPadding, measurer: measurer)
-        actionFontSize = profile.actionFontSizes[category] ?? 21
-        rowHeight = profile.actionRowHeight(fontSize: actionFontSize)
-        titleWidth = width - 2 * profile.actionHorizontalPadding
+            width: width - 2 * profile.metrics.headerHorizontalPadding, measurer: measurer)
+        actionFontSize = profile.actionFontSize(category)
+        rowHeight = profile.metrics.actionRowHeight(fontSize: actionFontSize)
+        titleWidth = width - 2 * profile.metrics.actionHorizontalPadding
         var mainActions: [IndexedAction] = []
         mainActions.reserveCapacity(sheet.actions.count)
         var cancelAction: IndexedAction?

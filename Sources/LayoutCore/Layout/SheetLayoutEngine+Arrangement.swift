@@ -13,11 +13,12 @@ extension SheetLayoutEngine {
     /// The iPhone sheet (and an iPad window of compact width): the cancel group on the bottom gap, the main
     /// group above it, `min(W, H) − 2 × sideMargin` wide and centred.
     func arrangeSheet(
-        _ sheet: SheetDescription, on screen: ResolvedScreen, profile: MetricsProfile, traits: Traits
+        _ sheet: SheetDescription, on screen: ResolvedScreen, profile catalogProfile: CatalogProfile, traits: Traits
     ) -> Arrangement {
+        let profile = catalogProfile.metrics
         let sheetWidth = min(screen.width, screen.height) - 2 * profile.sideMargin
         let content = SheetContent(
-            sheet: sheet, profile: profile, category: traits.contentSizeCategory, width: sheetWidth,
+            sheet: sheet, profile: catalogProfile, category: traits.contentSizeCategory, width: sheetWidth,
             measurer: measurer)
         let plan = VerticalPlan(
             screen: screen, profile: profile, headerHeight: content.header.contentHeight,
@@ -29,7 +30,8 @@ extension SheetLayoutEngine {
             grid: PixelGrid(scale: screen.scale),
             unalignedOrigin: (x: (screen.width - sheetWidth) / 2, y: plan.sheetTop), sheet: sheet,
             appearance: AppearanceResolver(
-                profile: profile, style: traits.userInterfaceStyle, presentation: .sheet, dimmingAlpha: dimmingAlpha))
+                profile: catalogProfile, style: traits.userInterfaceStyle, presentation: .sheet,
+                dimmingAlpha: dimmingAlpha))
         let left = builder.unalignedOrigin.x
         if let customView = sheet.customView {
             builder.addCustomView(customView, sheetWidth: sheetWidth)
@@ -55,8 +57,9 @@ extension SheetLayoutEngine {
     /// - Throws: `LayoutValidationError` when no permitted side of the source leaves room for the popover.
     func arrangePopover(
         _ sheet: SheetDescription, source: Rect, permitted: Set<PopoverArrowDirection>, on screen: ResolvedScreen,
-        profile: MetricsProfile, traits: Traits
+        profile catalogProfile: CatalogProfile, traits: Traits
     ) throws(LayoutValidationError) -> Arrangement {
+        let profile = catalogProfile.metrics
         let margin = profile.popoverLayoutMargin
         let safe = screen.safeBounds
         let area = Rect(
@@ -74,7 +77,8 @@ extension SheetLayoutEngine {
         }
         let width = min(profile.popoverWidth, area.width)
         let content = SheetContent(
-            sheet: sheet, profile: profile, category: traits.contentSizeCategory, width: width, measurer: measurer)
+            sheet: sheet, profile: catalogProfile, category: traits.contentSizeCategory, width: width,
+            measurer: measurer)
         let grid = PixelGrid(scale: screen.scale)
         let contentHeight = content.naturalMainHeight(pixel: grid.pixel)
         guard
@@ -95,7 +99,7 @@ extension SheetLayoutEngine {
         var builder = ElementBuilder(
             grid: grid, unalignedOrigin: (x: placement.frame.x, y: plan.sheetTop), sheet: sheet,
             appearance: AppearanceResolver(
-                profile: profile, style: traits.userInterfaceStyle, presentation: .popover,
+                profile: catalogProfile, style: traits.userInterfaceStyle, presentation: .popover,
                 dimmingAlpha: profile.popoverDimmingAlpha))
         if let customView = sheet.customView {
             builder.addCustomView(customView, sheetWidth: width)

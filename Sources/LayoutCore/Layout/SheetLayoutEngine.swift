@@ -29,14 +29,15 @@ public struct SheetLayoutEngine: Sendable {
     ///   or the screen has no room for the sheet or the popover.
     public func layout(for request: LayoutRequest) throws(LayoutValidationError) -> SheetLayout {
         try request.validate(limits: limits)
-        let profile = MetricsProfile.named(request.profileName ?? MetricsProfile.defaultName) ?? .ios17
+        // Held by reference: reading the few constants needed here copies none of the profile's tables.
+        let catalogProfile = CatalogProfile.named(request.profileName ?? MetricsProfile.defaultName) ?? .ios17
         let traits = request.traits
         var (screen, assumptions) = DeviceCatalog.resolve(request.screen, idiom: traits.idiom)
         let (sizeClass, sizeAssumption) = traits.resolvedHorizontalSizeClass(
-            screenWidth: screen.width, profile: profile)
+            screenWidth: screen.width, regularWidthMinimum: catalogProfile.metrics.regularWidthMinimum)
         assumptions += sizeAssumption.map { [$0] } ?? []
         let presentation = Presentation.presentation(idiom: traits.idiom, horizontalSizeClass: sizeClass)
-        try Self.checkRoom(on: screen, request: request, profile: profile, presentation: presentation)
+        try Self.checkRoom(on: screen, request: request, profile: catalogProfile, presentation: presentation)
 
         // Right to left: mirror the physical inputs into leading coordinates, lay out, mirror the result back.
         let isMirrored = traits.layoutDirection == .rtl
@@ -44,7 +45,7 @@ public struct SheetLayoutEngine: Sendable {
         let arrangement: Arrangement
         switch presentation {
         case .sheet:
-            arrangement = arrangeSheet(request.sheet, on: leadingScreen, profile: profile, traits: traits)
+            arrangement = arrangeSheet(request.sheet, on: leadingScreen, profile: catalogProfile, traits: traits)
         case .popover:
             // Validation requires the source rectangle whenever the idiom is pad, the only popover idiom.
             guard let source = request.sheet.sourceRect else {
@@ -56,14 +57,15 @@ public struct SheetLayoutEngine: Sendable {
             arrangement = try arrangePopover(
                 request.sheet, source: isMirrored ? source.mirrored(within: screen.width) : source,
                 permitted: Set(permitted.map { isMirrored ? $0.mirrored : $0 }), on: leadingScreen,
-                profile: profile, traits: traits)
+                profile: catalogProfile, traits: traits)
         }
 
         var layout = SheetLayout(
-            profile: profile.name, assumptions: assumptions, screen: leadingScreen, topLimit: arrangement.topLimit,
-            presentation: presentation, layoutDirection: traits.layoutDirection, sheetFrame: arrangement.sheetFrame,
-            popover: arrangement.popover, elements: arrangement.elements, scrollRegions: arrangement.scrollRegions,
-            warnings: arrangement.warnings, dimmingAlpha: arrangement.dimmingAlpha)
+            profile: catalogProfile.metrics.name, assumptions: assumptions, screen: leadingScreen,
+            topLimit: arrangement.topLimit, presentation: presentation, layoutDirection: traits.layoutDirection,
+            sheetFrame: arrangement.sheetFrame, popover: arrangement.popover, elements: arrangement.elements,
+            scrollRegions: arrangement.scrollRegions, warnings: arrangement.warnings,
+            dimmingAlpha: arrangement.dimmingAlpha)
         if isMirrored {
             layout = layout.mirrored(grid: PixelGrid(scale: screen.scale))
             if let source = request.sheet.sourceRect {
@@ -85,10 +87,10 @@ public struct SheetLayoutEngine: Sendable {
 
     /// Refuses screens too small to hold a sheet at all, and source rectangles outside the screen.
     private static func checkRoom(
-        on screen: ResolvedScreen, request: LayoutRequest, profile: MetricsProfile, presentation: Presentation
+        on screen: ResolvedScreen, request: LayoutRequest, profile: CatalogProfile, presentation: Presentation
     ) throws(LayoutValidationError) {
         var issues: [ValidationIssue] = []
-        let minimumWidth = 2 * (profile.sideMargin + profile.headerHorizontalPadding) + 20
+        let minimumWidth = 2 * (profile.metrics.sideMargin + profile.metrics.headerHorizontalPadding) + 20
         if min(screen.width, screen.height) < minimumWidth {
             let pointer = screen.width <= screen.height ? "/screen/width" : "/screen/height"
             issues.append(
@@ -112,17 +114,18 @@ public struct SheetLayoutEngine: Sendable {
                 ))
         }
         if issues.isEmpty && presentation == .sheet {
-            let category = request.traits.contentSizeCategory
-            let rowHeight = profile.actionRowHeight(fontSize: profile.actionFontSizes[category] ?? 21)
+            let rowHeight = profile.metrics.actionRowHeight(
+                fontSize: profile.actionFontSize(request.traits.contentSizeCategory))
             let hasCancel = request.sheet.actions.contains { $0.style == .cancel }
-            let bottom = screen.height - max(insets.bottom, profile.minimumBottomGap)
-            let needed = (hasCancel ? rowHeight + profile.cancelGap : 0) + profile.actionsMinimumVisibleHeight
-            if bottom - needed < profile.topLimit(for: screen) {
+            let bottom = screen.height - max(insets.bottom, profile.metrics.minimumBottomGap)
+            let needed =
+                (hasCancel ? rowHeight + profile.metrics.cancelGap : 0) + profile.metrics.actionsMinimumVisibleHeight
+            if bottom - needed < profile.metrics.topLimit(for: screen) {
                 issues.append(
                     ValidationIssue(
                         pointer: "/screen/height",
                         detail:
-                            "the screen is too short: the sheet needs \(format(rounded(needed))) pt between y=\(format(rounded(profile.topLimit(for: screen)))) and y=\(format(rounded(bottom)))"
+                            "the screen is too short: the sheet needs \(format(rounded(needed))) pt between y=\(format(rounded(profile.metrics.topLimit(for: screen)))) and y=\(format(rounded(bottom)))"
                     ))
             }
         }

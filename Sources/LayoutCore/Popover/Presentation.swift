@@ -16,9 +16,16 @@ extension Traits {
     /// The horizontal size class, given or derived: compact on iPhone, and on iPad regular from
     /// `profile.regularWidthMinimum` points of window width. The sentence says what was assumed, if anything.
     func resolvedHorizontalSizeClass(screenWidth: Double, profile: MetricsProfile) -> (SizeClass, assumption: String?) {
+        resolvedHorizontalSizeClass(screenWidth: screenWidth, regularWidthMinimum: profile.regularWidthMinimum)
+    }
+
+    /// The horizontal size class for `regularWidthMinimum`; the engine passes the number alone, which copies no
+    /// profile.
+    func resolvedHorizontalSizeClass(screenWidth: Double, regularWidthMinimum minimum: Double) -> (
+        SizeClass, assumption: String?
+    ) {
         if let horizontalSizeClass { return (horizontalSizeClass, nil) }
         guard idiom == .pad else { return (.compact, nil) }
-        let minimum = profile.regularWidthMinimum
         if screenWidth >= minimum {
             return (
                 .regular,

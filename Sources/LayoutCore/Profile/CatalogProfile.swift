@@ -1,0 +1,53 @@
+/// A catalogue profile held once, by reference, with its per-category font sizes in arrays indexed by the
+/// category's position. The engine passes it to every pass instead of copying the profile (its name, tables and
+/// lists) into each, and looks sizes up without hashing the category.
+final class CatalogProfile: Sendable {
+    /// The profile itself.
+    let metrics: MetricsProfile
+    /// `metrics.headerFontSizes` by `ContentSizeCategory.position`, 13 pt where the table has no entry.
+    private let headerFontSizes: [Double]
+    /// `metrics.actionFontSizes` by `ContentSizeCategory.position`, 21 pt where the table has no entry.
+    private let actionFontSizes: [Double]
+
+    init(_ metrics: MetricsProfile) {
+        self.metrics = metrics
+        headerFontSizes = ContentSizeCategory.allCases.map { metrics.headerFontSizes[$0] ?? 13 }
+        actionFontSizes = ContentSizeCategory.allCases.map { metrics.actionFontSizes[$0] ?? 21 }
+    }
+
+    /// The title and message font size for `category`.
+    func headerFontSize(_ category: ContentSizeCategory) -> Double { headerFontSizes[category.position] }
+
+    /// The action font size for `category`, before any shrinking.
+    func actionFontSize(_ category: ContentSizeCategory) -> Double { actionFontSizes[category.position] }
+
+    /// The default profile, also used when a name is unknown (validation refuses unknown names first).
+    static let ios17 = CatalogProfile(.ios17)
+    /// Every profile of `MetricsProfile.all`, in its order.
+    static let all: [CatalogProfile] = MetricsProfile.all.map { $0.name == ios17.metrics.name ? ios17 : .init($0) }
+
+    /// The profile with this name, or `nil`.
+    static func named(_ name: String) -> CatalogProfile? {
+        all.first { $0.metrics.name == name }
+    }
+}
+
+extension ContentSizeCategory {
+    /// The position of the category from the smallest (0) to the largest (11), without searching `allCases`.
+    var position: Int {
+        switch self {
+        case .extraSmall: 0
+        case .small: 1
+        case .medium: 2
+        case .large: 3
+        case .extraLarge: 4
+        case .extraExtraLarge: 5
+        case .extraExtraExtraLarge: 6
+        case .accessibilityMedium: 7
+        case .accessibilityLarge: 8
+        case .accessibilityExtraLarge: 9
+        case .accessibilityExtraExtraLarge: 10
+        case .accessibilityExtraExtraExtraLarge: 11
+        }
+    }
+}
