@@ -8,7 +8,9 @@ struct DaemonConfiguration {
     var drainTimeoutSeconds = 10
     var logFormat = AccessLog.Format.json
     var fontDirectories = FontLocator.defaultDirectories
-    var responseCacheBytes = 4 << 20
+    /// 2 MiB holds about 450 answers the size of the seed's, and keeps RSS under 40 MB when every
+    /// request misses (4 MiB peaked at 40.2 MB in BENCHMARKS.md's varied load).
+    var responseCacheBytes = 2 << 20
 
     /// One setting: its flag, its environment variable, what it means, and how to apply a value.
     struct Setting: Sendable {
@@ -97,7 +99,7 @@ struct DaemonConfiguration {
         Setting(
             flag: "--response-cache-bytes", variable: "RESPONSE_CACHE_BYTES",
             help: "bytes of /layout and /animation answers kept for identical requests (0 disables)",
-            defaultValue: String(4 << 20), apply: integer(0...(1 << 40)) { $0.responseCacheBytes = $1 }),
+            defaultValue: String(2 << 20), apply: integer(0...(1 << 40)) { $0.responseCacheBytes = $1 }),
         Setting(
             flag: "--log-format", variable: "LOG_FORMAT", help: "access log: json, text or off",
             defaultValue: "json"

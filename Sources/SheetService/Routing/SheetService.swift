@@ -24,7 +24,7 @@ public final class SheetService: Sendable {
     ///   - environment: clocks and the access log.
     ///   - extraMetrics: more Prometheus text appended to `GET /metrics` (e.g. the measurer's cache).
     ///   - responseCacheBytes: the bound of the cache of `/layout` and `/animation` answers, in bytes;
-    ///     0 (the default here; the daemon defaults to 4 MiB) disables it.
+    ///     0 (the default here; the daemon defaults to 2 MiB) disables it.
     public init(
         measurer: any TextMeasuring, environment: ServiceEnvironment,
         extraMetrics: @escaping @Sendable () -> String = { "" }, responseCacheBytes: Int = 0
