@@ -54,6 +54,17 @@ public final class HarfBuzzTextMeasurer: TextMeasuring, Sendable {
         singleLine(text, font: font).width
     }
 
+    /// `text` as one line, `[text]`, with its single-line width: the cached measurement, whose
+    /// lines array callers share.
+    ///
+    /// - Parameters:
+    ///   - text: any text.
+    ///   - font: the system font's size and weight.
+    /// - Returns: `[text]` and the width `singleLineWidth(of:font:)` gives.
+    public func singleLineMeasurement(of text: String, font: FontSpec) -> TextMeasurement {
+        singleLine(text, font: font)
+    }
+
     /// `text` as one line, `[text]`, with its single-line width, from the cache.
     private func singleLine(_ text: String, font: FontSpec) -> TextMeasurement {
         let key = MeasurementKey(text: text, size: font.size, weight: font.weight, maxWidth: nil)

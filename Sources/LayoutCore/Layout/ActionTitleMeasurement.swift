@@ -13,9 +13,12 @@ struct ActionTitleMeasurement {
         measurer: borrowing any TextMeasuring
     ) {
         let weight: FontWeight = action.style == .cancel ? .semibold : .regular
-        let natural = measurer.singleLineWidth(of: action.title, font: FontSpec(size: size, weight: weight))
+        // The measurement's lines are `[action.title]`: shared as the label's lines unless truncated.
+        let measurement = measurer.singleLineMeasurement(of: action.title, font: FontSpec(size: size, weight: weight))
+        let natural = measurement.width
         var font = FontSpec(size: size, weight: weight)
         var shown = action.title
+        var lines = measurement.lines
         var isTruncated = false
         wasShrunk = false
         if natural > width {
@@ -25,10 +28,11 @@ struct ActionTitleMeasurement {
             if measurer.singleLineWidth(of: action.title, font: font) > width {
                 shown = measurer.truncatingMiddle(action.title, font: font, maxWidth: width)
                 isTruncated = true
+                lines = [shown]
             }
         }
         text = TextLayout(
-            text: shown, lines: [shown], font: font, lineHeight: profile.metrics.lineHeight(fontSize: font.size),
+            text: shown, lines: lines, font: font, lineHeight: profile.metrics.lineHeight(fontSize: font.size),
             isTruncated: isTruncated)
     }
 }

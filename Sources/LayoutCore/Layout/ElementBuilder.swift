@@ -59,7 +59,8 @@ struct ElementBuilder {
             let (subScreen, subSheet) = frames(subview.frame.offsetBy(dx: screen.x, dy: screen.y))
             elements.append(
                 LayoutElement(
-                    id: "customView." + subview.id, role: .customSubview, frame: subSheet, screenFrame: subScreen,
+                    id: ElementIdentifiers.customSubview(subview.id), role: .customSubview, frame: subSheet,
+                    screenFrame: subScreen,
                     localFrame: subview.frame))
         }
     }

@@ -11,6 +11,21 @@ enum ElementIdentifiers {
         position < prebuiltCount ? actions[position] : "action.\(position)"
     }
 
+    /// `customView.<id>`, the id of a custom view's subview, written into a string of its exact size: `+` grows
+    /// the literal into a new buffer, and the seed's `customView.label` is one byte too long to be stored inline.
+    static func customSubview(_ id: String) -> String {
+        let prefix: StaticString = "customView."
+        var id = id
+        return id.withUTF8 { idBytes in
+            String(unsafeUninitializedCapacity: prefix.utf8CodeUnitCount + idBytes.count) { buffer in
+                let prefixBytes = UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount)
+                let prefixEnd = buffer.initialize(fromContentsOf: prefixBytes)
+                let end = buffer[prefixEnd...].initialize(fromContentsOf: idBytes)
+                return end
+            }
+        }
+    }
+
     /// `separator.<position>`, the id of the hairline below a main-group action row.
     static func separator(_ position: Int) -> String {
         position < prebuiltCount ? separators[position] : "separator.\(position)"

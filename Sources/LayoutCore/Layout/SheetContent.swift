@@ -6,8 +6,10 @@ struct SheetContent {
 
     let header: HeaderMeasurement
     let rowHeight: Double
-    /// The non-cancel actions in input order.
-    let mainActions: [IndexedAction]
+    /// The request's actions, shared with it rather than sorted into a new array on every layout.
+    private let actions: [SheetAction]
+    /// The number of non-cancel actions (`mainActions`).
+    let mainActionCount: Int
     /// The cancel action, wherever it was in the input.
     let cancelAction: IndexedAction?
     private let titleWidth: Double
@@ -26,20 +28,25 @@ struct SheetContent {
         actionFontSize = profile.actionFontSize(category)
         rowHeight = profile.metrics.actionRowHeight(fontSize: actionFontSize)
         titleWidth = width - 2 * profile.metrics.actionHorizontalPadding
-        var mainActions: [IndexedAction] = []
-        mainActions.reserveCapacity(sheet.actions.count)
+        actions = sheet.actions
+        var mainActionCount = 0
         var cancelAction: IndexedAction?
-        for (index, action) in sheet.actions.enumerated() {
+        for (index, action) in actions.enumerated() {
             if action.style != .cancel {
-                mainActions.append((index, action))
+                mainActionCount += 1
             } else if cancelAction == nil {
                 cancelAction = (index, action)
             }
         }
-        self.mainActions = mainActions
+        self.mainActionCount = mainActionCount
         self.cancelAction = cancelAction
         self.profile = profile
         self.measurer = measurer
+    }
+
+    /// The non-cancel actions in input order, each with its index in the request.
+    var mainActions: some Sequence<IndexedAction> {
+        actions.enumerated().lazy.filter { $0.element.style != .cancel }.map { (index: $0.offset, action: $0.element) }
     }
 
     /// The title of `action` fitted into its row.
@@ -51,6 +58,6 @@ struct SheetContent {
     /// The main group's height when nothing scrolls.
     func naturalMainHeight(pixel: Double) -> Double {
         VerticalPlan.naturalMainHeight(
-            pixel: pixel, headerHeight: header.contentHeight, actionCount: mainActions.count, rowHeight: rowHeight)
+            pixel: pixel, headerHeight: header.contentHeight, actionCount: mainActionCount, rowHeight: rowHeight)
     }
 }

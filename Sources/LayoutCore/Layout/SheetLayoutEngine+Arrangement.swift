@@ -22,7 +22,7 @@ extension SheetLayoutEngine {
             measurer: measurer)
         let plan = VerticalPlan(
             screen: screen, profile: profile, headerHeight: content.header.contentHeight,
-            actionCount: content.mainActions.count, hasCancel: content.cancelAction != nil,
+            actionCount: content.mainActionCount, hasCancel: content.cancelAction != nil,
             rowHeight: content.rowHeight)
         let dimmingAlpha =
             traits.userInterfaceStyle == .dark ? profile.dimmingAlphaDark : profile.dimmingAlphaLight
@@ -94,7 +94,7 @@ extension SheetLayoutEngine {
         }
         let plan = VerticalPlan(
             pixel: grid.pixel, bottom: placement.frame.maxY, topLimit: placement.frame.y, profile: profile,
-            headerHeight: content.header.contentHeight, actionCount: content.mainActions.count, hasCancel: false,
+            headerHeight: content.header.contentHeight, actionCount: content.mainActionCount, hasCancel: false,
             rowHeight: content.rowHeight)
         var builder = ElementBuilder(
             grid: grid, unalignedOrigin: (x: placement.frame.x, y: plan.sheetTop), sheet: sheet,
@@ -184,7 +184,7 @@ extension SheetLayoutEngine {
         var scrollRegions: [ScrollRegion] = []
         var warnings: [LayoutWarning] = []
         let header = content.header
-        let mainActions = content.mainActions
+        let mainActionCount = content.mainActionCount
         if plan.hasMainGroup {
             builder.add(
                 "mainGroup", .mainGroup,
@@ -218,7 +218,7 @@ extension SheetLayoutEngine {
                             "The title and message need \(format(rounded(header.contentHeight))) pt but get \(format(rounded(region.visibleHeight))) pt: they scroll.",
                         pointer: "/sheet"))
             }
-            if !mainActions.isEmpty {
+            if mainActionCount > 0 {
                 builder.add(
                     "separator.header", .separator,
                     Rect(x: left, y: plan.actionsTop - plan.pixel, width: width, height: plan.pixel))
@@ -227,14 +227,14 @@ extension SheetLayoutEngine {
 
         let actionsClip = plan.actionsScroll ? "actions" : nil
         let rowHeight = content.rowHeight
-        for (position, entry) in mainActions.enumerated() {
+        for (position, entry) in content.mainActions.enumerated() {
             let rowTop = plan.actionsTop + Double(position) * (rowHeight + plan.pixel)
             let title = content.title(of: entry.action)
             if title.needsWarning { warnings += Self.titleWarnings(title, index: entry.index) }
             builder.add(
                 ElementIdentifiers.action(position), .action, Rect(x: left, y: rowTop, width: width, height: rowHeight),
                 style: entry.action.style, text: title.text, clippedBy: actionsClip)
-            if position < mainActions.count - 1 {
+            if position < mainActionCount - 1 {
                 builder.add(
                     ElementIdentifiers.separator(position), .separator,
                     Rect(x: left, y: rowTop + rowHeight, width: width, height: plan.pixel), clippedBy: actionsClip)
@@ -248,7 +248,7 @@ extension SheetLayoutEngine {
                 LayoutWarning(
                     code: "actionsScroll",
                     message:
-                        "The \(mainActions.count) actions need \(format(rounded(plan.actionsContentHeight))) pt but get \(format(rounded(region.visibleHeight))) pt: they scroll (the Human Interface Guidelines advise against it).",
+                        "The \(mainActionCount) actions need \(format(rounded(plan.actionsContentHeight))) pt but get \(format(rounded(region.visibleHeight))) pt: they scroll (the Human Interface Guidelines advise against it).",
                     pointer: "/sheet/actions"))
         }
         return (scrollRegions, warnings)

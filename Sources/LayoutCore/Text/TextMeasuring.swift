@@ -23,9 +23,18 @@ public protocol TextMeasuring: Sendable {
     /// `text` broken into lines no wider than `maxWidth` (a word wider than the line is broken
     /// where it must be).
     func wrap(_ text: String, font: FontSpec, maxWidth: Double) -> TextMeasurement
+
+    /// `text` set on one line: the lines `[text]` and `singleLineWidth(of: text, font: font)`.
+    /// A measurer that keeps such measurements returns its own, so callers share its lines array.
+    func singleLineMeasurement(of text: String, font: FontSpec) -> TextMeasurement
 }
 
 extension TextMeasuring {
+    /// `[text]` with `singleLineWidth(of: text, font: font)`.
+    public func singleLineMeasurement(of text: String, font: FontSpec) -> TextMeasurement {
+        TextMeasurement(lines: [text], width: singleLineWidth(of: text, font: font))
+    }
+
     /// `text` shortened in the middle with an ellipsis so that it fits `maxWidth` on one line, as
     /// `NSLineBreakMode.byTruncatingMiddle` does. Returns `text` itself when it fits.
     public func truncatingMiddle(_ text: String, font: FontSpec, maxWidth: Double) -> String {
