@@ -24,10 +24,17 @@ import time
 from harness import SEED, Daemon, Reply, Suite, assert_problem, percentile, run_against_daemon
 
 suite = Suite("reliability-overload")
+WORDS = "写真を削除しますか Delete this photo from all devices 共有アルバム move to album".split()
+
+
 def expensive(index: int) -> bytes:
-    """An expensive request that differs per index, so no response cache can answer it."""
+    """An expensive request that differs per index, so no response cache can answer it: a Lottie
+    dismiss at 240 fps of the seed with a 4,000-character message whose words carry the index, so
+    the text measurer's cache cannot answer either (about 2 ms each on the machine that measured
+    it, so that a burst is still in flight when SIGTERM arrives)."""
+    message = " ".join(f"{WORDS[(i * 7 + index) % len(WORDS)]}{index}" for i in range(500))[:4000]
     body = {**SEED, "transition": "dismiss", "fps": 240, "format": "lottie"}
-    body["sheet"] = {**SEED["sheet"], "title": f"{SEED['sheet'].get('title', '')} {index}"}
+    body["sheet"] = {**SEED["sheet"], "title": f"{SEED['sheet'].get('title', '')} {index}", "message": message}
     return json.dumps(body).encode()
 
 
@@ -181,7 +188,7 @@ def graceful_shutdown_under_load(_: Daemon):
         burst = threading.Thread(target=lambda: box.setdefault("results", fire(d, count, before_send=barrier, ends=ends)))
         burst.start()
         barrier.wait()
-        time.sleep(0.05)  # the requests are sent and admitted; most are still queued
+        time.sleep(0.2)  # the requests are sent and admitted; many are still queued
         d.signal_term()
         term_at = time.monotonic()
         attempts = []
