@@ -237,6 +237,14 @@ struct Parser {
         if containers.count < keySets.count {
             keySets[containers.count] = nil  // The next object at this depth starts afresh.
         }
+        // An empty container is the shared empty array: `init(unsafeUninitializedCapacity:)`
+        // would write its count of 0 into that shared storage, which ThreadSanitizer reports as
+        // a race between threads that parse at the same time.
+        guard count > 0 else {
+            values.append(container.isObject ? .object(JSONObject([])) : .array([]))
+            isExpectingValue = false
+            return
+        }
         // The stacks' tops are moved out, last first: `removeLast` neither copies nor retains,
         // where copying a slice and then removing it retained and released every element.
         if container.isObject {
