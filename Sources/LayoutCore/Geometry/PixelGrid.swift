@@ -20,8 +20,9 @@ public struct PixelGrid: Sendable, Equatable {
     /// baseline x86-64 target makes for it: a layout aligns about 80 edges. Exact below 2^52, where truncating
     /// through `Int64` and the fraction `value - truncated` are exact; larger values, infinities and NaN are
     /// already whole and go to `rounded()`.
-    @inline(__always)
-    static func roundedToNearest(_ value: Double) -> Double {
+    /// The response encoders round every number they print with it too.
+    @inlinable @inline(__always)
+    public static func roundedToNearest(_ value: Double) -> Double {
         guard value.magnitude < 0x1p52 else { return value.rounded() }
         let truncated = Double(Int64(value))
         let fraction = value - truncated

@@ -210,7 +210,7 @@ enum AnimationResponseEncoder {
     }
 
     private static func rounded(_ value: Double, scale: Double) -> Double {
-        let rounded = LayoutResponseEncoder.nearestIntegral(value * scale) / scale
+        let rounded = PixelGrid.roundedToNearest(value * scale) / scale
         return rounded == 0 ? 0 : rounded
     }
 }

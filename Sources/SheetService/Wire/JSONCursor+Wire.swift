@@ -51,11 +51,11 @@ extension JSONCursor {
         let scale: Double = places == 3 ? 1_000 : 10_000
         let scaled = value * scale
         guard scaled.magnitude < 2_147_483_647 else {
-            let rounded = LayoutResponseEncoder.nearestIntegral(scaled) / scale
+            let rounded = PixelGrid.roundedToNearest(scaled) / scale
             number(rounded == 0 ? 0 : rounded)
             return
         }
-        // `nearestIntegral`, in integers: the truncation and the fraction are exact below 2^52.
+        // `PixelGrid.roundedToNearest`, in integers: the truncation and the fraction are exact below 2^52.
         var units = Int(scaled)
         let fraction = scaled - Double(units)
         if fraction >= 0.5 {

@@ -335,26 +335,7 @@ enum LayoutResponseEncoder {
 
     /// Points rounded to 3 decimals (a third of a point prints as .333), with -0 as 0.
     static func geometry(_ value: Double) -> Double {
-        let rounded = nearestIntegral(value * 1000) / 1000
+        let rounded = PixelGrid.roundedToNearest(value * 1000) / 1000
         return rounded == 0 ? 0 : rounded
-    }
-
-    /// `value.rounded()` (to nearest, ties away from zero), but for the sign of a zero result,
-    /// without a call into libm: a measurable share of encoding, which rounds every number.
-    ///
-    /// Exact: below 2^52 the truncation is exact in an `Int`, the fraction `value - truncated`
-    /// is exact, and so is adding one; at 2^52 and above every double is integral already.
-    @inline(__always)
-    static func nearestIntegral(_ value: Double) -> Double {
-        guard value.magnitude < 4_503_599_627_370_496 else { return value }  // 2^52; also NaN and ±∞.
-        let truncated = Double(Int(value))
-        let fraction = value - truncated
-        if fraction >= 0.5 {
-            return truncated + 1
-        }
-        if fraction <= -0.5 {
-            return truncated - 1
-        }
-        return truncated
     }
 }

@@ -6,8 +6,9 @@ import Testing
 
 /// The encoders' own arithmetic, which replaced library calls for speed, gives the same values.
 struct EncoderNumberTests {
-    /// `nearestIntegral` is `rounded()` (but for the sign of zero) on ties, edges and random doubles.
-    @Test func nearestIntegralIsRounded() {
+    /// `PixelGrid.roundedToNearest`, which the encoders round with, is `rounded()` on ties, edges
+    /// and random doubles.
+    @Test func encodersRoundingIsRounded() {
         var edges: [Double] = [0, 0.5, 1.5, 2.5, -0.5, -1.5, 0.49999999999999994, -0.49999999999999994]
         edges += [4_503_599_627_370_495.5, 4_503_599_627_370_496, 9_007_199_254_740_994, 1e300, -1e300]
         edges += [.infinity, -.infinity, .leastNonzeroMagnitude, 568_333.5, -176_666.49999999997]
@@ -20,7 +21,7 @@ struct EncoderNumberTests {
         }
         for value in edges {
             let expected = value.rounded()
-            let actual = LayoutResponseEncoder.nearestIntegral(value)
+            let actual = PixelGrid.roundedToNearest(value)
             if expected.isNaN {
                 #expect(actual.isNaN)
             } else {
