@@ -21,7 +21,8 @@ import Locking
 ///
 /// ```swift
 /// let cache = ResponseCache(capacityBytes: 8 << 20)
-/// if let hit = cache.answer(route: "/layout", request: request) { return hit.response }
+/// let key = cache.key(route: "/layout", request: request)
+/// if let hit = cache.answer(for: key) { return hit.response }
 /// ```
 final class ResponseCache: Sendable {
     /// A stored answer: the response as the route produced it and its precomputed entity tag.
@@ -49,12 +50,6 @@ final class ResponseCache: Sendable {
         Key(route: route, contentType: request.headers["Content-Type"], body: request.body)
     }
 
-    /// The stored answer to `request` on `route`, moved to the most recently used end; `nil` on a miss.
-    func answer(route: String, request: HTTPRequest) -> Answer? {
-        guard isEnabled else { return nil }
-        return answer(for: key(route: route, request: request))
-    }
-
     /// The stored answer for `key`, moved to the most recently used end; `nil` on a miss.
     /// - Parameter countingMiss: `false` for a look ahead whose miss the caller will look up
     ///   again, so that one request counts one miss.
@@ -63,13 +58,8 @@ final class ResponseCache: Sendable {
         return state.withLock { $0.lookUp(key, countingMiss: countingMiss) }
     }
 
-    /// Stores `answer` for `request` on `route` when it is a `200` that fits, evicting the least
-    /// recently used entries to make room. Replaces an entry with the same key.
-    func store(_ answer: Answer, route: String, request: HTTPRequest) {
-        store(answer, for: key(route: route, request: request))
-    }
-
-    /// Stores `answer` under `key`; see `store(_:route:request:)`.
+    /// Stores `answer` under `key` when it is a `200` that fits, evicting the least recently used
+    /// entries to make room. Replaces an entry with the same key.
     func store(_ answer: Answer, for key: Key) {
         guard isEnabled, answer.response.status == 200 else { return }
         let cost = Self.cost(of: key, answer)
