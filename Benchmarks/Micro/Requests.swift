@@ -28,4 +28,26 @@ enum Requests {
     static func seedAnimation(fps: Int, transition: String = "dismiss") -> String {
         String(seed.dropLast()) + ",\"transition\":\"\(transition)\",\"fps\":\(fps)}"
     }
+
+    /// The `counter`th request of Benchmarks/lua/layout-varied.lua's first thread: a new title each time, 1 to 12
+    /// actions from a vocabulary (the last a cancel), widths 320 to 1023.
+    static func varied(_ counter: Int) -> String {
+        let styles = ["default", "default", "destructive", "default"]
+        let words = [
+            "Share", "Copy Link", "Duplicate", "Move to Album", "Add to Favorites", "Edit", "Rename", "Hide", "Print",
+            "Save to Files", "Delete Photo", "Report a Problem", "Open in Maps", "Mute",
+        ]
+        let count = 1 + counter % 12
+        var actions: [String] = []
+        for index in 1...count {
+            let style = index == count && count > 1 ? "cancel" : styles[index % styles.count]
+            let title = style == "cancel" ? "Cancel" : words[(counter + index * 5) % words.count]
+            actions.append("{\"title\":\"\(title)\",\"style\":\"\(style)\"}")
+        }
+        return """
+            {"screen":{"width":\(320 + counter % 704),"height":844,"scale":3,"safeAreaInsets":{"top":47,"left":0,\
+            "bottom":34,"right":0}},"sheet":{"title":"Request 1.\(counter)","message":"Choose what to do with item \
+            \(counter % 50).","actions":[\(actions.joined(separator: ","))]}}
+            """
+    }
 }

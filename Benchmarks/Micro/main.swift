@@ -195,3 +195,13 @@ if only == "profile-wire" {
 if only == "profile-engine" { profileEngine(real ?? fixed) }
 if only == "profile-engine-fixed" { profileEngine(fixed) }
 if only == "profile-decode" { profileWireDecoding() }
+
+// For callgrind: 2,000 different POST /layout, built like Benchmarks/lua/layout-varied.lua (a new title every
+// request, 1 to 12 actions from a vocabulary, widths 320–1023), through a service with the default response
+// cache: every request misses, as under `make bench`'s "every request different" load.
+//   valgrind --tool=callgrind sheetd-bench --only profile-varied
+if only == "profile-varied" {
+    let service = SheetService(measurer: real ?? fixed, environment: quietEnvironment, responseCacheBytes: 2 << 20)
+    let requests = (1...2000).map { post("/layout", bytes(Requests.varied($0))) }
+    for request in requests { blackHole(service.respond(to: request)) }
+}
