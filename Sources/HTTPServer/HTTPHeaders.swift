@@ -20,6 +20,14 @@ public struct HTTPHeaders: Sendable, Sequence, Equatable, ExpressibleByDictionar
         self.fields = fields
     }
 
+    /// Creates empty headers with room for `capacity` fields, so that appending that many
+    /// allocates once.
+    /// - Parameter capacity: the number of fields expected.
+    public init(reservingCapacity capacity: Int) {
+        self.fields = []
+        fields.reserveCapacity(capacity)
+    }
+
     /// Creates headers from a literal such as `["Content-Type": "application/json"]`, keeping
     /// the literal's order.
     public init(dictionaryLiteral elements: (String, String)...) {

@@ -3,7 +3,7 @@ import Glibc
 
 /// The request header fields of a connection, read through MHD's iterator.
 struct ConnectionHeaders {
-    var fields = HTTPHeaders()
+    var fields = HTTPHeaders(reservingCapacity: 8)
     /// Whether every name and value was valid UTF-8 (invalid ones are kept, repaired).
     var isValidUTF8 = true
     /// The size of the fields as received: name + value + 4 (`": "` and CRLF) each.

@@ -116,14 +116,8 @@ final class ServerCore: Sendable {
         context.phase = .receivingBody
         let methodText = method.flatMap { String(validatingCString: $0) }
         let headers = ConnectionHeaders.read(from: connection)
-        let target = context.target ?? ""
-        let queryStart = target.firstIndex(of: "?")
-        context.request = HTTPRequest(
-            method: methodText ?? "",
-            path: String(target[..<(queryStart ?? target.endIndex)]),
-            query: queryStart.map { String(target[target.index(after: $0)...]) },
-            headers: headers.fields
-        )
+        let (path, query) = Self.splitTarget(context.target ?? "")
+        context.request = HTTPRequest(method: methodText ?? "", path: path, query: query, headers: headers.fields)
         // Size first: an oversized head says more about the client than its encoding does.
         guard context.targetByteCount <= maxRequestTargetBytes else {
             return reject(context, .requestTargetTooLong(limit: maxRequestTargetBytes), connection: connection)
@@ -141,6 +135,14 @@ final class ServerCore: Sendable {
             context.request.body.reserveCapacity(Int(declared))
         }
         return .YES
+    }
+
+    /// The path and the query of a request target, split at its first `?` byte (RFC 3986 §3.4).
+    /// Searched in UTF-8 rather than by `Character`, which is slower and would miss a `?` that a
+    /// combining mark follows.
+    static func splitTarget(_ target: String) -> (path: String, query: String?) {
+        guard let mark = target.utf8.firstIndex(of: UInt8(ascii: "?")) else { return (target, nil) }
+        return (String(target[..<mark]), String(target[target.utf8.index(after: mark)...]))
     }
 
     /// A body chunk: copy it out of MHD's buffer, or stop at the limit.
@@ -243,7 +245,12 @@ final class ServerCore: Sendable {
         }
         guard let mhdResponse = created else { return nil }
         for (name, value) in response.headers where !Self.isFramingHeader(name) {
-            if MHD_add_response_header(mhdResponse, name, value) == .NO {
+            // `withCString` lends a native string's own bytes (or a stack copy of a small one);
+            // passing the String where a C string is expected would allocate an array for each.
+            let isAdded = name.withCString { name in
+                value.withCString { value in MHD_add_response_header(mhdResponse, name, value) == .YES }
+            }
+            if !isAdded {
                 diagnostics.log("dropped invalid response header \(name)")
             }
         }
