@@ -11,6 +11,10 @@ public struct HTTPRequest: Sendable {
     public var headers: HTTPHeaders
     /// The complete body; empty when the request has none.
     public var body: [UInt8]
+    /// A hash that an earlier stage computed from this request, such as a cache key's digest
+    /// made by `readyAnswer` on the network thread, kept for the handler so that it need not
+    /// hash the body again. `nil` until a stage sets it; the server never sets or reads it.
+    public var digest: Int?
 
     /// Creates a request, for example to call a handler in a test without a socket.
     /// - Parameters:

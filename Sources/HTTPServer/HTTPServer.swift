@@ -38,12 +38,13 @@ public final class HTTPServer: Sendable {
     ///     server is not draining; a response it returns is sent at once, without the hand-off to
     ///     a worker (no suspend, no thread switch, no resume), and `nil` hands the request to
     ///     `handler` as usual. For answers that are already known, such as a cache hit; it must be
-    ///     quick and must not block, since every connection waits while it runs.
+    ///     quick and must not block, since every connection waits while it runs. It may set the
+    ///     request's `digest` for the handler to reuse.
     public init(
         configuration: HTTPServerConfiguration,
         handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse,
         rejectionHandler: @escaping @Sendable (HTTPRejection, HTTPRequest) -> HTTPResponse,
-        readyAnswer: (@Sendable (HTTPRequest) -> HTTPResponse?)? = nil
+        readyAnswer: (@Sendable (inout HTTPRequest) -> HTTPResponse?)? = nil
     ) {
         self.configuration = configuration
         self.core = ServerCore(

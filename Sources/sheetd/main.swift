@@ -54,7 +54,7 @@ let server = HTTPServer(
     configuration: serverConfiguration,
     handler: { service.respond(to: $0) },
     rejectionHandler: { service.respond(to: $0, for: $1) },
-    readyAnswer: { service.readyAnswer(to: $0) })
+    readyAnswer: { service.readyAnswer(to: &$0) })
 
 let port: Int
 do {

@@ -4,7 +4,7 @@ import Testing
 /// Answers known at once are sent from the network thread, without a worker.
 @Suite struct ReadyAnswerTests {
     /// Answers `/ready` itself and leaves every other request to the handler.
-    static let readyForReadyPath: @Sendable (HTTPRequest) -> HTTPResponse? = { request in
+    static let readyForReadyPath: @Sendable (inout HTTPRequest) -> HTTPResponse? = { request in
         guard request.path == "/ready" else { return nil }
         return HTTPResponse(status: 200, headers: ["X-Answered-By": "ready"], body: request.body)
     }

@@ -12,7 +12,7 @@ final class ServerCore: Sendable {
     let handler: @Sendable (HTTPRequest) -> HTTPResponse
     let rejectionHandler: @Sendable (HTTPRejection, HTTPRequest) -> HTTPResponse
     /// Answers known at once (see `HTTPServer.init`), sent without the hand-off.
-    let readyAnswer: (@Sendable (HTTPRequest) -> HTTPResponse?)?
+    let readyAnswer: (@Sendable (inout HTTPRequest) -> HTTPResponse?)?
     let maxBodyBytes: Int
     let maxRequestTargetBytes: Int
     let maxHeaderBytes: Int
@@ -29,7 +29,7 @@ final class ServerCore: Sendable {
         configuration: HTTPServerConfiguration,
         handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse,
         rejectionHandler: @escaping @Sendable (HTTPRejection, HTTPRequest) -> HTTPResponse,
-        readyAnswer: (@Sendable (HTTPRequest) -> HTTPResponse?)? = nil
+        readyAnswer: (@Sendable (inout HTTPRequest) -> HTTPResponse?)? = nil
     ) {
         self.handler = handler
         self.rejectionHandler = rejectionHandler
@@ -167,7 +167,7 @@ final class ServerCore: Sendable {
     /// The body is complete: send a ready answer at once; answer at once when draining or
     /// overloaded; otherwise suspend the connection and run the handler on a worker.
     private func dispatch(_ context: RequestContext, connection: OpaquePointer) -> MHD_Result {
-        if let readyAnswer, !scheduler.isDraining, let response = readyAnswer(context.request) {
+        if let readyAnswer, !scheduler.isDraining, let response = readyAnswer(&context.request) {
             context.phase = .answered
             return queue(response, on: connection, closing: false)
         }

@@ -45,9 +45,15 @@ final class ResponseCache: Sendable {
     var isEnabled: Bool { capacityBytes > 0 }
 
     /// The key of `request` on `route`: made (and its body hashed) once per request, for the
-    /// lookup and, on a miss, the store.
+    /// lookup and, on a miss, the store. A digest that `readyAnswer` left in `request.digest` for
+    /// the same route is taken as it is; a wrong one could only cause a miss, since lookups
+    /// compare the bytes too.
     func key(route: String, request: HTTPRequest) -> Key {
-        Key(route: route, contentType: request.headers["Content-Type"], body: request.body)
+        let contentType = request.headers["Content-Type"]
+        if let digest = request.digest, route == request.path {
+            return Key(route: route, contentType: contentType, body: request.body, digest: digest)
+        }
+        return Key(route: route, contentType: contentType, body: request.body)
     }
 
     /// The stored answer for `key`, moved to the most recently used end; `nil` on a miss.
@@ -111,14 +117,20 @@ extension ResponseCache {
         let digest: Int
 
         init(route: String, contentType: String?, body: [UInt8]) {
-            self.route = route
-            self.contentType = contentType
-            self.body = body
             var hasher = Hasher()
             hasher.combine(route)
             hasher.combine(contentType)
             body.withUnsafeBytes { hasher.combine(bytes: $0) }
-            digest = hasher.finalize()
+            self.init(route: route, contentType: contentType, body: body, digest: hasher.finalize())
+        }
+
+        /// A key whose digest was computed earlier, by `init(route:contentType:body:)` on the
+        /// same three values.
+        init(route: String, contentType: String?, body: [UInt8], digest: Int) {
+            self.route = route
+            self.contentType = contentType
+            self.body = body
+            self.digest = digest
         }
 
         func hash(into hasher: inout Hasher) {

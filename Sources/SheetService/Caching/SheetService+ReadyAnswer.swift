@@ -5,16 +5,20 @@ extension SheetService {
     /// response-cache hit of `POST /layout` or `POST /animation`, with the same bytes, headers,
     /// metrics and access-log line that `respond(to:)` would give it. `nil` for everything else,
     /// which then goes to `respond(to:)` on a worker; a miss here is not counted, since that
-    /// lookup counts it.
+    /// lookup counts it. On a miss the key's digest stays in `request.digest`, so the worker's
+    /// lookup and store do not hash the body a second time.
     ///
     /// Runs on the network thread: a lookup costs a hash of the body and a dictionary probe, about
     /// what copying the body cost already, so the hand-off to a worker (suspend, two thread
     /// switches, resume) would cost more than the answer itself.
-    public func readyAnswer(to request: HTTPRequest) -> HTTPResponse? {
+    public func readyAnswer(to request: inout HTTPRequest) -> HTTPResponse? {
         guard responseCache.isEnabled, request.method == "POST", Self.isCacheable(request.path) else { return nil }
         let start = environment.monotonicNanoseconds()
         let key = responseCache.key(route: request.path, request: request)
-        guard let hit = responseCache.answer(for: key, countingMiss: false) else { return nil }
+        guard let hit = responseCache.answer(for: key, countingMiss: false) else {
+            request.digest = key.digest
+            return nil
+        }
         metrics.requestStarted()
         let id = RequestIDs.id(for: request)
         var response = hit.response

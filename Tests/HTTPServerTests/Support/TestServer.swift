@@ -41,7 +41,7 @@ enum TestServer {
     static func start(
         _ configuration: HTTPServerConfiguration = configuration(),
         handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse = echo,
-        readyAnswer: (@Sendable (HTTPRequest) -> HTTPResponse?)? = nil
+        readyAnswer: (@Sendable (inout HTTPRequest) -> HTTPResponse?)? = nil
     ) throws -> (server: HTTPServer, port: Int) {
         let server = HTTPServer(
             configuration: configuration, handler: handler, rejectionHandler: rejections, readyAnswer: readyAnswer)
