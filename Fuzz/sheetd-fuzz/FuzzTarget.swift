@@ -13,7 +13,9 @@ import StrictJSON
 /// - every JSON body is valid JSON that the strict parser reads back (200: the result; otherwise
 ///   a problem with `type`, `title`, `status` and `detail`); the only other body, CSS, is UTF-8;
 /// - the same request twice gives byte-identical bodies (no hash-order or state leaks);
-/// - a parsed value written out and parsed again is the same value.
+/// - a parsed value written out and parsed again is the same value;
+/// - the direct `/layout` reader and the generic path agree: whatever the direct reader accepts,
+///   the generic path accepts too, as the very same request.
 enum FuzzTarget {
     static let service = SheetService(
         measurer: FixedMetricsMeasurer(),
@@ -31,6 +33,7 @@ enum FuzzTarget {
     /// Runs one input; returns normally unless a promise is broken (then it traps).
     static func run(_ bytes: [UInt8]) {
         checkParserRoundTrip(bytes)
+        checkDirectLayoutDecoding(bytes)
         for path in ["/layout", "/animation"] {
             let request = HTTPRequest(
                 method: "POST", path: path, headers: ["Content-Type": "application/json"], body: bytes)
@@ -75,6 +78,18 @@ enum FuzzTarget {
         }
         guard reparsed == value else {
             fatalError("a parsed value changed after writing and parsing again")
+        }
+    }
+
+    /// The direct reader may decline any body, but a request it reads must be the generic path's,
+    /// to the last bit of every number and byte of every string.
+    static func checkDirectLayoutDecoding(_ bytes: [UInt8]) {
+        guard let direct = LayoutRequestDecoding.direct(bytes) else { return }
+        guard let generic = LayoutRequestDecoding.generic(bytes) else {
+            fatalError("the direct reader accepts a /layout body that the generic path refuses")
+        }
+        guard direct.bitExactDescription == generic.bitExactDescription else {
+            fatalError("the direct reader and the generic path read different /layout requests")
         }
     }
 }

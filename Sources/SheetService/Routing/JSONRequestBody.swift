@@ -10,14 +10,26 @@ enum JSONRequestBody {
     ///   nested deeper or holding longer strings or arrays than the parser's limits.
     static func object(of request: HTTPRequest) throws(Problem) -> JSONObject {
         try checkMediaType(request.headers["Content-Type"])
-        if request.body.isEmpty { throw .emptyBody() }
-        let value: JSONValue
-        // The HTTP layer already bounds the body (MAX_BODY_BYTES), so the parser must not add a
-        // smaller size limit of its own; its depth, string and count limits stay.
+        return try rootObject(of: request.body)
+    }
+
+    /// The parser's limits for a body of `byteCount` bytes.
+    ///
+    /// The HTTP layer already bounds the body (MAX_BODY_BYTES), so the parser must not add a
+    /// smaller size limit of its own; its depth, string and count limits stay.
+    static func parserLimits(forBodyOf byteCount: Int) -> JSONParser.Limits {
         var limits = JSONParser.Limits.default
-        limits.maxInputBytes = max(limits.maxInputBytes, request.body.count)
+        limits.maxInputBytes = max(limits.maxInputBytes, byteCount)
+        return limits
+    }
+
+    /// The root object of a body whose media type was checked: ``object(of:)`` without the check.
+    /// - Throws: `Problem` 400 or 422, as ``object(of:)``.
+    static func rootObject(of body: [UInt8]) throws(Problem) -> JSONObject {
+        if body.isEmpty { throw .emptyBody() }
+        let value: JSONValue
         do {
-            value = try JSONParser.parse(request.body, limits: limits)
+            value = try JSONParser.parse(body, limits: parserLimits(forBodyOf: body.count))
         } catch {
             switch error.kind {
             case .numberOutOfRange, .tooDeep, .tooLarge:

@@ -117,8 +117,8 @@ public final class SheetService: Sendable {
 
     func layout(_ request: HTTPRequest) -> HTTPResponse {
         do throws(Problem) {
-            let root = try JSONRequestBody.object(of: request)
-            let layoutRequest = try Self.decodeLayoutRequest(root, allowedKeys: WireDecoder.layoutRequestKeys)
+            try JSONRequestBody.checkMediaType(request.headers["Content-Type"])
+            let layoutRequest = try LayoutRequestDecoding.layoutRequest(from: request.body)
             let start = environment.monotonicNanoseconds()
             let layout = try computeLayout(layoutRequest)
             metrics.computed("layout", seconds: Double(environment.monotonicNanoseconds() &- start) / 1e9)

@@ -20,7 +20,7 @@ extension Parser {
 
         // Digits go into `significand` while it is below 10^18, so that it cannot overflow.
         func accumulate(_ digit: UInt8) {
-            if significand < 1_000_000_000_000_000_000 {
+            if significand < ShortDecimal.exactSignificandLimit {
                 significand = significand * 10 + UInt64(digit)
             } else {
                 isSignificandExact = false
@@ -80,12 +80,11 @@ extension Parser {
         }
         index = position
 
-        if isSignificandExact, significand <= 1 << 53, (-22...22).contains(decimalExponent) {
-            let magnitude =
-                decimalExponent < 0
-                ? Double(significand) / Parser.exactPowersOfTen[-decimalExponent]
-                : Double(significand) * Parser.exactPowersOfTen[decimalExponent]
-            return isNegative ? -magnitude : magnitude
+        if isSignificandExact,
+            let value = ShortDecimal.exactValue(
+                significand: significand, decimalExponent: decimalExponent, isNegative: isNegative)
+        {
+            return value
         }
         let text = String(decoding: UnsafeBufferPointer(rebasing: input[start..<position]), as: UTF8.self)
         guard let value = Double(text) else {
@@ -100,9 +99,7 @@ extension Parser {
     /// The decimal digit at `offset`, or nil at the end of the input or at any other byte.
     @inline(__always)
     private func digit(at offset: Int) -> UInt8? {
-        guard offset < input.count else { return nil }
-        let digit = input[offset] &- UInt8(ascii: "0")
-        return digit < 10 ? digit : nil
+        ShortDecimal.digit(in: input, at: offset)
     }
 
     /// An error for a number that stops at `offset` where a digit is required.
@@ -112,12 +109,6 @@ extension Parser {
         }
         return failure(.invalidNumber, at: start, message)
     }
-
-    /// 10^0 through 10^22, the powers of ten that a double holds exactly.
-    private static let exactPowersOfTen: [Double] = [
-        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
-        1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
-    ]
 
     /// The number's text for a message, cut short when long.
     private static func excerpt(_ text: String) -> String {
