@@ -13,19 +13,35 @@ extension JSONCursor {
     /// The most bytes ``color(_:)`` writes: `"#RRGGBBAA"`.
     static let colorLength = 11
 
+    /// The most bytes a `quotedRawValue` has: `"customSubview"` and `"systemMaterial"`.
+    static let quotedRawValueLength = 16
+
     /// Points rounded to 3 decimals: the text `number(LayoutResponseEncoder.geometry(value))` writes.
     ///
     /// - Parameter value: The value; it needs `maximumNumberLength` bytes of room.
+    @inline(__always)
     mutating func geometry(_ value: Double) {
-        rounded(value, places: 3)
+        // Each rounding spelled with its constants, so that the divisions by the scale fold wherever it is inlined.
+        let scaled = value * 1_000
+        guard let units = Self.nearestUnits(scaled) else {
+            number(roundedBeyondUnits: scaled, scale: 1_000)
+            return
+        }
+        decimal(units: units, places: 3)
     }
 
     /// Seconds and other parameters rounded to 4 decimals: the text `number(AnimationResponseEncoder.time(value))`
     /// writes.
     ///
     /// - Parameter value: The value; it needs `maximumNumberLength` bytes of room.
+    @inline(__always)
     mutating func time(_ value: Double) {
-        rounded(value, places: 4)
+        let scaled = value * 10_000
+        guard let units = Self.nearestUnits(scaled) else {
+            number(roundedBeyondUnits: scaled, scale: 10_000)
+            return
+        }
+        decimal(units: units, places: 4)
     }
 
     /// A track value rounded for its property: points as ``geometry(_:)``, opacity as ``time(_:)``.
@@ -41,44 +57,83 @@ extension JSONCursor {
         }
     }
 
-    /// `value` rounded to `places` (3 or 4) decimals, ties away from zero, −0 as 0, as the encoders round.
+    /// `scaled` rounded to the nearest integer, ties away from zero, as `PixelGrid.roundedToNearest` rounds, if it
+    /// is below 2^31 in magnitude; nil beyond, and for NaN and ±∞, which fail the comparison.
     ///
-    /// Below 2^31 units the rounded integer is exact and `decimal(units:places:)` prints what `number` prints
-    /// for the rounded double, so the double is never formed; beyond (and for NaN and ±∞, which fail the
-    /// comparison) the general path rounds and prints as before.
+    /// Below 2^31 units the rounded integer is exact and `decimal(units:places:)` prints what `number` prints for
+    /// the rounded double, so the double is never formed.
     @inline(__always)
-    private mutating func rounded(_ value: Double, places: Int) {
-        let scale: Double = places == 3 ? 1_000 : 10_000
-        let scaled = value * scale
-        guard scaled.magnitude < 2_147_483_647 else {
-            let rounded = PixelGrid.roundedToNearest(scaled) / scale
-            number(rounded == 0 ? 0 : rounded)
-            return
+    private static func nearestUnits(_ scaled: Double) -> Int? {
+        guard scaled.magnitude < 2_147_483_647 else { return nil }
+        // Added to 1.5 × 2^52, where doubles are the integers, `scaled` is rounded to the nearest, ties to even, and
+        // the integer is the low bits of the sum: no conversion, and none of the range checks `Int(_:)` makes.
+        let shifter = 6_755_399_441_055_744.0
+        let sum = scaled + shifter
+        var units = Int(truncatingIfNeeded: sum.bitPattern &- shifter.bitPattern)
+        // A tie (`scaled` half-way, so exactly ±0.5 from the even integer) goes away from zero instead. Rare.
+        let remainder = scaled - (sum - shifter)
+        if remainder.magnitude == 0.5 {
+            if remainder > 0, scaled > 0 {
+                units &+= 1
+            } else if remainder < 0, scaled < 0 {
+                units &-= 1
+            }
         }
-        // `PixelGrid.roundedToNearest`, in integers: the truncation and the fraction are exact below 2^52.
-        var units = Int(scaled)
-        let fraction = scaled - Double(units)
-        if fraction >= 0.5 {
-            units &+= 1
-        } else if fraction <= -0.5 {
-            units &-= 1
-        }
-        decimal(units: units, places: places)
+        return units
+    }
+
+    /// The general path of ``geometry(_:)`` and ``time(_:)``, out of line: `scaled` rounded, divided by `scale`
+    /// and printed as before, −0 as 0.
+    @inline(never)
+    private mutating func number(roundedBeyondUnits scaled: Double, scale: Double) {
+        let rounded = PixelGrid.roundedToNearest(scaled) / scale
+        number(rounded == 0 ? 0 : rounded)
     }
 
     /// `{"x":…,"y":…,"width":…,"height":…}`, each rounded with ``geometry(_:)``.
     ///
     /// - Parameter rect: The rectangle; it needs ``rectLength`` bytes of room.
     mutating func rect(_ rect: Rect) {
-        raw(#"{"x":"#)
-        geometry(rect.x)
-        raw(#","y":"#)
-        geometry(rect.y)
-        raw(#","width":"#)
-        geometry(rect.width)
-        raw(#","height":"#)
-        geometry(rect.height)
-        raw("}")
+        // A local copy stays in a register; `self`'s position would be stored back after every token.
+        var cursor = self
+        cursor.raw(#"{"x":"#)
+        cursor.geometry(rect.x)
+        cursor.raw(#","y":"#)
+        cursor.geometry(rect.y)
+        cursor.raw(#","width":"#)
+        cursor.geometry(rect.width)
+        cursor.raw(#","height":"#)
+        cursor.geometry(rect.height)
+        cursor.raw("}")
+        self = cursor
+    }
+
+    /// ``rect(_:)``, each number copied from its memo when it is the one last written there.
+    ///
+    /// - Parameters:
+    ///   - rect: The rectangle; it needs ``rectLength`` bytes of room.
+    ///   - x: The text last written for a left edge in this place.
+    ///   - y: The text last written for a top edge in this place.
+    ///   - width: The text last written for a width in this place.
+    ///   - height: The text last written for a height in this place.
+    mutating func rect(
+        _ rect: Rect,
+        x: inout JSONTextMemo,
+        y: inout JSONTextMemo,
+        width: inout JSONTextMemo,
+        height: inout JSONTextMemo
+    ) {
+        var cursor = self
+        cursor.raw(#"{"x":"#)
+        cursor.write(key: rect.x.bitPattern, memo: &x) { $0.geometry(rect.x) }
+        cursor.raw(#","y":"#)
+        cursor.write(key: rect.y.bitPattern, memo: &y) { $0.geometry(rect.y) }
+        cursor.raw(#","width":"#)
+        cursor.write(key: rect.width.bitPattern, memo: &width) { $0.geometry(rect.width) }
+        cursor.raw(#","height":"#)
+        cursor.write(key: rect.height.bitPattern, memo: &height) { $0.geometry(rect.height) }
+        cursor.raw("}")
+        self = cursor
     }
 
     /// `"#RRGGBBAA"`, the string `Color.hex` gives, in uppercase hex.
@@ -86,12 +141,16 @@ extension JSONCursor {
     /// - Parameter color: The colour; it needs ``colorLength`` bytes of room.
     mutating func color(_ color: Color) {
         raw(##""#"##)
-        var shift: UInt32 = 32
-        while shift > 0 {
-            shift &-= 4
-            let nibble = UInt8(truncatingIfNeeded: color.rgba >> shift) & 0x0F
-            raw(nibble < 10 ? UInt8(ascii: "0") &+ nibble : UInt8(ascii: "A") &+ nibble &- 10)
-        }
+        // Each nibble spread into a byte of its own, the first (highest) nibble in the highest byte.
+        var nibbles = UInt64(color.rgba)
+        nibbles = (nibbles | nibbles << 16) & 0x0000_FFFF_0000_FFFF
+        nibbles = (nibbles | nibbles << 8) & 0x00FF_00FF_00FF_00FF
+        nibbles = (nibbles | nibbles << 4) & 0x0F0F_0F0F_0F0F_0F0F
+        // '0' + nibble, and 7 more ('A' - '0' - 10) where the nibble is 10 or more, which adding 6 carries into bit 4.
+        let letters = ((nibbles &+ 0x0606_0606_0606_0606) >> 4) & 0x0101_0101_0101_0101
+        let digits = nibbles &+ 0x3030_3030_3030_3030 &+ letters &* 7
+        // Byte-swapped, the first nibble's digit goes first.
+        raw(packed: digits.byteSwapped, count: 8)
         raw(UInt8(ascii: "\""))
     }
 }

@@ -4,34 +4,35 @@ import StrictJSON
 /// Writes a `SheetLayout` as the `/layout` response body: members in a fixed order, geometry
 /// rounded to 3 decimals, colours as `#RRGGBBAA`, so the same request always gives the same bytes.
 ///
-/// The body is written in groups (the members before the elements, each element, the rest), each
-/// through a `JSONCursor` into room reserved once: its maximum length is the fixed text,
-/// `maximumNumberLength` per number and `maximumLength(of:)` per string it writes.
+/// The body is written through one `JSONCursor` into room reserved once: the sum of the maximum lengths of its
+/// parts (the members before the elements, each element, the rest), each the fixed text, `maximumNumberLength` per
+/// number and `maximumLength(of:)` per string it writes. Numbers an element repeats from the one before it in the
+/// same place are copied (`ElementMemos`).
 enum LayoutResponseEncoder {
     /// The response body for `layout`.
     static func encode(_ layout: SheetLayout) -> [UInt8] {
-        let headLength = headLength(of: layout)
-        // A guess that fits the elements' reservations without regrowing in most layouts.
-        var writer = JSONWriter(capacity: headLength &+ 1_280 &* layout.elements.count &+ 1_024)
-        writer.withReservedRoom(maximum: headLength) { cursor in
-            writeHead(of: layout, into: &cursor)
-        }
         // Elements through pointers: a loop over the array copies each element, retaining its strings.
         layout.elements.withUnsafeBufferPointer { elements in
+            // One reservation for the whole body, the sum of its parts' room: one capacity check, and a writer that
+            // never regrows.
+            var room = headLength(of: layout) &+ tailLength(of: layout)
             for index in elements.indices {
-                let element = elements.baseAddress.unsafelyUnwrapped + index
-                writer.withReservedRoom(maximum: length(of: element)) { cursor in
+                room &+= length(of: elements.baseAddress.unsafelyUnwrapped + index)
+            }
+            var writer = JSONWriter(capacity: room)
+            var memos = ElementMemos()
+            writer.withReservedRoom(maximum: room) { cursor in
+                writeHead(of: layout, into: &cursor)
+                for index in elements.indices {
                     if index > 0 {
                         cursor.raw(",")
                     }
-                    write(element, into: &cursor)
+                    write(elements.baseAddress.unsafelyUnwrapped + index, memos: &memos, into: &cursor)
                 }
+                writeTail(of: layout, into: &cursor)
             }
+            return writer.bytes
         }
-        writer.withReservedRoom(maximum: tailLength(of: layout)) { cursor in
-            writeTail(of: layout, into: &cursor)
-        }
-        return writer.bytes
     }
 
     /// Room for the members before the elements, in bytes: fixed text of at most 320, plus the popover's.
@@ -41,8 +42,7 @@ enum LayoutResponseEncoder {
         for assumption in layout.assumptions {
             length &+= 1 &+ JSONCursor.maximumLength(of: assumption)
         }
-        length &+= JSONCursor.maximumLength(of: layout.presentation.rawValue)
-        length &+= JSONCursor.maximumLength(of: layout.layoutDirection.rawValue)
+        length &+= 2 &* JSONCursor.quotedRawValueLength
         if let popover = layout.popover {
             // `,"popover":{"sourceRect":`, `,"permittedArrowDirections":[`, `,"screenFrame":`, `,"arrow":{"direction":`,
             // `,"tip":{"x":`, `,"y":`, brackets: under 160.
@@ -73,9 +73,9 @@ enum LayoutResponseEncoder {
         cursor.raw(#","topLimit":"#)
         cursor.geometry(layout.topLimit)
         cursor.raw(#","presentation":"#)
-        cursor.string(layout.presentation.rawValue)
+        cursor.raw(layout.presentation.quotedRawValue)
         cursor.raw(#","layoutDirection":"#)
-        cursor.string(layout.layoutDirection.rawValue)
+        cursor.raw(layout.layoutDirection.quotedRawValue)
         cursor.raw(#","sheet":{"screenFrame":"#)
         cursor.rect(layout.sheetFrame)
         cursor.raw("}")
@@ -160,20 +160,14 @@ enum LayoutResponseEncoder {
     }
 
     /// Room for an element, in bytes: fixed text of at most 512 (keys, brackets, a leading comma), three
-    /// rectangles, seven other numbers, four colours and the strings.
+    /// rectangles, seven other numbers, four colours, eight enumerations' raw values and the strings.
     @inline(__always)
     private static func length(of element: UnsafePointer<LayoutElement>) -> Int {
         var length = 512 &+ 3 &* JSONCursor.rectLength &+ 7 &* JSONCursor.maximumNumberLength
-        length &+= 4 &* JSONCursor.colorLength
-        length &+=
-            JSONCursor.maximumLength(of: element.pointee.id)
-            &+ JSONCursor.maximumLength(of: element.pointee.role.rawValue)
-        if let style = element.pointee.style {
-            length &+= JSONCursor.maximumLength(of: style.rawValue)
-        }
+        length &+= 4 &* JSONCursor.colorLength &+ 8 &* JSONCursor.quotedRawValueLength
+        length &+= JSONCursor.maximumLength(of: element.pointee.id)
         if let text = element.pointee.text {
-            length &+=
-                JSONCursor.maximumLength(of: text.text) &+ JSONCursor.maximumLength(of: text.font.weight.rawValue)
+            length &+= JSONCursor.maximumLength(of: text.text)
             for line in text.lines {
                 length &+= 1 &+ JSONCursor.maximumLength(of: line)
             }
@@ -181,39 +175,43 @@ enum LayoutResponseEncoder {
         if let clip = element.pointee.clippedBy {
             length &+= JSONCursor.maximumLength(of: clip)
         }
-        if let appearance = element.pointee.appearance {
-            length &+= JSONCursor.maximumLength(of: (appearance.fontFamily ?? .system).rawValue)
-            length &+= JSONCursor.maximumLength(of: appearance.font?.weight.rawValue ?? "")
-            length &+= JSONCursor.maximumLength(of: appearance.textAlignment?.rawValue ?? "")
-            length &+= JSONCursor.maximumLength(of: appearance.material?.rawValue ?? "")
-            length &+= JSONCursor.maximumLength(of: appearance.cornerCurve?.rawValue ?? "")
-        }
         return length
     }
 
     @inline(__always)
-    private static func write(_ element: UnsafePointer<LayoutElement>, into cursor: inout JSONCursor) {
+    private static func write(
+        _ element: UnsafePointer<LayoutElement>,
+        memos: inout ElementMemos,
+        into cursor: inout JSONCursor
+    ) {
         cursor.raw(#"{"id":"#)
         cursor.string(element.pointee.id)
         cursor.raw(#","role":"#)
-        cursor.string(element.pointee.role.rawValue)
+        cursor.raw(element.pointee.role.quotedRawValue)
         if let style = element.pointee.style {
             cursor.raw(#","style":"#)
-            cursor.string(style.rawValue)
+            cursor.raw(style.quotedRawValue)
         }
         if let frame = element.pointee.frame {
             cursor.raw(#","frame":"#)
-            cursor.rect(frame)
+            cursor.rect(frame, x: &memos.frameX, y: &memos.frameY, width: &memos.width, height: &memos.height)
         }
         cursor.raw(#","screenFrame":"#)
-        cursor.rect(element.pointee.screenFrame)
+        cursor.rect(
+            element.pointee.screenFrame, x: &memos.screenFrameX, y: &memos.screenFrameY, width: &memos.width,
+            height: &memos.height)
         if let local = element.pointee.localFrame {
             cursor.raw(#","localFrame":"#)
-            cursor.rect(local)
+            cursor.rect(local, x: &memos.localFrameX, y: &memos.localFrameY, width: &memos.width, height: &memos.height)
         }
         if let text = element.pointee.text {
             cursor.raw(#","lines":"#)
-            cursor.number(max(text.lines.count, 1))
+            let lineCount = max(text.lines.count, 1)
+            if lineCount < 10 {
+                cursor.raw(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: lineCount))
+            } else {
+                cursor.number(lineCount)
+            }
             cursor.raw(#","text":{"displayed":"#)
             cursor.string(text.text)
             cursor.raw(#","lines":["#)
@@ -224,11 +222,11 @@ enum LayoutResponseEncoder {
                 cursor.string(line)
             }
             cursor.raw(#"],"font":{"size":"#)
-            cursor.geometry(text.font.size)
+            cursor.write(key: text.font.size.bitPattern, memo: &memos.fontSize) { $0.geometry(text.font.size) }
             cursor.raw(#","weight":"#)
-            cursor.string(text.font.weight.rawValue)
+            cursor.raw(text.font.weight.quotedRawValue)
             cursor.raw(#","lineHeight":"#)
-            cursor.geometry(text.lineHeight)
+            cursor.write(key: text.lineHeight.bitPattern, memo: &memos.lineHeight) { $0.geometry(text.lineHeight) }
             cursor.raw(text.isTruncated ? #"},"truncated":true}"# : #"},"truncated":false}"#)
         }
         if let clip = element.pointee.clippedBy {
@@ -237,70 +235,90 @@ enum LayoutResponseEncoder {
         }
         if let appearance = element.pointee.appearance {
             cursor.raw(#","appearance":"#)
-            writeAppearance(appearance, into: &cursor)
+            writeAppearance(appearance, memos: &memos, into: &cursor)
         }
         cursor.raw("}")
     }
 
     /// Members in a fixed order, each only when it applies to the element.
-    private static func writeAppearance(_ appearance: ElementAppearance, into cursor: inout JSONCursor) {
+    private static func writeAppearance(
+        _ appearance: ElementAppearance,
+        memos: inout ElementMemos,
+        into cursor: inout JSONCursor
+    ) {
         // The first member written has no comma before it.
-        var separator: StaticString = ""
+        var needsComma = false
         cursor.raw("{")
         if let font = appearance.font {
             cursor.raw(#""font":{"family":"#)
-            cursor.string((appearance.fontFamily ?? .system).rawValue)
+            cursor.raw((appearance.fontFamily ?? .system).quotedRawValue)
             cursor.raw(#","size":"#)
-            cursor.geometry(font.size)
+            cursor.write(key: font.size.bitPattern, memo: &memos.fontSize) { $0.geometry(font.size) }
             cursor.raw(#","weight":"#)
-            cursor.string(font.weight.rawValue)
+            cursor.raw(font.weight.quotedRawValue)
             cursor.raw("}")
-            separator = ","
+            needsComma = true
         }
         if let color = appearance.textColor {
-            cursor.raw(separator)
+            if needsComma {
+                cursor.raw(UInt8(ascii: ","))
+            }
             cursor.raw(#""textColor":"#)
             cursor.color(color)
-            separator = ","
+            needsComma = true
         }
         if let alignment = appearance.textAlignment {
-            cursor.raw(separator)
+            if needsComma {
+                cursor.raw(UInt8(ascii: ","))
+            }
             cursor.raw(#""textAlignment":"#)
-            cursor.string(alignment.rawValue)
-            separator = ","
+            cursor.raw(alignment.quotedRawValue)
+            needsComma = true
         }
         if let color = appearance.backgroundColor {
-            cursor.raw(separator)
+            if needsComma {
+                cursor.raw(UInt8(ascii: ","))
+            }
             cursor.raw(#""backgroundColor":"#)
             cursor.color(color)
-            separator = ","
+            needsComma = true
         }
         if let material = appearance.material {
-            cursor.raw(separator)
+            if needsComma {
+                cursor.raw(UInt8(ascii: ","))
+            }
             cursor.raw(#""material":"#)
-            cursor.string(material.rawValue)
-            separator = ","
+            cursor.raw(material.quotedRawValue)
+            needsComma = true
         }
         if let radius = appearance.cornerRadius {
-            cursor.raw(separator)
+            if needsComma {
+                cursor.raw(UInt8(ascii: ","))
+            }
             cursor.raw(#""cornerRadius":"#)
-            cursor.geometry(radius)
-            separator = ","
+            cursor.write(key: radius.bitPattern, memo: &memos.cornerRadius) { $0.geometry(radius) }
+            needsComma = true
         }
         if let curve = appearance.cornerCurve {
-            cursor.raw(separator)
+            if needsComma {
+                cursor.raw(UInt8(ascii: ","))
+            }
             cursor.raw(#""cornerCurve":"#)
-            cursor.string(curve.rawValue)
-            separator = ","
+            cursor.raw(curve.quotedRawValue)
+            needsComma = true
         }
         if let color = appearance.separatorColor {
-            cursor.raw(separator)
+            if needsComma {
+                cursor.raw(UInt8(ascii: ","))
+            }
             cursor.raw(#""separatorColor":"#)
             cursor.color(color)
-            separator = ","
+            needsComma = true
         }
         if let color = appearance.highlightedBackgroundColor {
-            cursor.raw(separator)
+            if needsComma {
+                cursor.raw(UInt8(ascii: ","))
+            }
             cursor.raw(#""highlightedBackgroundColor":"#)
             cursor.color(color)
         }

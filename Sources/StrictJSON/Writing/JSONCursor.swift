@@ -43,7 +43,46 @@ public struct JSONCursor {
     @inlinable @inline(__always)
     public mutating func raw(_ text: StaticString) {
         let length = text.utf8CodeUnitCount
-        position.update(from: text.utf8Start, count: length)
+        let source = UnsafeRawPointer(text.utf8Start)
+        let target = UnsafeMutableRawPointer(position)
+        // Up to 32 bytes, loads and stores that may overlap, inside the text: no call to `memmove` (nor its check for
+        // overlap) for a text chosen when running (an enumeration's name), and for a literal, stores of constants.
+        if length > 16 && length <= 32 {
+            let head = (source.loadUnaligned(as: UInt64.self), source.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+            let tail = (
+                source.loadUnaligned(fromByteOffset: length &- 16, as: UInt64.self),
+                source.loadUnaligned(fromByteOffset: length &- 8, as: UInt64.self)
+            )
+            target.storeBytes(of: head.0, as: UInt64.self)
+            target.storeBytes(of: head.1, toByteOffset: 8, as: UInt64.self)
+            target.storeBytes(of: tail.0, toByteOffset: length &- 16, as: UInt64.self)
+            target.storeBytes(of: tail.1, toByteOffset: length &- 8, as: UInt64.self)
+        } else if length >= 8 && length <= 16 {
+            target.storeBytes(of: source.loadUnaligned(as: UInt64.self), as: UInt64.self)
+            target.storeBytes(
+                of: source.loadUnaligned(fromByteOffset: length &- 8, as: UInt64.self),
+                toByteOffset: length &- 8,
+                as: UInt64.self
+            )
+        } else if length >= 4 && length < 8 {
+            target.storeBytes(of: source.loadUnaligned(as: UInt32.self), as: UInt32.self)
+            target.storeBytes(
+                of: source.loadUnaligned(fromByteOffset: length &- 4, as: UInt32.self),
+                toByteOffset: length &- 4,
+                as: UInt32.self
+            )
+        } else if length >= 2 && length < 4 {
+            target.storeBytes(of: source.loadUnaligned(as: UInt16.self), as: UInt16.self)
+            target.storeBytes(
+                of: source.loadUnaligned(fromByteOffset: length &- 2, as: UInt16.self),
+                toByteOffset: length &- 2,
+                as: UInt16.self
+            )
+        } else if length == 1 {
+            position.pointee = text.utf8Start.pointee
+        } else if length > 32 {
+            position.update(from: text.utf8Start, count: length)
+        }
         position += length
     }
 
@@ -54,6 +93,19 @@ public struct JSONCursor {
     public mutating func raw(_ byte: UInt8) {
         position.pointee = byte
         position += 1
+    }
+
+    /// Writes the low `count` bytes of `bytes` as they are, the lowest first: text put together in a
+    /// register, such as digits converted eight at a time.
+    ///
+    /// - Parameters:
+    ///   - bytes: Up to eight bytes of JSON text the caller vouches for.
+    ///   - count: How many of them to keep, from 0 to 8; all eight are stored, so eight bytes of
+    ///     room are needed whatever the count.
+    @inlinable @inline(__always)
+    public mutating func raw(packed bytes: UInt64, count: Int) {
+        UnsafeMutableRawPointer(position).storeBytes(of: bytes.littleEndian, as: UInt64.self)
+        position += count
     }
 
     /// Writes a string value, quoted and escaped as ``JSONWriter/string(_:)`` does.

@@ -39,6 +39,49 @@ struct EntityTagTests {
             #expect(entityTag(for: body + [0]) != tag)
         }
     }
+
+    /// The hash, which takes two rounds a step and loads the tail as one word, gives what the plain definition gives
+    /// (a word at a time to alternating lanes, the tail byte by byte) for every length up to 300 and all alignments
+    /// of the tail.
+    @Test func hashMatchesItsDefinition() {
+        var state: UInt64 = 0xE7A6
+        for length in 0...300 {
+            let body = (0..<length).map { _ in
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                return UInt8(truncatingIfNeeded: state >> 56)
+            }
+            let hash = body.withUnsafeBufferPointer { EntityTagHash.hash(of: $0) }
+            #expect(hash == definedHash(of: body), "length \(length)")
+        }
+    }
+
+    /// The hash as first defined: 16 bytes a step, the first word to the first lane and the second to the second,
+    /// then a last whole word to the first lane, then the remaining bytes, zero-padded, to the second.
+    private func definedHash(of bytes: [UInt8]) -> UInt64 {
+        func word(at offset: Int) -> UInt64 {
+            (0..<8).reduce(0) { $0 | UInt64(bytes[offset + $1]) << UInt64(8 * $1) }
+        }
+        func absorb(_ word: UInt64, into state: UInt64) -> UInt64 {
+            let mixed = (state ^ word) &* 0x9E37_79B9_7F4A_7C15
+            return mixed ^ mixed >> 32
+        }
+        var lanes: (UInt64, UInt64) = (0x243F_6A88_85A3_08D3, 0x1319_8A2E_0370_7344)
+        var offset = 0
+        while bytes.count - offset >= 16 {
+            lanes = (absorb(word(at: offset), into: lanes.0), absorb(word(at: offset + 8), into: lanes.1))
+            offset += 16
+        }
+        if bytes.count - offset >= 8 {
+            lanes.0 = absorb(word(at: offset), into: lanes.0)
+            offset += 8
+        }
+        let tail = bytes[offset...].enumerated().reduce(UInt64(0)) { $0 | UInt64($1.element) << UInt64(8 * $1.offset) }
+        lanes.1 = absorb(tail, into: lanes.1)
+        var hash = absorb(UInt64(bytes.count), into: absorb(lanes.1, into: lanes.0))
+        hash = (hash ^ hash >> 33) &* 0xFF51_AFD7_ED55_8CCD
+        hash = (hash ^ hash >> 33) &* 0xC4CE_B9FE_1A85_EC53
+        return hash ^ hash >> 33
+    }
 }
 
 private let pinnedEmpty = "\"f01a93d576794c5b\""

@@ -68,6 +68,62 @@ struct EncoderNumberTests {
         }
     }
 
+    /// On the pixel grids and beyond, the cursor prints the rounded value as the writer's documented rules say,
+    /// checked against `description` rather than the writer's own fast paths: every multiple of 1/3, 1/2 and 1 up to
+    /// ±30,000 (integer parts of one to five digits, the eight-digit conversion and the longer path), multiples of
+    /// 1/60 as keyframe times, ±0, values near the 2^31-unit bound, large and huge values, and values off the grid.
+    @Test func gridNumbersMatchDescribedText() {
+        var values: [Double] = [0, -0.0, 0.0004, -0.0004, 0.0005, -0.0005, 1e-300, -1e-300, 9_999.9995, 9_999.9994]
+        values += [2_147_483.647, -2_147_483.647, 2_147_483.6474, 2_147_484, 1e7 / 3, 1e9 / 3, 1e15 / 3, 1e20 / 3]
+        for numerator in -90_000...90_000 {
+            values.append(Double(numerator) / 3)
+            values.append(Double(numerator) / 2)
+            if numerator % 3 == 0 {
+                values.append(Double(numerator / 3))
+            }
+        }
+        var state: UInt64 = 0x6121D
+        for _ in 0..<50_000 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let numerator = Double(Int64(bitPattern: state) >> 30)  // Up to ±2^33.
+            values.append(numerator / 3)
+            values.append(numerator / 60)
+            values.append(Double(bitPattern: state))
+        }
+        for value in values {
+            #expect(
+                cursorText { $0.geometry(value) } == describedText(LayoutResponseEncoder.geometry(value)), "\(value)")
+        }
+        for numerator in -3_600...3_600 {
+            let value = Double(numerator) / 60
+            #expect(cursorText { $0.time(value) } == describedText(AnimationResponseEncoder.time(value)), "\(value)")
+        }
+    }
+
+    /// The cursor's colour is `Color.hex`, quoted, for 10,000 random colours.
+    @Test func cursorColorIsColorHexForRandomColors() {
+        var state: UInt64 = 0xC010
+        for _ in 0..<10_000 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let color = Color(UInt32(truncatingIfNeeded: state >> 32))
+            #expect(cursorText { $0.color(color) } == "\"\(color.hex)\"")
+        }
+    }
+
+    /// What `number` writes by its documented rules, from `description`: integral values below 2^53 as integers, −0
+    /// as 0, other finite values as `description` prints them less a trailing ".0", and `null` for the rest.
+    private func describedText(_ value: Double) -> String {
+        guard value.isFinite else { return "null" }
+        if value.magnitude < 0x1p53, value == value.rounded(.towardZero) {
+            return String(Int64(value))
+        }
+        var text = value.description
+        if text.hasSuffix(".0") {
+            text.removeLast(2)
+        }
+        return text
+    }
+
     /// What `write` puts through a cursor, as text.
     private func cursorText(_ write: (inout JSONCursor) -> Void) -> String {
         var writer = JSONWriter(capacity: 16)

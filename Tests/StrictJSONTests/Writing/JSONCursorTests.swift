@@ -47,6 +47,66 @@ struct JSONCursorTests {
         }
     }
 
+    /// `decimal(units:places:)` writes what `description` prints for `Double(units) / 10^places` (less a ".0"), an
+    /// independent check of its digit conversions: every units value to ±50,000 and 50,000 random ones below 2^31,
+    /// for 0 to 4 places.
+    @Test func decimalMatchesDescription() {
+        let powers: [Double] = [1, 10, 100, 1_000, 10_000]
+        var random = SplitMix64(seed: 0xC025_0003)
+        var unitValues = Array(-50_000...50_000)
+        for _ in 0..<50_000 {
+            unitValues.append(Int.random(in: -2_147_483_647...2_147_483_647, using: &random))
+        }
+        for places in 0...4 {
+            for units in unitValues {
+                var expected = (Double(units) / powers[places]).description
+                if expected.hasSuffix(".0") {
+                    expected.removeLast(2)
+                }
+                #expect(cursorText { $0.decimal(units: units, places: places) } == expected, "\(units) × 10^-\(places)")
+            }
+        }
+    }
+
+    /// `raw` copies texts of every length from 0 to 40 bytes, chosen when running or fixed, and `raw(packed:count:)`
+    /// keeps the first `count` bytes of its word.
+    @Test func rawTextsOfEveryLength() {
+        let alphabet = "abcdefghijklmnopqrstuvwxyz0123456789ABCDEFGHIJ"
+        let texts: [StaticString] = [
+            "", "a", "ab", "abc", "abcd", "abcde", "abcdef", "abcdefg", "abcdefgh", "abcdefghi", "abcdefghij",
+            "abcdefghijk", "abcdefghijkl", "abcdefghijklm", "abcdefghijklmn", "abcdefghijklmno", "abcdefghijklmnop",
+            "abcdefghijklmnopq", "abcdefghijklmnopqr", "abcdefghijklmnopqrs", "abcdefghijklmnopqrst",
+            "abcdefghijklmnopqrstu", "abcdefghijklmnopqrstuv", "abcdefghijklmnopqrstuvw", "abcdefghijklmnopqrstuvwx",
+            "abcdefghijklmnopqrstuvwxy", "abcdefghijklmnopqrstuvwxyz", "abcdefghijklmnopqrstuvwxyz0",
+            "abcdefghijklmnopqrstuvwxyz01", "abcdefghijklmnopqrstuvwxyz012", "abcdefghijklmnopqrstuvwxyz0123",
+            "abcdefghijklmnopqrstuvwxyz01234", "abcdefghijklmnopqrstuvwxyz012345", "abcdefghijklmnopqrstuvwxyz0123456",
+            "abcdefghijklmnopqrstuvwxyz01234567", "abcdefghijklmnopqrstuvwxyz012345678",
+            "abcdefghijklmnopqrstuvwxyz0123456789", "abcdefghijklmnopqrstuvwxyz0123456789A",
+            "abcdefghijklmnopqrstuvwxyz0123456789AB", "abcdefghijklmnopqrstuvwxyz0123456789ABC",
+            "abcdefghijklmnopqrstuvwxyz0123456789ABCD",
+        ]
+        for (length, text) in texts.enumerated() {
+            let written = cursorText { cursor in
+                cursor.raw(text)
+                cursor.raw("|")
+            }
+            #expect(written == String(alphabet.prefix(length)) + "|")
+        }
+        let keys = cursorText { cursor in
+            cursor.raw(#","lineHeight":"#)
+            cursor.raw(#""highlightedBackgroundColor":"#)
+        }
+        #expect(keys == #","lineHeight":"highlightedBackgroundColor":"#)
+        let word = UInt64(littleEndian: 0x6867_6665_6463_6261)  // "abcdefgh"
+        for count in 0...8 {
+            let written = cursorText { cursor in
+                cursor.raw(packed: word, count: count)
+                cursor.raw("|")
+            }
+            #expect(written == String(alphabet.prefix(count)) + "|")
+        }
+    }
+
     /// The cursor's number, integer, string and Boolean are the writer's, byte for byte, and a number never
     /// takes more than `maximumNumberLength` bytes.
     @Test func scalarsMatchWriter() {
