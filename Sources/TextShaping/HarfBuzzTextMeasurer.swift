@@ -31,11 +31,24 @@ public final class HarfBuzzTextMeasurer: TextMeasuring, Sendable {
     ///   missing font file and the Debian package that installs it;
     ///   ``TextShapingError/unreadableFont(path:faceIndex:)``;
     ///   ``TextShapingError/lineBreakerUnavailable(locale:status:)``.
-    public init(
+    public convenience init(
         fontDirectories: [String] = FontLocator.defaultDirectories, cacheCapacity: Int = 4096,
         profile: ShapingProfile = .iOS
     ) throws(TextShapingError) {
-        let fonts = try FontSet(locator: FontLocator(directories: fontDirectories))
+        try self.init(
+            fontDirectories: fontDirectories, cacheCapacity: cacheCapacity, profile: profile,
+            asciiShortcuts: .derivedInBackground)
+    }
+
+    /// Loads every font and opens the ICU iterators. `asciiShortcuts: .off` measures ASCII as
+    /// before ``PrintableASCIIAdvances`` and the trimmed ASCII features, for comparing with it;
+    /// `.derivedNow` returns only once the tables are there, for tests that need them.
+    init(
+        fontDirectories: [String] = FontLocator.defaultDirectories, cacheCapacity: Int = 4096,
+        profile: ShapingProfile = .iOS, asciiShortcuts: PrintableASCIIShortcuts
+    ) throws(TextShapingError) {
+        let fonts = try FontSet(
+            locator: FontLocator(directories: fontDirectories), asciiShortcuts: asciiShortcuts)
         self.profile = profile
         self.shaper = ParagraphShaper(fonts: fonts, profile: profile)
         self.workspaces = try WorkspacePool(lineBreakLocale: profile.lineBreakLocale)
@@ -69,7 +82,12 @@ public final class HarfBuzzTextMeasurer: TextMeasuring, Sendable {
     private func singleLine(_ text: String, font: FontSpec) -> TextMeasurement {
         let key = MeasurementKey(text: text, size: font.size, weight: font.weight, maxWidth: nil)
         return cache.value(for: key) {
-            workspaces.withWorkspace { measure(text, font: font, maxWidth: nil, in: $0) }
+            // Printable ASCII in a face with a pair table (most titles and buttons) needs no
+            // workspace: no UTF-16 copy, grapheme ends, advances or prefix widths.
+            if let width = shaper.printableASCIIWidth(of: text, font: font) {
+                return TextMeasurement(lines: [text], width: width)
+            }
+            return workspaces.withWorkspace { measure(text, font: font, maxWidth: nil, in: $0) }
         }
     }
 
@@ -100,6 +118,11 @@ public final class HarfBuzzTextMeasurer: TextMeasuring, Sendable {
         return cache.value(for: key) {
             workspaces.withWorkspace { measure(text, font: font, maxWidth: maxWidth, in: $0) }
         }
+    }
+
+    /// Waits until the ASCII tables derived in the background are there (tests).
+    func waitForPrintableASCIIAdvances() {
+        shaper.fonts.waitForPrintableASCIIAdvances()
     }
 
     /// Hit and miss counters of the result cache.

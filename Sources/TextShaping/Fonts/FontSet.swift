@@ -19,13 +19,17 @@ struct Cascade: Sendable {
     let roles: [FaceRole]
     /// The advance of a space in the primary face, in its units (tabs measure as one space).
     let primarySpaceAdvance: Double
+    /// HarfBuzz's advances of printable ASCII in the primary face, once derived; `nil` shapes
+    /// such runs with HarfBuzz.
+    private let printableASCIITable: PrintableASCIITable?
     /// For each BMP scalar, the index of the first face that maps it (0 when none does): one
     /// load instead of a character-map search per face (64 KB).
     private let basicPlaneFaces: [UInt8]
 
-    init(faces: [FontFace], roles: [FaceRole]) {
+    init(faces: [FontFace], roles: [FaceRole], printableASCIITable: PrintableASCIITable?) {
         self.faces = faces
         self.roles = roles
+        self.printableASCIITable = printableASCIITable
         self.primarySpaceAdvance = faces[0].nominalAdvance(of: 0x20)
         var table = [UInt8](repeating: 0, count: 0x10000)
         // Later faces first, so that earlier ones overwrite them.
@@ -35,6 +39,17 @@ struct Cascade: Sendable {
             }
         }
         self.basicPlaneFaces = table
+    }
+
+    /// The primary face's advances of printable ASCII when they depend only on character pairs
+    /// and have been derived; `nil` shapes such runs with HarfBuzz, which gives the same.
+    var printableASCIIAdvances: PrintableASCIIAdvances? {
+        printableASCIITable?.current
+    }
+
+    /// Waits until the primary face's table, if it is to have one, has been derived.
+    func waitForPrintableASCIIAdvances() {
+        printableASCIITable?.waitUntilDerived()
     }
 
     /// The first face that maps `scalar`, as CoreText's cascade picks; the primary face (whose
@@ -62,7 +77,10 @@ final class FontSet: @unchecked Sendable {  // Immutable after init; hb objects 
     /// of `1x2` into `×`, changing widths; SF does neither.
     let primaryFeatures: [hb_feature_t]
     /// Features for runs of the primary face that are all ASCII: also without `ccmp`, which is
-    /// half of Inter's shaping time and cannot change ASCII advances (text-measurement.md §4).
+    /// half of Inter's shaping time and cannot change ASCII advances (text-measurement.md §4),
+    /// and without `frac`, `numr` and `dnom`, which HarfBuzz applies only to the digits around a
+    /// U+2044 FRACTION SLASH but whose 15 lookups it still runs over every glyph (a quarter of
+    /// an ASCII title's shaping).
     let asciiFeatures: [hb_feature_t]
     /// The languages runs are shaped in, set explicitly so that the process locale (which
     /// HarfBuzz would otherwise read) cannot change results.
@@ -71,9 +89,17 @@ final class FontSet: @unchecked Sendable {  // Immutable after init; hb objects 
 
     /// Loads every face of every cascade.
     ///
+    /// - Parameter asciiShortcuts: whether (and when) ASCII runs of the primary faces skip the
+    ///   fraction features and, where ``PrintableASCIIAdvances`` holds, HarfBuzz; `.off` only to
+    ///   compare with the shaping that came before them.
     /// - Throws: ``TextShapingError/fontNotFound(file:searched:package:)`` naming the first
     ///   missing file and its Debian package, or ``TextShapingError/unreadableFont(path:faceIndex:)``.
-    init(locator: FontLocator) throws(TextShapingError) {
+    init(locator: FontLocator, asciiShortcuts: PrintableASCIIShortcuts = .derivedNow) throws(TextShapingError) {
+        let usesASCIIShortcuts = asciiShortcuts != .off
+        let asciiFeatures =
+            usesASCIIShortcuts
+            ? Self.features("-calt", "-ccmp", "-frac", "-numr", "-dnom") : Self.features("-calt", "-ccmp")
+        let defaultLanguage = hb_language_from_string("und", -1)!
         var loaded: [FontFileSpec: FontFace] = [:]
         var order: [FontFace] = []
         func face(_ spec: FontFileSpec) throws(TextShapingError) -> FontFace {
@@ -96,16 +122,26 @@ final class FontSet: @unchecked Sendable {  // Immutable after init; hb objects 
                     faces.append(try face(spec))
                     roles.append(.fallback)
                 }
-                cascades.append(Cascade(faces: faces, roles: roles))
+                let table =
+                    usesASCIIShortcuts
+                    ? PrintableASCIITable.table(
+                        for: primary, features: asciiFeatures, language: defaultLanguage, shortcuts: asciiShortcuts)
+                    : nil
+                cascades.append(Cascade(faces: faces, roles: roles, printableASCIITable: table))
             }
         }
         self.cascades = cascades
         self.faces = order
         self.cjkFeatures = Self.features("-kern")
         self.primaryFeatures = Self.features("-calt")
-        self.asciiFeatures = Self.features("-calt", "-ccmp")
+        self.asciiFeatures = asciiFeatures
         self.cjkLanguage = hb_language_from_string("ja", -1)
-        self.defaultLanguage = hb_language_from_string("und", -1)
+        self.defaultLanguage = defaultLanguage
+    }
+
+    /// Waits until every cascade's ``PrintableASCIIAdvances`` has been derived (tests).
+    func waitForPrintableASCIIAdvances() {
+        for cascade in cascades { cascade.waitForPrintableASCIIAdvances() }
     }
 
     /// The cascade for a weight and cut.

@@ -7,10 +7,34 @@ struct ParagraphShaper: Sendable {
     let fonts: FontSet
     let profile: ShapingProfile
 
+    /// The single-line width of `text` when it is printable ASCII (one run of the primary face)
+    /// and the face has a ``PrintableASCIIAdvances`` table: what `shape` and the prefix widths up
+    /// to the text's end without trailing spaces give, without a workspace. `nil` otherwise.
+    func printableASCIIWidth(of text: String, font: FontSpec) -> Double? {
+        let size = Self.shapedSize(font)
+        let cascade = fonts.cascade(weight: font.weight, displayCut: size >= profile.displayCutMinimumSize)
+        guard let table = cascade.printableASCIIAdvances else { return nil }
+        let width = text.utf8.withContiguousStorageIfAvailable { bytes -> Double? in
+            guard !bytes.isEmpty, bytes.allSatisfy(PrintableASCIIAdvances.isPrintable) else { return nil }
+            var visibleEnd = bytes.count
+            while visibleEnd > 0 && bytes[visibleEnd - 1] == 0x20 { visibleEnd -= 1 }
+            // As in `shape`: scale `size / unitsPerEm × 1` and the primary face's tracking.
+            return table.width(
+                of: bytes, upTo: visibleEnd, scale: size / cascade.faces[0].unitsPerEm,
+                tracking: profile.tracking.trackingEm(atSize: size) * size)
+        }
+        return width ?? nil
+    }
+
+    /// The size text is shaped at: 0 for a size that is not a positive number.
+    private static func shapedSize(_ font: FontSpec) -> Double {
+        font.size.isFinite && font.size > 0 ? font.size : 0
+    }
+
     /// Fills `workspace.advances` and `workspace.prefixWidths` for `workspace.utf16`, whose
     /// grapheme ends (`graphemeCount` of them) are in `workspace.graphemeEnds`.
     func shape(in workspace: Workspace, graphemeCount: Int, font: FontSpec) {
-        let size = font.size.isFinite && font.size > 0 ? font.size : 0
+        let size = Self.shapedSize(font)
         let cascade = fonts.cascade(weight: font.weight, displayCut: size >= profile.displayCutMinimumSize)
         let length = workspace.utf16.count
         workspace.advances.removeAll(keepingCapacity: true)
@@ -96,6 +120,14 @@ private struct RunShaper {
         guard !range.isEmpty else { return }
         let face = cascade.faces[faceIndex]
         let role = cascade.roles[faceIndex]
+        if role == .primary, let table = cascade.printableASCIIAdvances,
+            range.allSatisfy({ PrintableASCIIAdvances.isPrintable(text[$0]) })
+        {
+            // The scale and tracking below, for the primary face.
+            table.addAdvances(
+                of: text, range: range, scale: size / face.unitsPerEm, tracking: tracking, into: advances)
+            return
+        }
         hb_buffer_clear_contents(buffer)
         hb_buffer_add_utf16(buffer, text.baseAddress, Int32(text.count), UInt32(range.lowerBound), Int32(range.count))
         hb_buffer_set_language(buffer, role == .cjk ? fonts.cjkLanguage : fonts.defaultLanguage)
