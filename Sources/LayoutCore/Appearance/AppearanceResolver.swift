@@ -5,15 +5,56 @@ struct AppearanceResolver {
     let style: UserInterfaceStyle
     let presentation: Presentation
     let dimmingAlpha: Double
+    /// The appearances every row and hairline of a layout repeats, resolved once per layout rather than per
+    /// element; a label's template has no font yet.
+    private let separator: ElementAppearance
+    private let headerLabel: ElementAppearance
+    private let actionLabel: ElementAppearance
+    private let destructiveTextColor: Color
+
+    init(profile: CatalogProfile, style: UserInterfaceStyle, presentation: Presentation, dimmingAlpha: Double) {
+        self.profile = profile
+        self.style = style
+        self.presentation = presentation
+        self.dimmingAlpha = dimmingAlpha
+        let metrics = profile.metrics
+        separator = ElementAppearance(backgroundColor: metrics.separatorColor.resolved(for: style))
+        headerLabel = Self.label(
+            textColor: metrics.headerTextColor.resolved(for: style), highlighted: nil, profile: profile)
+        actionLabel = Self.label(
+            textColor: metrics.tintColor.resolved(for: style),
+            highlighted: metrics.highlightedBackgroundColor.resolved(for: style), profile: profile)
+        destructiveTextColor = metrics.destructiveColor.resolved(for: style)
+    }
 
     private func color(_ dynamic: DynamicColor) -> Color { dynamic.resolved(for: style) }
 
     /// The appearance of an element with this role, action style and font (as drawn), or `nil` for the client's
     /// own views (the custom view and its subviews) and the header, which draws nothing of its own.
+    @inline(__always)
     func appearance(role: ElementRole, actionStyle: ActionStyle?, font: FontSpec?) -> ElementAppearance? {
         switch role {
         case .customView, .customSubview, .header:
             return nil
+        case .separator:
+            return separator
+        case .title, .message:
+            var label = headerLabel
+            label.font = font
+            return label
+        case .action, .cancel:
+            var label = actionLabel
+            label.font = font
+            if actionStyle == .destructive { label.textColor = destructiveTextColor }
+            return label
+        case .mainGroup, .cancelGroup, .dimming:
+            return groupAppearance(role: role)
+        }
+    }
+
+    /// The appearance of a group or of the dimming view, which a layout has at most one of each.
+    private func groupAppearance(role: ElementRole) -> ElementAppearance? {
+        switch role {
         case .mainGroup:
             let radius =
                 presentation == .popover ? profile.metrics.popoverCornerRadius : profile.metrics.mainGroupCornerRadius
@@ -26,22 +67,16 @@ struct AppearanceResolver {
                 backgroundColor: color(profile.metrics.cancelBackgroundColor),
                 cornerRadius: profile.metrics.cancelGroupCornerRadius,
                 cornerCurve: profile.metrics.cornerCurve)
-        case .separator:
-            return ElementAppearance(backgroundColor: color(profile.metrics.separatorColor))
         case .dimming:
             return ElementAppearance(backgroundColor: profile.metrics.dimmingColor.withAlpha(dimmingAlpha))
-        case .title, .message:
-            return label(font: font, textColor: color(profile.metrics.headerTextColor), highlighted: nil)
-        case .action, .cancel:
-            let text = actionStyle == .destructive ? profile.metrics.destructiveColor : profile.metrics.tintColor
-            return label(
-                font: font, textColor: color(text), highlighted: color(profile.metrics.highlightedBackgroundColor))
+        default:
+            return nil
         }
     }
 
-    private func label(font: FontSpec?, textColor: Color, highlighted: Color?) -> ElementAppearance {
+    private static func label(textColor: Color, highlighted: Color?, profile: CatalogProfile) -> ElementAppearance {
         ElementAppearance(
-            fontFamily: .system, font: font, textColor: textColor, textAlignment: profile.metrics.textAlignment,
+            fontFamily: .system, textColor: textColor, textAlignment: profile.metrics.textAlignment,
             highlightedBackgroundColor: highlighted)
     }
 }

@@ -12,8 +12,16 @@ public struct PixelGrid: Sendable, Equatable {
     public var pixel: Double { 1 / scale }
 
     /// The grid line nearest to `value` (halves round away from zero, like `round`).
+    @inline(__always)
     public func align(_ value: Double) -> Double {
-        Self.roundedToNearest(value * scale) / scale
+        lineIndex(nearest: value) / scale
+    }
+
+    /// The index of the grid line nearest to `value`, a whole number of device pixels: `align(value)` is this
+    /// index divided by `scale`.
+    @inline(__always)
+    func lineIndex(nearest value: Double) -> Double {
+        Self.roundedToNearest(value * scale)
     }
 
     /// `value.rounded()` (halves away from zero, the sign of a zero kept) without the call to `round` that the

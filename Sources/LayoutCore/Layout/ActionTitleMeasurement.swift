@@ -7,17 +7,19 @@ struct ActionTitleMeasurement {
     /// Whether the title was shrunk or truncated, which `SheetLayoutEngine.titleWarnings` reports.
     var needsWarning: Bool { wasShrunk || text.isTruncated }
 
-    /// Fits `action`'s title into `width`, starting from the profile's action font size for the category.
+    /// Fits an action's title into `width`, starting from the profile's action font size for the category.
+    /// - Parameters:
+    ///   - title: the title, consumed: it becomes the label's text unless it is truncated, so it is not copied again.
+    ///   - style: the action's style (cancel titles are semibold).
     init(
-        action: borrowing SheetAction, profile: CatalogProfile, size: Double, width: Double,
+        title: consuming String, style: ActionStyle, profile: CatalogProfile, size: Double, width: Double,
         measurer: borrowing any TextMeasuring
     ) {
-        let weight: FontWeight = action.style == .cancel ? .semibold : .regular
-        // The measurement's lines are `[action.title]`: shared as the label's lines unless truncated.
-        let measurement = measurer.singleLineMeasurement(of: action.title, font: FontSpec(size: size, weight: weight))
+        let weight: FontWeight = style == .cancel ? .semibold : .regular
+        // The measurement's lines are `[title]`: shared as the label's lines unless truncated.
+        let measurement = measurer.singleLineMeasurement(of: title, font: FontSpec(size: size, weight: weight))
         let natural = measurement.width
         var font = FontSpec(size: size, weight: weight)
-        var shown = action.title
         var lines = measurement.lines
         var isTruncated = false
         wasShrunk = false
@@ -25,14 +27,14 @@ struct ActionTitleMeasurement {
             wasShrunk = true
             let scale = max(profile.metrics.actionMinimumScaleFactor, width / natural)
             font.size = size * scale
-            if measurer.singleLineWidth(of: action.title, font: font) > width {
-                shown = measurer.truncatingMiddle(action.title, font: font, maxWidth: width)
+            if measurer.singleLineWidth(of: title, font: font) > width {
+                title = measurer.truncatingMiddle(title, font: font, maxWidth: width)
                 isTruncated = true
-                lines = [shown]
+                lines = [copy title]
             }
         }
         text = TextLayout(
-            text: shown, lines: lines, font: font, lineHeight: profile.metrics.lineHeight(fontSize: font.size),
+            text: title, lines: lines, font: font, lineHeight: profile.metrics.lineHeight(fontSize: font.size),
             isTruncated: isTruncated)
     }
 }

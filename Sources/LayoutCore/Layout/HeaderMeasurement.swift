@@ -1,19 +1,26 @@
 /// The title and message measured for a header width: the first pass of the layout.
 struct HeaderMeasurement {
     /// A measured label.
-    struct Label {
+    private struct Label {
         var text: TextLayout
         var height: Double
     }
 
-    // `Optional<…>` rather than `?`: no implicit `nil` default, so the initializer sets each label once instead of
-    // assigning over a default (which made the compiler copy the whole measurement; see `LayoutElement`).
-    var title: Optional<Label>
-    var message: Optional<Label>
+    // Constants, so without the implicit `nil` default of a `var` (assigning over it made the compiler copy the
+    // whole measurement; see `LayoutElement`). The texts are kept apart from their heights: the main group copies
+    // each text into its element directly, where copying an optional label went through its value witness.
+    /// The title as set, if the sheet has one.
+    let title: TextLayout?
+    /// The title's height, 0 without a title.
+    let titleHeight: Double
+    /// The message as set, if the sheet has one.
+    let message: TextLayout?
+    /// The message's height, 0 without a message.
+    let messageHeight: Double
     /// The full height of the header's content, paddings included; 0 when there is no header.
-    var contentHeight: Double
-
-    var exists: Bool { title != nil || message != nil }
+    let contentHeight: Double
+    /// Whether there is a title or a message.
+    let exists: Bool
 
     init(
         sheet: borrowing SheetDescription, profile: CatalogProfile, category: ContentSizeCategory,
@@ -42,15 +49,22 @@ struct HeaderMeasurement {
                     text: text, lines: measured.lines, font: font, lineHeight: lineHeight, isTruncated: false),
                 height: Double(measured.lineCount) * lineHeight)
         }
-        self.title = label(title, weight: titleWeight)
-        self.message = label(message, weight: messageWeight)
-        if self.title == nil && self.message == nil {
+        // The labels are measured into locals and moved into the properties last: reading the properties back
+        // made the compiler build the whole value twice, copying it through its value witness.
+        let titleLabel = label(title, weight: titleWeight)
+        let messageLabel = label(message, weight: messageWeight)
+        exists = titleLabel != nil || messageLabel != nil
+        titleHeight = titleLabel?.height ?? 0
+        messageHeight = messageLabel?.height ?? 0
+        if !exists {
             contentHeight = 0
         } else {
-            let spacing = self.title != nil && self.message != nil ? profile.metrics.titleMessageSpacing : 0
+            let spacing = titleLabel != nil && messageLabel != nil ? profile.metrics.titleMessageSpacing : 0
             contentHeight =
-                profile.metrics.headerTopPadding + (self.title?.height ?? 0) + spacing + (self.message?.height ?? 0)
+                profile.metrics.headerTopPadding + titleHeight + spacing + messageHeight
                 + profile.metrics.headerBottomPadding
         }
+        self.title = titleLabel?.text
+        self.message = messageLabel?.text
     }
 }

@@ -7,24 +7,29 @@ extension SheetLayout {
     /// The layout reflected about the vertical centre line of its screen, realigned to the pixel grid (a no-op for
     /// values already on it when the screen width is).
     func mirrored(grid: PixelGrid) -> SheetLayout {
+        var copy = self
+        copy.mirror(grid: grid)
+        return copy
+    }
+
+    /// Reflects the layout in place (see `mirrored(grid:)`): the elements are changed where they are rather than
+    /// copied into a new array.
+    mutating func mirror(grid: PixelGrid) {
         let width = screen.width
         let sheetWidth = sheetFrame.width
         func mirror(_ rect: Rect) -> Rect { grid.align(rect.mirrored(within: width)) }
-        var copy = self
-        copy.screen.safeAreaInsets = screen.safeAreaInsets.mirrored
-        copy.sheetFrame = mirror(sheetFrame)
-        copy.elements = elements.map { element in
-            var mirrored = element
-            mirrored.screenFrame = mirror(element.screenFrame)
-            mirrored.frame = element.frame.map { grid.align($0.mirrored(within: sheetWidth)) }
-            return mirrored
+        screen.safeAreaInsets = screen.safeAreaInsets.mirrored
+        sheetFrame = mirror(sheetFrame)
+        for index in elements.indices {
+            elements[index].screenFrame = mirror(elements[index].screenFrame)
+            if let frame = elements[index].frame {
+                elements[index].frame = grid.align(frame.mirrored(within: sheetWidth))
+            }
         }
-        copy.scrollRegions = scrollRegions.map { region in
-            var mirrored = region
-            mirrored.screenFrame = mirror(region.screenFrame)
-            return mirrored
+        for index in scrollRegions.indices {
+            scrollRegions[index].screenFrame = mirror(scrollRegions[index].screenFrame)
         }
-        copy.popover = popover.map { popover in
+        popover = popover.map { popover in
             PopoverLayout(
                 sourceRect: popover.sourceRect.mirrored(within: width),
                 permittedArrowDirections: PopoverArrowDirection.allCases.filter {
@@ -38,7 +43,6 @@ extension SheetLayout {
                         screenFrame: mirror(arrow.screenFrame))
                 })
         }
-        return copy
     }
 }
 

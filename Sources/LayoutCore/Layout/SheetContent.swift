@@ -1,17 +1,15 @@
 /// The sheet's texts measured for one width, and its actions sorted into the main group and the cancel group:
 /// the measuring pass, shared by the iPhone sheet and the iPad popover.
 struct SheetContent {
-    /// An action with its index in the request.
-    typealias IndexedAction = (index: Int, action: SheetAction)
-
     let header: HeaderMeasurement
     let rowHeight: Double
-    /// The request's actions, shared with it rather than sorted into a new array on every layout.
-    private let actions: [SheetAction]
-    /// The number of non-cancel actions (`mainActions`).
+    /// The request's actions, shared with it rather than sorted into a new array on every layout: the main group
+    /// shows those whose style is not cancel, in input order.
+    let actions: [SheetAction]
+    /// The number of non-cancel actions.
     let mainActionCount: Int
-    /// The cancel action, wherever it was in the input.
-    let cancelAction: IndexedAction?
+    /// The index of the cancel action, wherever it was in the input.
+    let cancelIndex: Int?
     private let titleWidth: Double
     /// The action titles' font size before any shrinking, looked up once for every row.
     private let actionFontSize: Double
@@ -30,29 +28,26 @@ struct SheetContent {
         titleWidth = width - 2 * profile.metrics.actionHorizontalPadding
         actions = sheet.actions
         var mainActionCount = 0
-        var cancelAction: IndexedAction?
-        for (index, action) in actions.enumerated() {
-            if action.style != .cancel {
+        var cancelIndex: Int?
+        // By index, reading only the style: enumerating the actions would copy (retain) every title.
+        for index in actions.indices {
+            if actions[index].style != .cancel {
                 mainActionCount += 1
-            } else if cancelAction == nil {
-                cancelAction = (index, action)
+            } else if cancelIndex == nil {
+                cancelIndex = index
             }
         }
         self.mainActionCount = mainActionCount
-        self.cancelAction = cancelAction
+        self.cancelIndex = cancelIndex
         self.profile = profile
         self.measurer = measurer
     }
 
-    /// The non-cancel actions in input order, each with its index in the request.
-    var mainActions: some Sequence<IndexedAction> {
-        actions.enumerated().lazy.filter { $0.element.style != .cancel }.map { (index: $0.offset, action: $0.element) }
-    }
-
-    /// The title of `action` fitted into its row.
-    func title(of action: SheetAction) -> ActionTitleMeasurement {
+    /// The title of the action at `index` in the request, fitted into its row.
+    func titleOfAction(at index: Int) -> ActionTitleMeasurement {
         ActionTitleMeasurement(
-            action: action, profile: profile, size: actionFontSize, width: titleWidth, measurer: measurer)
+            title: actions[index].title, style: actions[index].style, profile: profile, size: actionFontSize,
+            width: titleWidth, measurer: measurer)
     }
 
     /// The main group's height when nothing scrolls.

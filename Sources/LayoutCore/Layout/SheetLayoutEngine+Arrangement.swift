@@ -1,20 +1,13 @@
-/// The arranging pass: the groups placed in leading (left-to-right) coordinates, before mirroring and appearance.
-struct Arrangement {
-    var topLimit: Double
-    var sheetFrame: Rect
-    var popover: PopoverLayout?
-    var elements: [LayoutElement]
-    var scrollRegions: [ScrollRegion]
-    var warnings: [LayoutWarning]
-    var dimmingAlpha: Double
-}
-
+/// The arranging pass: the groups placed in leading (left-to-right) coordinates, before mirroring. Each pass fills
+/// in the top limit, frames, elements, scroll regions, warnings and dimming of the layout it is given, so that they
+/// are formed where the engine returns them instead of being gathered into an intermediate value and copied.
 extension SheetLayoutEngine {
     /// The iPhone sheet (and an iPad window of compact width): the cancel group on the bottom gap, the main
     /// group above it, `min(W, H) − 2 × sideMargin` wide and centred.
     func arrangeSheet(
-        _ sheet: SheetDescription, on screen: ResolvedScreen, profile catalogProfile: CatalogProfile, traits: Traits
-    ) -> Arrangement {
+        _ sheet: SheetDescription, on screen: ResolvedScreen, profile catalogProfile: CatalogProfile, traits: Traits,
+        into layout: inout SheetLayout
+    ) {
         let profile = catalogProfile.metrics
         let sheetWidth = min(screen.width, screen.height) - 2 * profile.sideMargin
         let content = SheetContent(
@@ -22,7 +15,7 @@ extension SheetLayoutEngine {
             measurer: measurer)
         let plan = VerticalPlan(
             screen: screen, profile: profile, headerHeight: content.header.contentHeight,
-            actionCount: content.mainActionCount, hasCancel: content.cancelAction != nil,
+            actionCount: content.mainActionCount, hasCancel: content.cancelIndex != nil,
             rowHeight: content.rowHeight)
         let dimmingAlpha =
             traits.userInterfaceStyle == .dark ? profile.dimmingAlphaDark : profile.dimmingAlphaLight
@@ -36,20 +29,21 @@ extension SheetLayoutEngine {
         if let customView = sheet.customView {
             builder.addCustomView(customView, sheetWidth: sheetWidth)
         }
-        var (scrollRegions, warnings) = arrangeMainGroup(
-            content, plan: plan, left: left, width: sheetWidth, profile: profile, into: &builder)
-        if let cancel = content.cancelAction {
-            let rect = Rect(x: left, y: plan.cancelTop, width: sheetWidth, height: content.rowHeight)
-            let title = content.title(of: cancel.action)
-            if title.needsWarning { warnings += Self.titleWarnings(title, index: cancel.index) }
-            builder.add("cancelGroup", .cancelGroup, rect)
-            builder.add("cancel", .cancel, rect, style: .cancel, text: title.text)
+        arrangeMainGroup(
+            content, plan: plan, left: left, width: sheetWidth, profile: profile, into: &builder, layout: &layout)
+        if let cancelIndex = content.cancelIndex {
+            let columns = GridSpan(origin: left, length: sheetWidth, grid: builder.grid)
+            let row = GridSpan(origin: plan.cancelTop, length: content.rowHeight, grid: builder.grid)
+            let title = content.titleOfAction(at: cancelIndex)
+            if title.needsWarning { layout.warnings += Self.titleWarnings(title, index: cancelIndex) }
+            builder.add("cancelGroup", .cancelGroup, columns, row)
+            builder.add("cancel", .cancel, columns, row, style: .cancel, text: title.text)
         }
         builder.addScreenOnly("dimming", .dimming, screen.bounds)
-        return Arrangement(
-            topLimit: profile.topLimit(for: screen), sheetFrame: builder.sheetFrame(plan: plan, width: sheetWidth),
-            popover: nil, elements: builder.elements, scrollRegions: scrollRegions, warnings: warnings,
-            dimmingAlpha: dimmingAlpha)
+        layout.topLimit = profile.topLimit(for: screen)
+        layout.sheetFrame = builder.sheetFrame(plan: plan, width: sheetWidth)
+        layout.dimmingAlpha = dimmingAlpha
+        layout.elements = builder.finishedElements()
     }
 
     /// The iPad popover: the main group alone (tapping outside cancels, so the cancel action is omitted),
@@ -57,8 +51,8 @@ extension SheetLayoutEngine {
     /// - Throws: `LayoutValidationError` when no permitted side of the source leaves room for the popover.
     func arrangePopover(
         _ sheet: SheetDescription, source: Rect, permitted: Set<PopoverArrowDirection>, on screen: ResolvedScreen,
-        profile catalogProfile: CatalogProfile, traits: Traits
-    ) throws(LayoutValidationError) -> Arrangement {
+        profile catalogProfile: CatalogProfile, traits: Traits, into layout: inout SheetLayout
+    ) throws(LayoutValidationError) {
         let profile = catalogProfile.metrics
         let margin = profile.popoverLayoutMargin
         let safe = screen.safeBounds
@@ -104,23 +98,24 @@ extension SheetLayoutEngine {
         if let customView = sheet.customView {
             builder.addCustomView(customView, sheetWidth: width)
         }
-        var (scrollRegions, warnings) = arrangeMainGroup(
-            content, plan: plan, left: placement.frame.x, width: width, profile: profile, into: &builder)
+        arrangeMainGroup(
+            content, plan: plan, left: placement.frame.x, width: width, profile: profile, into: &builder,
+            layout: &layout)
         if !plan.hasMainGroup {
-            warnings.append(
+            layout.warnings.append(
                 LayoutWarning(
                     code: "popoverEmpty",
                     message:
                         "The popover has nothing to show: no title, no message and no action other than cancel, which a popover omits.",
                     pointer: "/sheet"))
         }
-        if let cancel = content.cancelAction {
-            warnings.append(
+        if let cancelIndex = content.cancelIndex {
+            layout.warnings.append(
                 LayoutWarning(
                     code: "cancelOmittedInPopover",
                     message:
                         "The cancel action is not shown in a popover: tapping outside the popover cancels, as UIKit does on iPad.",
-                    pointer: "/sheet/actions/\(cancel.index)"))
+                    pointer: "/sheet/actions/\(cancelIndex)"))
         }
         builder.addScreenOnly("dimming", .dimming, screen.bounds)
         let body = builder.sheetFrame(plan: plan, width: width)
@@ -129,14 +124,13 @@ extension SheetLayoutEngine {
                 Self.arrow(direction, tip: grid.align(tip), body: body, grid: grid, profile: profile)
             }
         }
-        return Arrangement(
-            topLimit: area.y, sheetFrame: body,
-            popover: PopoverLayout(
-                sourceRect: source,
-                permittedArrowDirections: PopoverArrowDirection.allCases.filter(permitted.contains),
-                screenFrame: body, arrow: arrow),
-            elements: builder.elements, scrollRegions: scrollRegions, warnings: warnings,
-            dimmingAlpha: profile.popoverDimmingAlpha)
+        layout.topLimit = area.y
+        layout.sheetFrame = body
+        layout.popover = PopoverLayout(
+            sourceRect: source, permittedArrowDirections: PopoverArrowDirection.allCases.filter(permitted.contains),
+            screenFrame: body, arrow: arrow)
+        layout.dimmingAlpha = profile.popoverDimmingAlpha
+        layout.elements = builder.finishedElements()
     }
 
     /// The arrow from the aligned body's edge to the aligned tip, `popoverArrowBase` wide.
@@ -176,82 +170,94 @@ extension SheetLayoutEngine {
         )
     }
 
-    /// The main group: header (title, message), separators and action rows, scrolling when the plan says so.
+    /// The main group: header (title, message), separators and action rows, scrolling when the plan says so; its
+    /// scroll regions and warnings go to `layout`.
     func arrangeMainGroup(
         _ content: SheetContent, plan: VerticalPlan, left: Double, width: Double, profile: MetricsProfile,
-        into builder: inout ElementBuilder
-    ) -> ([ScrollRegion], [LayoutWarning]) {
-        var scrollRegions: [ScrollRegion] = []
-        var warnings: [LayoutWarning] = []
-        let header = content.header
+        into builder: inout ElementBuilder, layout: inout SheetLayout
+    ) {
+        let grid = builder.grid
         let mainActionCount = content.mainActionCount
+        // Every element but the labels spans the group's width: its left and right edges are rounded once.
+        let columns = GridSpan(origin: left, length: width, grid: grid)
         if plan.hasMainGroup {
             builder.add(
-                "mainGroup", .mainGroup,
-                Rect(x: left, y: plan.mainTop, width: width, height: plan.mainBottom - plan.mainTop))
+                "mainGroup", .mainGroup, columns,
+                GridSpan(origin: plan.mainTop, length: plan.mainBottom - plan.mainTop, grid: grid))
         }
-        if header.exists {
-            let headerRect = Rect(x: left, y: plan.mainTop, width: width, height: plan.visibleHeaderHeight)
-            builder.add("header", .header, headerRect)
+        if content.header.exists {
+            builder.add(
+                "header", .header, columns,
+                GridSpan(origin: plan.mainTop, length: plan.visibleHeaderHeight, grid: grid))
             let clip = plan.headerScrolls ? "header" : nil
             var y = plan.mainTop + profile.headerTopPadding
-            let labelX = left + profile.headerHorizontalPadding
-            let labelWidth = width - 2 * profile.headerHorizontalPadding
-            if let title = header.title {
+            let labelColumns = GridSpan(
+                origin: left + profile.headerHorizontalPadding, length: width - 2 * profile.headerHorizontalPadding,
+                grid: grid)
+            if let title = content.header.title {
+                let height = content.header.titleHeight
                 builder.add(
-                    "title", .title, Rect(x: labelX, y: y, width: labelWidth, height: title.height),
-                    text: title.text, clippedBy: clip)
-                y += title.height + profile.titleMessageSpacing
+                    "title", .title, labelColumns, GridSpan(origin: y, length: height, grid: grid), text: title,
+                    clippedBy: clip)
+                y += height + profile.titleMessageSpacing
             }
-            if let message = header.message {
+            if let message = content.header.message {
                 builder.add(
-                    "message", .message, Rect(x: labelX, y: y, width: labelWidth, height: message.height),
-                    text: message.text, clippedBy: clip)
+                    "message", .message, labelColumns,
+                    GridSpan(origin: y, length: content.header.messageHeight, grid: grid), text: message,
+                    clippedBy: clip)
             }
             if plan.headerScrolls {
-                let region = builder.scrollRegion("header", headerRect, contentHeight: header.contentHeight)
-                scrollRegions.append(region)
-                warnings.append(
+                let headerRect = Rect(x: left, y: plan.mainTop, width: width, height: plan.visibleHeaderHeight)
+                let contentHeight = content.header.contentHeight
+                let region = builder.scrollRegion("header", headerRect, contentHeight: contentHeight)
+                layout.scrollRegions.append(region)
+                layout.warnings.append(
                     LayoutWarning(
                         code: "headerScrolls",
                         message:
-                            "The title and message need \(format(rounded(header.contentHeight))) pt but get \(format(rounded(region.visibleHeight))) pt: they scroll.",
+                            "The title and message need \(format(rounded(contentHeight))) pt but get \(format(rounded(region.visibleHeight))) pt: they scroll.",
                         pointer: "/sheet"))
             }
             if mainActionCount > 0 {
                 builder.add(
-                    "separator.header", .separator,
-                    Rect(x: left, y: plan.actionsTop - plan.pixel, width: width, height: plan.pixel))
+                    "separator.header", .separator, columns,
+                    GridSpan(origin: plan.actionsTop - plan.pixel, length: plan.pixel, grid: grid))
             }
         }
 
         let actionsClip = plan.actionsScroll ? "actions" : nil
         let rowHeight = content.rowHeight
-        for (position, entry) in content.mainActions.enumerated() {
+        let identifiers = ElementIdentifiers.numbered
+        var position = 0
+        for index in content.actions.indices {
+            let style = content.actions[index].style
+            if style == .cancel { continue }
             let rowTop = plan.actionsTop + Double(position) * (rowHeight + plan.pixel)
-            let title = content.title(of: entry.action)
-            if title.needsWarning { warnings += Self.titleWarnings(title, index: entry.index) }
+            let title = content.titleOfAction(at: index)
+            if title.needsWarning { layout.warnings += Self.titleWarnings(title, index: index) }
             builder.add(
-                ElementIdentifiers.action(position), .action, Rect(x: left, y: rowTop, width: width, height: rowHeight),
-                style: entry.action.style, text: title.text, clippedBy: actionsClip)
+                identifiers.action(position), .action, columns,
+                GridSpan(origin: rowTop, length: rowHeight, grid: grid), style: style, text: title.text,
+                clippedBy: actionsClip)
             if position < mainActionCount - 1 {
                 builder.add(
-                    ElementIdentifiers.separator(position), .separator,
-                    Rect(x: left, y: rowTop + rowHeight, width: width, height: plan.pixel), clippedBy: actionsClip)
+                    identifiers.separator(position), .separator, columns,
+                    GridSpan(origin: rowTop + rowHeight, length: plan.pixel, grid: grid), clippedBy: actionsClip)
             }
+            position += 1
         }
         if plan.actionsScroll {
             let viewport = Rect(x: left, y: plan.actionsTop, width: width, height: plan.mainBottom - plan.actionsTop)
             let region = builder.scrollRegion("actions", viewport, contentHeight: plan.actionsContentHeight)
-            scrollRegions.append(region)
-            warnings.append(
+            layout.scrollRegions.append(region)
+            layout.warnings.append(
                 LayoutWarning(
                     code: "actionsScroll",
                     message:
                         "The \(mainActionCount) actions need \(format(rounded(plan.actionsContentHeight))) pt but get \(format(rounded(region.visibleHeight))) pt: they scroll (the Human Interface Guidelines advise against it).",
                     pointer: "/sheet/actions"))
         }
-        return (scrollRegions, warnings)
     }
 
     /// The warning about an action title that had to shrink or be truncated, if any. Most titles fit, so the

@@ -35,17 +35,22 @@ public struct SheetLayoutEngine: Sendable {
         var (screen, assumptions) = DeviceCatalog.resolve(request.screen, idiom: traits.idiom)
         let (sizeClass, sizeAssumption) = traits.resolvedHorizontalSizeClass(
             screenWidth: screen.width, regularWidthMinimum: catalogProfile.metrics.regularWidthMinimum)
-        assumptions += sizeAssumption.map { [$0] } ?? []
+        if let sizeAssumption { assumptions.append(sizeAssumption) }
         let presentation = Presentation.presentation(idiom: traits.idiom, horizontalSizeClass: sizeClass)
         try Self.checkRoom(on: screen, request: request, profile: catalogProfile, presentation: presentation)
 
         // Right to left: mirror the physical inputs into leading coordinates, lay out, mirror the result back.
         let isMirrored = traits.layoutDirection == .rtl
         let leadingScreen = isMirrored ? screen.mirrored : screen
-        let arrangement: Arrangement
+        // The arranging pass fills in the frames, elements, scroll regions, warnings and dimming.
+        var layout = SheetLayout(
+            profile: catalogProfile.metrics.name, assumptions: assumptions, screen: leadingScreen, topLimit: 0,
+            presentation: presentation, layoutDirection: traits.layoutDirection,
+            sheetFrame: Rect(x: 0, y: 0, width: 0, height: 0), popover: nil, elements: [], scrollRegions: [],
+            warnings: [], dimmingAlpha: 0)
         switch presentation {
         case .sheet:
-            arrangement = arrangeSheet(request.sheet, on: leadingScreen, profile: catalogProfile, traits: traits)
+            arrangeSheet(request.sheet, on: leadingScreen, profile: catalogProfile, traits: traits, into: &layout)
         case .popover:
             // Validation requires the source rectangle whenever the idiom is pad, the only popover idiom.
             guard let source = request.sheet.sourceRect else {
@@ -54,35 +59,40 @@ public struct SheetLayoutEngine: Sendable {
                 ])
             }
             let permitted = request.sheet.permittedArrowDirections ?? Set(PopoverArrowDirection.allCases)
-            arrangement = try arrangePopover(
+            try arrangePopover(
                 request.sheet, source: isMirrored ? source.mirrored(within: screen.width) : source,
                 permitted: Set(permitted.map { isMirrored ? $0.mirrored : $0 }), on: leadingScreen,
-                profile: catalogProfile, traits: traits)
+                profile: catalogProfile, traits: traits, into: &layout)
         }
-
-        var layout = SheetLayout(
-            profile: catalogProfile.metrics.name, assumptions: assumptions, screen: leadingScreen,
-            topLimit: arrangement.topLimit, presentation: presentation, layoutDirection: traits.layoutDirection,
-            sheetFrame: arrangement.sheetFrame, popover: arrangement.popover, elements: arrangement.elements,
-            scrollRegions: arrangement.scrollRegions, warnings: arrangement.warnings,
-            dimmingAlpha: arrangement.dimmingAlpha)
         if isMirrored {
-            layout = layout.mirrored(grid: PixelGrid(scale: screen.scale))
-            if let source = request.sheet.sourceRect {
-                // Report the request's own values, not a double reflection of them.
-                layout.popover?.sourceRect = source
-                layout.popover?.permittedArrowDirections = PopoverArrowDirection.allCases.filter {
-                    request.sheet.permittedArrowDirections?.contains($0) ?? true
-                }
-            }
+            Self.mirror(&layout, screen: screen, sheet: request.sheet)
         }
         if let customView = request.sheet.customView {
-            let customViewWarnings = CustomViewWarnings.check(
-                customView, elements: layout.elements, screen: screen, topLimit: layout.topLimit,
-                popoverFrame: layout.popover?.screenFrame)
-            if !customViewWarnings.isEmpty { layout.warnings = customViewWarnings + layout.warnings }
+            Self.addWarnings(about: customView, to: &layout, screen: screen)
         }
         return layout
+    }
+
+    /// Mirrors a layout made in leading coordinates back to the right-to-left screen, reporting the request's own
+    /// source rectangle and arrow directions rather than a double reflection of them.
+    private static func mirror(_ layout: inout SheetLayout, screen: ResolvedScreen, sheet: SheetDescription) {
+        layout.mirror(grid: PixelGrid(scale: screen.scale))
+        if let source = sheet.sourceRect {
+            layout.popover?.sourceRect = source
+            layout.popover?.permittedArrowDirections = PopoverArrowDirection.allCases.filter {
+                sheet.permittedArrowDirections?.contains($0) ?? true
+            }
+        }
+    }
+
+    /// Puts the warnings about where the custom view ended up before the layout's other warnings.
+    private static func addWarnings(
+        about customView: CustomViewDescription, to layout: inout SheetLayout, screen: ResolvedScreen
+    ) {
+        let customViewWarnings = CustomViewWarnings.check(
+            customView, elements: layout.elements, screen: screen, topLimit: layout.topLimit,
+            popoverFrame: layout.popover?.screenFrame)
+        if !customViewWarnings.isEmpty { layout.warnings = customViewWarnings + layout.warnings }
     }
 
     /// Refuses screens too small to hold a sheet at all, and source rectangles outside the screen.

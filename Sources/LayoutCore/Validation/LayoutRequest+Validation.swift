@@ -67,14 +67,16 @@ extension LayoutRequest {
     /// Each action's title, and at most one cancel action.
     private func validateActions(limits: LayoutLimits, into issues: inout IssueCollector) {
         var cancelIndex: Int?
-        for (index, action) in sheet.actions.enumerated() {
+        let actions = sheet.actions
+        // By index: enumerating the actions would copy (retain and release) every title.
+        for index in actions.indices {
             issues.check(
-                !action.title.isEmpty, "/sheet/actions/\(index)/title",
+                !actions[index].title.isEmpty, "/sheet/actions/\(index)/title",
                 "must not be empty: UIKit draws an empty, unlabeled button")
             issues.check(
-                action.title.hasAtMostScalars(limits.maxActionTitleLength), "/sheet/actions/\(index)/title",
+                actions[index].title.hasAtMostScalars(limits.maxActionTitleLength), "/sheet/actions/\(index)/title",
                 "is longer than \(limits.maxActionTitleLength) characters")
-            if action.style == .cancel {
+            if actions[index].style == .cancel {
                 if let first = cancelIndex {
                     issues.add(
                         "/sheet/actions/\(index)/style",
