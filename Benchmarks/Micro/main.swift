@@ -62,6 +62,11 @@ if enabled("stages") {
     harness.measure("decode: parse seed body (\(seedBody.count) B)") { blackHole(try! JSONParser.parse(seedBody)) }
     harness.measure("decode: parse + wire-decode seed request") { blackHole(decode(seedBody)) }
     harness.measure("decode: parse + wire-decode 20-action request") { blackHole(decode(twentyBody)) }
+    // What the service runs for such bodies: the direct reader (the generic path above is its fallback).
+    harness.measure("decode: direct read of the seed request") { blackHole(LayoutRequestDecoding.direct(seedBody)!) }
+    harness.measure("decode: direct read of the 20-action request") {
+        blackHole(LayoutRequestDecoding.direct(twentyBody)!)
+    }
     harness.measure("layout: seed, fixed measurer") { blackHole(try! fixedEngine.layout(for: seedRequest)) }
     harness.measure("layout: 20 actions, fixed measurer") { blackHole(try! fixedEngine.layout(for: twentyRequest)) }
     if let real {
@@ -198,6 +203,8 @@ if only == "profile-wire" {
 if only == "profile-engine" { profileEngine(real ?? fixed) }
 if only == "profile-engine-fixed" { profileEngine(fixed) }
 if only == "profile-decode" { profileWireDecoding() }
+// The direct reader the service runs first, on the seed body.
+if only == "profile-direct" { for _ in 0..<2000 { blackHole(LayoutRequestDecoding.direct(seedBody)!) } }
 
 // For callgrind: 2,000 different POST /layout, built like Benchmarks/lua/layout-varied.lua (a new title every
 // request, 1 to 12 actions from a vocabulary, widths 320–1023), through a service with the default response
