@@ -16,6 +16,8 @@ struct ElementMemos {
     var localFrameX = JSONTextMemo()
     var localFrameY = JSONTextMemo()
     var width = JSONTextMemo()
+    /// Keyed by rounded units, not bit patterns (`JSONCursor.geometry(_:unitsMemo:)`): a frame's height and its
+    /// screen frame's differ in their last bits.
     var height = JSONTextMemo()
     var fontSize = JSONTextMemo()
     var lineHeight = JSONTextMemo()

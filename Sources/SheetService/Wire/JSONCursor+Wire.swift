@@ -115,7 +115,8 @@ extension JSONCursor {
     ///   - x: The text last written for a left edge in this place.
     ///   - y: The text last written for a top edge in this place.
     ///   - width: The text last written for a width in this place.
-    ///   - height: The text last written for a height in this place.
+    ///   - height: The text last written for a height in this place, keyed by units (see
+    ///     ``geometry(_:unitsMemo:)``).
     mutating func rect(
         _ rect: Rect,
         x: inout JSONTextMemo,
@@ -131,9 +132,27 @@ extension JSONCursor {
         cursor.raw(#","width":"#)
         cursor.write(key: rect.width.bitPattern, memo: &width) { $0.geometry(rect.width) }
         cursor.raw(#","height":"#)
-        cursor.write(key: rect.height.bitPattern, memo: &height) { $0.geometry(rect.height) }
+        cursor.geometry(rect.height, unitsMemo: &height)
         cursor.raw("}")
         self = cursor
+    }
+
+    /// ``geometry(_:)``, copied from `memo` when the value rounds to the same units as the one last written there.
+    ///
+    /// Keyed by the rounded units rather than the bit pattern: a frame's height and its screen frame's are
+    /// computed from different grid lines, so they differ in the last bits and print the same.
+    ///
+    /// - Parameters:
+    ///   - value: The value; it needs `maximumNumberLength` bytes of room.
+    ///   - memo: The text last written in this place, keyed by units: never share it with a memo keyed otherwise.
+    @inline(__always)
+    mutating func geometry(_ value: Double, unitsMemo memo: inout JSONTextMemo) {
+        let scaled = value * 1_000
+        guard let units = Self.nearestUnits(scaled) else {
+            number(roundedBeyondUnits: scaled, scale: 1_000)
+            return
+        }
+        write(key: UInt64(bitPattern: Int64(units)), memo: &memo) { $0.decimal(units: units, places: 3) }
     }
 
     /// `"#RRGGBBAA"`, the string `Color.hex` gives, in uppercase hex.

@@ -7,7 +7,7 @@ import StrictJSON
 /// The body is written through one `JSONCursor` into room reserved once: the sum of the maximum lengths of its
 /// parts (the members before the elements, each element, the rest), each the fixed text, `maximumNumberLength` per
 /// number and `maximumLength(of:)` per string it writes. Numbers an element repeats from the one before it in the
-/// same place are copied (`ElementMemos`).
+/// same place are copied (`ElementMemos`), and so is a line that is the whole displayed text.
 enum LayoutResponseEncoder {
     /// The response body for `layout`.
     static func encode(_ layout: SheetLayout) -> [UInt8] {
@@ -204,30 +204,39 @@ enum LayoutResponseEncoder {
             cursor.raw(#","localFrame":"#)
             cursor.rect(local, x: &memos.localFrameX, y: &memos.localFrameY, width: &memos.width, height: &memos.height)
         }
-        if let text = element.pointee.text {
+        // The text's parts, each read in place: binding the whole `TextLayout` copied it, retaining its members.
+        if let lines = element.pointee.text?.lines, let displayedText = element.pointee.text?.text,
+            let font = element.pointee.text?.font, let lineHeight = element.pointee.text?.lineHeight,
+            let isTruncated = element.pointee.text?.isTruncated
+        {
             cursor.raw(#","lines":"#)
-            let lineCount = max(text.lines.count, 1)
+            let lineCount = max(lines.count, 1)
             if lineCount < 10 {
                 cursor.raw(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: lineCount))
             } else {
                 cursor.number(lineCount)
             }
             cursor.raw(#","text":{"displayed":"#)
-            cursor.string(text.text)
+            let displayed = cursor.stringText(displayedText)
             cursor.raw(#","lines":["#)
-            for (index, line) in text.lines.enumerated() {
+            for (index, line) in lines.enumerated() {
                 if index > 0 {
                     cursor.raw(",")
                 }
-                cursor.string(line)
+                // A text set on one line is mostly its own line: the same bytes, escaped once.
+                if line.hasSameUTF8(as: displayedText) {
+                    cursor.write(displayed)
+                } else {
+                    cursor.string(line)
+                }
             }
             cursor.raw(#"],"font":{"size":"#)
-            cursor.write(key: text.font.size.bitPattern, memo: &memos.fontSize) { $0.geometry(text.font.size) }
+            cursor.write(key: font.size.bitPattern, memo: &memos.fontSize) { $0.geometry(font.size) }
             cursor.raw(#","weight":"#)
-            cursor.raw(text.font.weight.quotedRawValue)
+            cursor.raw(font.weight.quotedRawValue)
             cursor.raw(#","lineHeight":"#)
-            cursor.write(key: text.lineHeight.bitPattern, memo: &memos.lineHeight) { $0.geometry(text.lineHeight) }
-            cursor.raw(text.isTruncated ? #"},"truncated":true}"# : #"},"truncated":false}"#)
+            cursor.write(key: lineHeight.bitPattern, memo: &memos.lineHeight) { $0.geometry(lineHeight) }
+            cursor.raw(isTruncated ? #"},"truncated":true}"# : #"},"truncated":false}"#)
         }
         if let clip = element.pointee.clippedBy {
             cursor.raw(#","clippedBy":"#)

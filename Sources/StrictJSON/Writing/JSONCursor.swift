@@ -113,7 +113,7 @@ public struct JSONCursor {
     /// - Parameter value: The string; it needs ``maximumLength(of:)`` bytes of room.
     @inlinable
     public mutating func string(_ value: String) {
-        position = JSONWriter.writeQuoted(value, at: position)
+        position = JSONWriter.writeQuotedCopyingPlainASCII(value, at: position)
     }
 
     /// Writes a number as ``JSONWriter/number(_:)-(Double)`` does.

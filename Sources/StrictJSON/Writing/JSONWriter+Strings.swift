@@ -142,7 +142,7 @@ extension JSONWriter {
     /// Two loads that may overlap read them without touching a byte past the end; where they
     /// overlap, both hold the same bytes, so or-ing them is exact.
     @inline(__always)
-    private static func word(at source: UnsafePointer<UInt8>, count: Int) -> UInt64 {
+    static func word(at source: UnsafePointer<UInt8>, count: Int) -> UInt64 {
         let raw = UnsafeRawPointer(source)
         if count >= 4 {
             let low = UInt64(UInt32(littleEndian: raw.loadUnaligned(as: UInt32.self)))

@@ -1,0 +1,99 @@
+// Most strings a layout writes (ids, titles, lines of text) are printable ASCII with no quote or backslash: they
+// go out as they are, between quotes. One scan of the whole string, a word at a time, finds that out; then the
+// bytes are copied in one go, instead of being stored and checked word by word by the escaping.
+
+extension JSONWriter {
+    /// Writes `string` quoted and escaped from `target` on, as ``writeQuoted(_:at:)`` does, and returns the pointer
+    /// after it; when `string` is plain ASCII (see ``isPlainASCII(_:)``) it is copied without escaping.
+    ///
+    /// Needs `JSONCursor.maximumLength(of: string)` bytes of room.
+    @usableFromInline
+    static func writeQuotedCopyingPlainASCII(
+        _ string: String,
+        at target: UnsafeMutablePointer<UInt8>
+    ) -> UnsafeMutablePointer<UInt8> {
+        // Contiguous for native and small strings (copied to the stack), that is always on Linux.
+        let end = string.utf8.withContiguousStorageIfAvailable { utf8 -> UnsafeMutablePointer<UInt8>? in
+            guard isPlainASCII(utf8) else { return nil }
+            return writeQuotedPlain(utf8, at: target)
+        }
+        guard let written = end ?? nil else {
+            return writeQuoted(string, at: target)
+        }
+        return written
+    }
+
+    /// Writes `utf8`, which needs no escaping, between quotes from `target` on, and returns the pointer after it.
+    ///
+    /// Up to 16 bytes are copied with loads and stores that may overlap; the loads lie inside `utf8`, and the
+    /// stores inside the room: `6 × count + 3` bytes, at least 9 for a string that is not empty.
+    @inline(__always)
+    private static func writeQuotedPlain(
+        _ utf8: UnsafeBufferPointer<UInt8>,
+        at target: UnsafeMutablePointer<UInt8>
+    ) -> UnsafeMutablePointer<UInt8> {
+        let count = utf8.count
+        target.pointee = UInt8(ascii: "\"")
+        let body = UnsafeMutableRawPointer(target + 1)
+        if let base = utf8.baseAddress {
+            let source = UnsafeRawPointer(base)
+            if count >= 8 && count <= 16 {
+                let head = source.loadUnaligned(as: UInt64.self)
+                let tail = source.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
+                body.storeBytes(of: head, as: UInt64.self)
+                body.storeBytes(of: tail, toByteOffset: count &- 8, as: UInt64.self)
+            } else if count < 8 && count > 0 {
+                body.storeBytes(of: word(at: base, count: count).littleEndian, as: UInt64.self)
+            } else {
+                body.copyMemory(from: source, byteCount: count)
+            }
+        }
+        let last = target + 1 + count
+        last.pointee = UInt8(ascii: "\"")
+        return last + 1
+    }
+
+    /// Whether every byte of `utf8` is printable ASCII other than a quote or a backslash: from 0x20 to 0x7F
+    /// without 0x22 and 0x5C, bytes that JSON text holds as they are.
+    ///
+    /// Eight bytes are checked at a time; the last word may overlap the one before it, and a string shorter
+    /// than eight bytes is padded with spaces, so no byte outside `utf8` is read or judged.
+    @inline(__always)
+    static func isPlainASCII(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = utf8.baseAddress, utf8.count > 0 else { return true }
+        let source = UnsafeRawPointer(base)
+        let count = utf8.count
+        guard count >= 8 else {
+            let spaces: UInt64 = 0x2020_2020_2020_2020
+            // `count` is from 1 to 7, so the shift is below 64.
+            let padded = word(at: base, count: count) | spaces << UInt64(8 &* count)
+            return escapeMarks(of: padded) == 0
+        }
+        var marks: UInt64 = 0
+        var offset = 0
+        while offset &+ 8 < count {
+            marks |= escapeMarks(of: source.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+            offset &+= 8
+        }
+        marks |= escapeMarks(of: source.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self))
+        return marks == 0
+    }
+
+    /// Not zero exactly when one of the eight bytes of `word` is not plain ASCII: a control (below 0x20),
+    /// a byte from 0x80 up, a quote or a backslash.
+    ///
+    /// Each test marks the high bit of at least the first byte it finds, and of no byte when it finds none: a
+    /// byte-wise subtraction borrows only from a byte below what is subtracted.
+    @inline(__always)
+    private static func escapeMarks(of word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        func zeroBytes(_ word: UInt64) -> UInt64 { (word &- ones) & ~word }
+        let marks =
+            ((word &- ones &* 0x20) & ~word)
+            | word
+            | zeroBytes(word ^ (ones &* UInt64(UInt8(ascii: "\""))))
+            | zeroBytes(word ^ (ones &* UInt64(UInt8(ascii: "\\"))))
+        return marks & highs
+    }
+}
