@@ -1,68 +1,86 @@
-// Objects and arrays, with the parser's depth, member and element limits. The closures read one
-// member's value or one element; they are inlined into the decoder that passes them.
+// Objects and arrays, with the parser's depth, member and element limits. A decoder reads them in
+// a loop of its own rather than through closures, so that what it fills in stays in its locals:
+//
+//     guard var object = scanner.beginObject() else { return nil }
+//     while let name = scanner.nextMemberName(in: &object) { /* read the value, or return nil */ }
+//     guard object.isClosed else { return nil }
 
 extension JSONScanner {
-    /// Reads an object, handing each member's name to `readMember`, which must read its value.
+    /// Reads the `{` that opens an object.
     ///
-    /// The name arrives as its bytes, without quotes; ``name(_:is:)`` compares it with a known
-    /// name. `readMember` must return `false` for a name it does not know and for one it has
-    /// seen already in this object (the parser refuses duplicates).
+    /// - Returns: The object's progress for ``nextMemberName(in:)``, or nil (declined), also when
+    ///   the object would be nested deeper than the parser allows.
+    @inlinable @inline(__always)
+    public mutating func beginObject() -> JSONContainerProgress? {
+        guard depth < limits.maxDepth, read(UInt8(ascii: "{")) else { return nil }
+        depth &+= 1
+        return JSONContainerProgress()
+    }
+
+    /// Reads up to the next member's value: the comma before it, its name and the colon.
     ///
-    /// - Parameter readMember: Reads the value of the member it is given; `false` declines.
-    /// - Returns: Whether the whole object was read (`false` declines).
-    @inlinable
-    public mutating func readObject(
-        _ readMember: (inout JSONScanner, UnsafeBufferPointer<UInt8>) -> Bool
+    /// The decoder must then read the value, and must decline a name it does not know or has seen
+    /// already in this object (the parser refuses duplicates; the scanner does not remember names).
+    ///
+    /// - Parameter object: The progress that ``beginObject()`` gave.
+    /// - Returns: The name, or nil at the object's `}` (then `object.isClosed`) or when declining.
+    @inlinable @inline(__always)
+    public mutating func nextMemberName(in object: inout JSONContainerProgress) -> JSONName? {
+        guard hasNextItem(in: &object, closedBy: UInt8(ascii: "}"), limit: limits.maxObjectMembers) else {
+            return nil
+        }
+        return readMemberName()
+    }
+
+    /// Reads the `[` that opens an array.
+    ///
+    /// - Returns: The array's progress for ``hasNextElement(in:)``, or nil (declined), also when
+    ///   the array would be nested deeper than the parser allows.
+    @inlinable @inline(__always)
+    public mutating func beginArray() -> JSONContainerProgress? {
+        guard depth < limits.maxDepth, read(UInt8(ascii: "[")) else { return nil }
+        depth &+= 1
+        return JSONContainerProgress()
+    }
+
+    /// Reads up to the next element: the comma before it, if it is not the first.
+    ///
+    /// - Parameter array: The progress that ``beginArray()`` gave.
+    /// - Returns: Whether an element follows, which the decoder must then read; `false` at the
+    ///   array's `]` (then `array.isClosed`) or when declining.
+    @inlinable @inline(__always)
+    public mutating func hasNextElement(in array: inout JSONContainerProgress) -> Bool {
+        hasNextItem(in: &array, closedBy: UInt8(ascii: "]"), limit: limits.maxArrayCount)
+    }
+
+    /// Reads the comma before the next member or element, or the closing bracket.
+    ///
+    /// - Returns: Whether another item follows, within `limit` items.
+    @inlinable @inline(__always)
+    mutating func hasNextItem(
+        in container: inout JSONContainerProgress, closedBy closingBracket: UInt8, limit: Int
     ) -> Bool {
-        guard depth < limits.maxDepth, read(UInt8(ascii: "{")) else { return false }
-        depth &+= 1
-        if !read(UInt8(ascii: "}")) {
-            var memberCount = 0
-            repeat {
-                guard memberCount < limits.maxObjectMembers, let name = readMemberName(), readMember(&self, name)
-                else { return false }
-                memberCount &+= 1
-            } while read(UInt8(ascii: ","))
-            guard read(UInt8(ascii: "}")) else { return false }
-        }
-        depth &-= 1
-        return true
-    }
-
-    /// Reads an array, calling `readElement` to read each element.
-    ///
-    /// - Parameter readElement: Reads the element that starts at the scanner; `false` declines.
-    /// - Returns: Whether the whole array was read (`false` declines).
-    @inlinable
-    public mutating func readArray(_ readElement: (inout JSONScanner) -> Bool) -> Bool {
-        guard depth < limits.maxDepth, read(UInt8(ascii: "[")) else { return false }
-        depth &+= 1
-        if !read(UInt8(ascii: "]")) {
-            var elementCount = 0
-            repeat {
-                guard elementCount < limits.maxArrayCount, readElement(&self) else { return false }
-                elementCount &+= 1
-            } while read(UInt8(ascii: ","))
-            guard read(UInt8(ascii: "]")) else { return false }
-        }
-        depth &-= 1
-        return true
-    }
-
-    /// Whether a member name read by ``readObject(_:)``, or a string read by ``readASCIIString()``,
-    /// is `key`.
-    ///
-    /// - Parameters:
-    ///   - name: The name's or the string's bytes.
-    ///   - key: A name known when compiling, in ASCII.
-    /// - Returns: Whether the bytes are the same.
-    @inlinable
-    public static func name(_ name: UnsafeBufferPointer<UInt8>, is key: StaticString) -> Bool {
-        guard name.count == key.utf8CodeUnitCount else { return false }
-        let keyBytes = key.utf8Start
-        for offset in 0..<name.count where name[offset] != keyBytes[offset] {
+        if container.count == 0 {
+            if read(closingBracket) {
+                close(&container)
+                return false
+            }
+        } else if !read(UInt8(ascii: ",")) {
+            // After an item only a comma or the closing bracket may follow.
+            if read(closingBracket) {
+                close(&container)
+            }
             return false
         }
+        guard container.count < limit else { return false }
+        container.count &+= 1
         return true
+    }
+
+    /// Records that `container`'s closing bracket was read.
+    @inlinable @inline(__always)
+    mutating func close(_ container: inout JSONContainerProgress) {
+        container.hasReadClosingBracket = true
+        depth &-= 1
     }
 }

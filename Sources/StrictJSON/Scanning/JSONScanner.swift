@@ -12,14 +12,14 @@
 ///
 /// ```swift
 /// let width: Double? = body.withUnsafeBufferPointer { bytes in
-///     guard var scanner = JSONScanner(bytes) else { return nil }
+///     guard var scanner = JSONScanner(bytes), var object = scanner.beginObject() else { return nil }
 ///     var width: Double?
-///     let isRead = scanner.readObject { scanner, name in
-///         guard JSONScanner.name(name, is: "width"), width == nil else { return false }
+///     while let name = scanner.nextMemberName(in: &object) {
+///         guard name.matches("width"), width == nil else { return nil }
 ///         width = scanner.readNumber()
-///         return width != nil
+///         if width == nil { return nil }
 ///     }
-///     return isRead && scanner.readEnd() ? width : nil
+///     return object.isClosed && scanner.readEnd() ? width : nil
 /// }
 /// ```
 public struct JSONScanner {
@@ -46,9 +46,24 @@ public struct JSONScanner {
     ///
     /// - Parameter byte: A structural character such as `,` or `}`.
     /// - Returns: Whether `byte` was read.
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func read(_ byte: UInt8) -> Bool {
-        skipWhitespace()
+        // Compact bodies have no whitespace: one load and one comparison decide.
+        if index < input.count {
+            let next = input[index]
+            if next == byte {
+                index &+= 1
+                return true
+            }
+            if next > UInt8(ascii: " ") { return false }
+        }
+        return readAfterWhitespace(byte)
+    }
+
+    /// Skips whitespace, then reads `byte` if it comes next; the rare path of ``read(_:)``.
+    @usableFromInline
+    mutating func readAfterWhitespace(_ byte: UInt8) -> Bool {
+        skipWhitespaceRun()
         guard index < input.count, input[index] == byte else { return false }
         index &+= 1
         return true
@@ -64,8 +79,16 @@ public struct JSONScanner {
     }
 
     /// Moves past spaces, tabs, line feeds and carriage returns, the whitespace of RFC 8259.
-    @inlinable
+    @inlinable @inline(__always)
     mutating func skipWhitespace() {
+        // Compact bodies have none: one comparison tells.
+        guard index < input.count, input[index] <= UInt8(ascii: " ") else { return }
+        skipWhitespaceRun()
+    }
+
+    /// Moves past a run of whitespace, or nowhere at another byte.
+    @usableFromInline
+    mutating func skipWhitespaceRun() {
         while index < input.count {
             switch input[index] {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):

@@ -132,12 +132,13 @@ struct JSONScannerTests {
     @Test func containersRespectTheLimits() {
         func elementCount(_ text: String, limits: JSONParser.Limits = .default) -> Int? {
             Self.scanned(text, limits: limits) { scanner in
+                guard var array = scanner.beginArray() else { return nil }
                 var count = 0
-                let isRead = scanner.readArray { scanner in
+                while scanner.hasNextElement(in: &array) {
+                    guard scanner.readNumber() != nil else { return nil }
                     count += 1
-                    return scanner.readNumber() != nil
                 }
-                return isRead ? count : nil
+                return array.isClosed ? count : nil
             }
         }
         var limits = JSONParser.Limits.default
@@ -151,12 +152,13 @@ struct JSONScannerTests {
 
         func names(_ text: String, limits: JSONParser.Limits = .default) -> [String]? {
             Self.scanned(text, limits: limits) { scanner in
+                guard var object = scanner.beginObject() else { return nil }
                 var names: [String] = []
-                let isRead = scanner.readObject { scanner, name in
-                    names.append(String(decoding: name, as: UTF8.self))
-                    return scanner.readBool() != nil
+                while let name = scanner.nextMemberName(in: &object) {
+                    names.append(String(decoding: name.bytes, as: UTF8.self))
+                    guard scanner.readBool() != nil else { return nil }
                 }
-                return isRead ? names : nil
+                return object.isClosed ? names : nil
             }
         }
         #expect(names(#"{"a" : true, "bc":false}"#) == ["a", "bc"])
@@ -176,10 +178,11 @@ struct JSONScannerTests {
     /// Member names compare by their bytes.
     @Test func namesCompareByBytes() {
         let bytes = Array("width".utf8)
-        bytes.withUnsafeBufferPointer { name in
-            #expect(JSONScanner.name(name, is: "width"))
-            #expect(!JSONScanner.name(name, is: "widths"))
-            #expect(!JSONScanner.name(name, is: "Width"))
+        bytes.withUnsafeBufferPointer { bytes in
+            let name = JSONName(bytes)
+            #expect(name.matches("width"))
+            #expect(!name.matches("widths"))
+            #expect(!name.matches("Width"))
         }
     }
 }

@@ -7,36 +7,41 @@ extension DirectLayoutDecoder {
         var height: Double?
         var view = CustomViewDescription(height: 0)
         var seen = SeenMembers()
-        let isRead = scanner.readObject { scanner, name in
-            if JSONScanner.name(name, is: "height") {
-                guard seen.insertFirst(0) else { return false }
-                height = number(&scanner)
-                return height != nil
-            } else if JSONScanner.name(name, is: "width") {
-                guard seen.insertFirst(1) else { return false }
-                view.width = number(&scanner)
-                return view.width != nil
-            } else if JSONScanner.name(name, is: "x") {
-                guard seen.insertFirst(2) else { return false }
-                view.x = number(&scanner)
-                return view.x != nil
-            } else if JSONScanner.name(name, is: "marginBottom") {
-                guard seen.insertFirst(3) else { return false }
-                view.marginBottom = number(&scanner)
-                return view.marginBottom != nil
-            } else if JSONScanner.name(name, is: "subviews") {
-                guard seen.insertFirst(4) else { return false }
-                return scanner.readArray { scanner in
-                    guard let subview = subview(&scanner) else { return false }
-                    view.subviews.append(subview)
-                    return true
-                }
+        guard var object = scanner.beginObject() else { return nil }
+        while let name = scanner.nextMemberName(in: &object) {
+            if name.matches("height") {
+                guard seen.insertFirst(0), let value = number(&scanner) else { return nil }
+                height = value
+            } else if name.matches("width") {
+                guard seen.insertFirst(1), let value = number(&scanner) else { return nil }
+                view.width = value
+            } else if name.matches("x") {
+                guard seen.insertFirst(2), let value = number(&scanner) else { return nil }
+                view.x = value
+            } else if name.matches("marginBottom") {
+                guard seen.insertFirst(3), let value = number(&scanner) else { return nil }
+                view.marginBottom = value
+            } else if name.matches("subviews") {
+                guard seen.insertFirst(4), let subviews = subviews(&scanner) else { return nil }
+                view.subviews = subviews
+            } else {
+                return nil
             }
-            return false
         }
-        guard isRead, let height else { return nil }
+        guard object.isClosed, let height else { return nil }
         view.height = height
         return view
+    }
+
+    /// `subviews`: the custom view's subviews in order.
+    private static func subviews(_ scanner: inout JSONScanner) -> [CustomSubview]? {
+        guard var array = scanner.beginArray() else { return nil }
+        var subviews: [CustomSubview] = []
+        while scanner.hasNextElement(in: &array) {
+            guard let subview = subview(&scanner) else { return nil }
+            subviews.append(subview)
+        }
+        return array.isClosed ? subviews : nil
     }
 
     /// One element of `subviews`: `id` and `frame`, both required.
@@ -44,19 +49,19 @@ extension DirectLayoutDecoder {
         var id: String?
         var frame: Rect?
         var seen = SeenMembers()
-        let isRead = scanner.readObject { scanner, name in
-            if JSONScanner.name(name, is: "id") {
-                guard seen.insertFirst(0) else { return false }
-                id = scanner.readString()
-                return id != nil
-            } else if JSONScanner.name(name, is: "frame") {
-                guard seen.insertFirst(1) else { return false }
-                frame = rect(&scanner)
-                return frame != nil
+        guard var object = scanner.beginObject() else { return nil }
+        while let name = scanner.nextMemberName(in: &object) {
+            if name.matches("id") {
+                guard seen.insertFirst(0), let value = scanner.readString() else { return nil }
+                id = value
+            } else if name.matches("frame") {
+                guard seen.insertFirst(1), let value = rect(&scanner) else { return nil }
+                frame = value
+            } else {
+                return nil
             }
-            return false
         }
-        guard isRead, let id, let frame else { return nil }
+        guard object.isClosed, let id, let frame else { return nil }
         return CustomSubview(id: id, frame: frame)
     }
 
@@ -64,26 +69,26 @@ extension DirectLayoutDecoder {
     static func rect(_ scanner: inout JSONScanner) -> Rect? {
         var rect = Rect(x: 0, y: 0, width: 0, height: 0)
         var seen = SeenMembers()
-        let isRead = scanner.readObject { scanner, name in
-            if JSONScanner.name(name, is: "x") {
-                guard seen.insertFirst(0), let value = number(&scanner) else { return false }
+        guard var object = scanner.beginObject() else { return nil }
+        while let name = scanner.nextMemberName(in: &object) {
+            if name.matches("x") {
+                guard seen.insertFirst(0), let value = number(&scanner) else { return nil }
                 rect.x = value
-            } else if JSONScanner.name(name, is: "y") {
-                guard seen.insertFirst(1), let value = number(&scanner) else { return false }
+            } else if name.matches("y") {
+                guard seen.insertFirst(1), let value = number(&scanner) else { return nil }
                 rect.y = value
-            } else if JSONScanner.name(name, is: "width") {
-                guard seen.insertFirst(2), let value = number(&scanner) else { return false }
+            } else if name.matches("width") {
+                guard seen.insertFirst(2), let value = number(&scanner) else { return nil }
                 rect.width = value
-            } else if JSONScanner.name(name, is: "height") {
-                guard seen.insertFirst(3), let value = number(&scanner) else { return false }
+            } else if name.matches("height") {
+                guard seen.insertFirst(3), let value = number(&scanner) else { return nil }
                 rect.height = value
             } else {
-                return false
+                return nil
             }
-            return true
         }
         // Both sizes are required.
-        guard isRead, seen.contains(2), seen.contains(3) else { return nil }
+        guard object.isClosed, seen.contains(2), seen.contains(3) else { return nil }
         return rect
     }
 }

@@ -7,78 +7,98 @@ extension DirectLayoutDecoder {
     /// - Returns: Whether the sheet was read (`false` declines).
     static func sheetDescription(_ scanner: inout JSONScanner, into sheet: inout SheetDescription) -> Bool {
         var seen = SeenMembers()
-        let isRead = scanner.readObject { scanner, name in
-            if JSONScanner.name(name, is: "title") {
-                guard seen.insertFirst(0) else { return false }
-                sheet.title = scanner.readString()
-                return sheet.title != nil
-            } else if JSONScanner.name(name, is: "message") {
-                guard seen.insertFirst(1) else { return false }
-                sheet.message = scanner.readString()
-                return sheet.message != nil
-            } else if JSONScanner.name(name, is: "actions") {
-                guard seen.insertFirst(2) else { return false }
-                sheet.actions.reserveCapacity(16)  // Sheets rarely have more; one allocation instead of five.
-                return scanner.readArray { scanner in
-                    guard let action = action(&scanner) else { return false }
-                    sheet.actions.append(action)
-                    return true
-                }
-            } else if JSONScanner.name(name, is: "customView") {
-                guard seen.insertFirst(3) else { return false }
-                sheet.customView = customView(&scanner)
-                return sheet.customView != nil
-            } else if JSONScanner.name(name, is: "sourceRect") {
-                guard seen.insertFirst(4) else { return false }
-                sheet.sourceRect = rect(&scanner)
-                return sheet.sourceRect != nil
-            } else if JSONScanner.name(name, is: "permittedArrowDirections") {
-                guard seen.insertFirst(5) else { return false }
-                sheet.permittedArrowDirections = arrowDirections(&scanner)
-                return sheet.permittedArrowDirections != nil
+        guard var object = scanner.beginObject() else { return false }
+        while let name = scanner.nextMemberName(in: &object) {
+            if name.matches("title") {
+                guard seen.insertFirst(0), let title = scanner.readString() else { return false }
+                sheet.title = title
+            } else if name.matches("message") {
+                guard seen.insertFirst(1), let message = scanner.readString() else { return false }
+                sheet.message = message
+            } else if name.matches("actions") {
+                guard seen.insertFirst(2), let actions = actions(&scanner) else { return false }
+                sheet.actions = actions
+            } else if name.matches("customView") {
+                guard seen.insertFirst(3), let customView = customView(&scanner) else { return false }
+                sheet.customView = customView
+            } else if name.matches("sourceRect") {
+                guard seen.insertFirst(4), let sourceRect = rect(&scanner) else { return false }
+                sheet.sourceRect = sourceRect
+            } else if name.matches("permittedArrowDirections") {
+                guard seen.insertFirst(5), let directions = arrowDirections(&scanner) else { return false }
+                sheet.permittedArrowDirections = directions
+            } else {
+                return false
             }
-            return false
         }
-        return isRead
+        return object.isClosed
     }
+
+    /// `actions`: the sheet's actions in order.
+    private static func actions(_ scanner: inout JSONScanner) -> [SheetAction]? {
+        guard var array = scanner.beginArray() else { return nil }
+        var actions: [SheetAction] = []
+        actions.reserveCapacity(16)  // Sheets rarely have more; one allocation instead of five.
+        while scanner.hasNextElement(in: &array) {
+            guard let action = action(&scanner) else { return nil }
+            actions.append(action)
+        }
+        return array.isClosed ? actions : nil
+    }
+
+    /// The usual spellings of an action's members.
+    private static let titleSpelling = JSONMemberSpelling("title")
+    private static let styleSpelling = JSONMemberSpelling("style")
 
     /// One element of `actions`: `title` (required) and `style` (`default` when absent).
     private static func action(_ scanner: inout JSONScanner) -> SheetAction? {
-        var title: String?
-        var style = ActionStyle.default
+        // Filled in place: binding an optional title at the end would cost a retain and a release.
+        var action = SheetAction(title: "")
         var seen = SeenMembers()
-        let isRead = scanner.readObject { scanner, name in
-            if JSONScanner.name(name, is: "title") {
-                guard seen.insertFirst(0) else { return false }
-                title = scanner.readString()
-                return title != nil
-            } else if JSONScanner.name(name, is: "style") {
-                guard seen.insertFirst(1), let read = actionStyle(&scanner) else { return false }
-                style = read
-                return true
+        guard var object = scanner.beginObject() else { return nil }
+        // The usual spelling, `{"title":…,"style":…}`, is matched whole; any other takes the loop.
+        if scanner.nextMember(in: &object, spelled: titleSpelling) {
+            guard seen.insertFirst(0), let title = scanner.readString() else { return nil }
+            action.title = title
+            if scanner.nextMember(in: &object, spelled: styleSpelling) {
+                guard seen.insertFirst(1), let style = actionStyle(&scanner) else { return nil }
+                action.style = style
             }
-            return false
         }
-        guard isRead, let title else { return nil }
-        return SheetAction(title: title, style: style)
+        while let name = scanner.nextMemberName(in: &object) {
+            if name.matches("title") {
+                guard seen.insertFirst(0), let title = scanner.readString() else { return nil }
+                action.title = title
+            } else if name.matches("style") {
+                guard seen.insertFirst(1), let style = actionStyle(&scanner) else { return nil }
+                action.style = style
+            } else {
+                return nil
+            }
+        }
+        // `title` is required.
+        return object.isClosed && seen.contains(0) ? action : nil
     }
 
     /// An action's `style`, matched by its bytes rather than through a `String`; a style this list lacks declines.
     private static func actionStyle(_ scanner: inout JSONScanner) -> ActionStyle? {
-        guard let name = scanner.readASCIIString() else { return nil }
-        if JSONScanner.name(name, is: "default") { return .default }
-        if JSONScanner.name(name, is: "cancel") { return .cancel }
-        if JSONScanner.name(name, is: "destructive") { return .destructive }
+        guard let name = scanner.readName() else { return nil }
+        if name.matches("default") { return .default }
+        if name.matches("cancel") { return .cancel }
+        if name.matches("destructive") { return .destructive }
         return nil
     }
 
     /// `permittedArrowDirections`: distinct direction names (an empty list is an empty set).
     private static func arrowDirections(_ scanner: inout JSONScanner) -> Set<PopoverArrowDirection>? {
+        guard var array = scanner.beginArray() else { return nil }
         var directions = Set<PopoverArrowDirection>()
-        let isRead = scanner.readArray { scanner in
-            guard let direction = choice(&scanner, as: PopoverArrowDirection.self) else { return false }
-            return directions.insert(direction).inserted  // A repeat is the wire decoder's issue.
+        while scanner.hasNextElement(in: &array) {
+            // A repeat is the wire decoder's issue.
+            guard let direction = choice(&scanner, as: PopoverArrowDirection.self),
+                directions.insert(direction).inserted
+            else { return nil }
         }
-        return isRead ? directions : nil
+        return array.isClosed ? directions : nil
     }
 }

@@ -11,40 +11,41 @@ import StrictJSON
 enum DirectLayoutDecoder {
     /// The request in `body`, or nil to leave the body to the generic path.
     static func layoutRequest(from body: [UInt8], limits: JSONParser.Limits) -> LayoutRequest? {
-        body.withUnsafeBufferPointer { bytes in
-            guard var scanner = JSONScanner(bytes, limits: limits),
-                let request = layoutRequest(&scanner),
-                scanner.readEnd()
-            else { return nil }
-            return request
+        // Filled in place from here down: a request returned as a value, optional or not, is copied on the way
+        // out, with a retain and a release of every string and array in it.
+        var request = LayoutRequest(screen: ScreenDescription(width: 0), sheet: SheetDescription())
+        let isRead = body.withUnsafeBufferPointer { bytes in
+            guard var scanner = JSONScanner(bytes, limits: limits) else { return false }
+            return layoutRequest(&scanner, into: &request)
         }
+        guard isRead else { return nil }
+        return consume request
     }
 
-    /// The root object: `screen` and `sheet` (required), `traits` and `profile`.
-    private static func layoutRequest(_ scanner: inout JSONScanner) -> LayoutRequest? {
-        // Filled in place, so that the sheet's strings and arrays are not copied once more at the end.
-        var request = LayoutRequest(screen: ScreenDescription(width: 0), sheet: SheetDescription())
+    /// The root object: `screen` and `sheet` (required), `traits` and `profile`, and nothing after it, read into
+    /// `request`.
+    /// - Returns: Whether the request was read (`false` declines).
+    private static func layoutRequest(_ scanner: inout JSONScanner, into request: inout LayoutRequest) -> Bool {
         var seen = SeenMembers()
-        let isRead = scanner.readObject { scanner, name in
-            if JSONScanner.name(name, is: "screen") {
+        guard var object = scanner.beginObject() else { return false }
+        while let name = scanner.nextMemberName(in: &object) {
+            if name.matches("screen") {
                 guard seen.insertFirst(0), let screen = screenDescription(&scanner) else { return false }
                 request.screen = screen
-            } else if JSONScanner.name(name, is: "sheet") {
+            } else if name.matches("sheet") {
                 guard seen.insertFirst(1), sheetDescription(&scanner, into: &request.sheet) else { return false }
-            } else if JSONScanner.name(name, is: "traits") {
+            } else if name.matches("traits") {
                 guard seen.insertFirst(2), let traits = self.traits(&scanner) else { return false }
                 request.traits = traits
-            } else if JSONScanner.name(name, is: "profile") {
+            } else if name.matches("profile") {
                 guard seen.insertFirst(3), let profile = scanner.readString() else { return false }
                 request.profileName = profile
             } else {
                 return false
             }
-            return true
         }
         // `screen` and `sheet` are required.
-        guard isRead, seen.contains(0), seen.contains(1) else { return nil }
-        return request
+        return object.isClosed && seen.contains(0) && seen.contains(1) && scanner.readEnd()
     }
 
     /// `screen`: `width` (required), `height`, `scale` and `safeAreaInsets`.
@@ -54,27 +55,25 @@ enum DirectLayoutDecoder {
         var scale: Double?
         var insets: EdgeInsets?
         var seen = SeenMembers()
-        let isRead = scanner.readObject { scanner, name in
-            if JSONScanner.name(name, is: "width") {
-                guard seen.insertFirst(0) else { return false }
-                width = number(&scanner)
-                return width != nil
-            } else if JSONScanner.name(name, is: "height") {
-                guard seen.insertFirst(1) else { return false }
-                height = number(&scanner)
-                return height != nil
-            } else if JSONScanner.name(name, is: "scale") {
-                guard seen.insertFirst(2) else { return false }
-                scale = number(&scanner)
-                return scale != nil
-            } else if JSONScanner.name(name, is: "safeAreaInsets") {
-                guard seen.insertFirst(3) else { return false }
-                insets = edgeInsets(&scanner)
-                return insets != nil
+        guard var object = scanner.beginObject() else { return nil }
+        while let name = scanner.nextMemberName(in: &object) {
+            if name.matches("width") {
+                guard seen.insertFirst(0), let value = number(&scanner) else { return nil }
+                width = value
+            } else if name.matches("height") {
+                guard seen.insertFirst(1), let value = number(&scanner) else { return nil }
+                height = value
+            } else if name.matches("scale") {
+                guard seen.insertFirst(2), let value = number(&scanner) else { return nil }
+                scale = value
+            } else if name.matches("safeAreaInsets") {
+                guard seen.insertFirst(3), let value = edgeInsets(&scanner) else { return nil }
+                insets = value
+            } else {
+                return nil
             }
-            return false
         }
-        guard isRead, let width else { return nil }
+        guard object.isClosed, let width else { return nil }
         return ScreenDescription(width: width, height: height, scale: scale, safeAreaInsets: insets)
     }
 
@@ -82,59 +81,59 @@ enum DirectLayoutDecoder {
     private static func edgeInsets(_ scanner: inout JSONScanner) -> EdgeInsets? {
         var insets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
         var seen = SeenMembers()
-        let isRead = scanner.readObject { scanner, name in
-            if JSONScanner.name(name, is: "top") {
-                guard seen.insertFirst(0), let value = number(&scanner) else { return false }
+        guard var object = scanner.beginObject() else { return nil }
+        while let name = scanner.nextMemberName(in: &object) {
+            if name.matches("top") {
+                guard seen.insertFirst(0), let value = number(&scanner) else { return nil }
                 insets.top = value
-            } else if JSONScanner.name(name, is: "left") {
-                guard seen.insertFirst(1), let value = number(&scanner) else { return false }
+            } else if name.matches("left") {
+                guard seen.insertFirst(1), let value = number(&scanner) else { return nil }
                 insets.left = value
-            } else if JSONScanner.name(name, is: "bottom") {
-                guard seen.insertFirst(2), let value = number(&scanner) else { return false }
+            } else if name.matches("bottom") {
+                guard seen.insertFirst(2), let value = number(&scanner) else { return nil }
                 insets.bottom = value
-            } else if JSONScanner.name(name, is: "right") {
-                guard seen.insertFirst(3), let value = number(&scanner) else { return false }
+            } else if name.matches("right") {
+                guard seen.insertFirst(3), let value = number(&scanner) else { return nil }
                 insets.right = value
             } else {
-                return false
+                return nil
             }
-            return true
         }
-        return isRead ? insets : nil
+        return object.isClosed ? insets : nil
     }
 
     /// `traits`: the five choices, each left at its default when absent.
     private static func traits(_ scanner: inout JSONScanner) -> Traits? {
         var traits = Traits()
         var seen = SeenMembers()
-        let isRead = scanner.readObject { scanner, name in
-            if JSONScanner.name(name, is: "idiom") {
-                guard seen.insertFirst(0), let idiom = choice(&scanner, as: Idiom.self) else { return false }
+        guard var object = scanner.beginObject() else { return nil }
+        while let name = scanner.nextMemberName(in: &object) {
+            if name.matches("idiom") {
+                guard seen.insertFirst(0), let idiom = choice(&scanner, as: Idiom.self) else { return nil }
                 traits.idiom = idiom
-            } else if JSONScanner.name(name, is: "contentSizeCategory") {
+            } else if name.matches("contentSizeCategory") {
                 guard seen.insertFirst(1), let category = choice(&scanner, as: ContentSizeCategory.self) else {
-                    return false
+                    return nil
                 }
                 traits.contentSizeCategory = category
-            } else if JSONScanner.name(name, is: "userInterfaceStyle") {
+            } else if name.matches("userInterfaceStyle") {
                 guard seen.insertFirst(2), let style = choice(&scanner, as: UserInterfaceStyle.self) else {
-                    return false
+                    return nil
                 }
                 traits.userInterfaceStyle = style
-            } else if JSONScanner.name(name, is: "horizontalSizeClass") {
-                guard seen.insertFirst(3), let sizeClass = choice(&scanner, as: SizeClass.self) else { return false }
+            } else if name.matches("horizontalSizeClass") {
+                guard seen.insertFirst(3), let sizeClass = choice(&scanner, as: SizeClass.self) else { return nil }
                 traits.horizontalSizeClass = sizeClass
-            } else if JSONScanner.name(name, is: "layoutDirection") {
+            } else if name.matches("layoutDirection") {
                 guard seen.insertFirst(4), let direction = choice(&scanner, as: LayoutDirection.self) else {
-                    return false
+                    return nil
                 }
                 traits.layoutDirection = direction
             } else {
-                return false
+                return nil
             }
-            return true
         }
-        return isRead ? traits : nil
+        return object.isClosed ? traits : nil
     }
 
     /// A number as the wire decoder reads it: `-0` is 0.
