@@ -48,14 +48,7 @@ extension Parser {
     /// never the reverse; the byte loop then decides.
     @inline(__always)
     static func mayEndPlainRun(_ word: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highBits: UInt64 = 0x8080_8080_8080_8080
-        /// The bytes of `value` that may be zero, as their high bits.
-        func zeroBytes(_ value: UInt64) -> UInt64 { (value &- ones) & ~value & highBits }
-        let belowSpace = (word &- ones &* 0x20) & ~word & highBits
-        let quote = zeroBytes(word ^ (ones &* UInt64(UInt8(ascii: "\""))))
-        let backslash = zeroBytes(word ^ (ones &* UInt64(UInt8(ascii: "\\"))))
-        return (word & highBits) | belowSpace | quote | backslash != 0
+        PlainASCIIWord.specialBytes(in: word) != 0
     }
 
     /// A string of bytes already known to be printable ASCII. Up to 15 bytes it is built in place

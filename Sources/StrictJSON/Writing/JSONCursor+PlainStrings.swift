@@ -67,33 +67,15 @@ extension JSONWriter {
             let spaces: UInt64 = 0x2020_2020_2020_2020
             // `count` is from 1 to 7, so the shift is below 64.
             let padded = word(at: base, count: count) | spaces << UInt64(8 &* count)
-            return escapeMarks(of: padded) == 0
+            return PlainASCIIWord.specialBytes(in: padded) == 0
         }
         var marks: UInt64 = 0
         var offset = 0
         while offset &+ 8 < count {
-            marks |= escapeMarks(of: source.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+            marks |= PlainASCIIWord.specialBytes(in: source.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
             offset &+= 8
         }
-        marks |= escapeMarks(of: source.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self))
+        marks |= PlainASCIIWord.specialBytes(in: source.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self))
         return marks == 0
-    }
-
-    /// Not zero exactly when one of the eight bytes of `word` is not plain ASCII: a control (below 0x20),
-    /// a byte from 0x80 up, a quote or a backslash.
-    ///
-    /// Each test marks the high bit of at least the first byte it finds, and of no byte when it finds none: a
-    /// byte-wise subtraction borrows only from a byte below what is subtracted.
-    @inline(__always)
-    private static func escapeMarks(of word: UInt64) -> UInt64 {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        func zeroBytes(_ word: UInt64) -> UInt64 { (word &- ones) & ~word }
-        let marks =
-            ((word &- ones &* 0x20) & ~word)
-            | word
-            | zeroBytes(word ^ (ones &* UInt64(UInt8(ascii: "\""))))
-            | zeroBytes(word ^ (ones &* UInt64(UInt8(ascii: "\\"))))
-        return marks & highs
     }
 }
