@@ -4,16 +4,9 @@
 /// becomes `W − (x + width)` in screen coordinates and `S − (x + width)` in the alert controller view's
 /// (S its width), so the custom view's `x` and its subviews' frames count from the leading (right) edge.
 extension SheetLayout {
-    /// The layout reflected about the vertical centre line of its screen, realigned to the pixel grid (a no-op for
-    /// values already on it when the screen width is).
-    func mirrored(grid: PixelGrid) -> SheetLayout {
-        var copy = self
-        copy.mirror(grid: grid)
-        return copy
-    }
-
-    /// Reflects the layout in place (see `mirrored(grid:)`): the elements are changed where they are rather than
-    /// copied into a new array.
+    /// Reflects the layout about the vertical centre line of its screen, realigned to the pixel grid (a no-op for
+    /// values already on it when the screen width is). In place: the elements are changed where they are rather
+    /// than copied into a new array.
     mutating func mirror(grid: PixelGrid) {
         let width = screen.width
         let sheetWidth = sheetFrame.width
