@@ -40,8 +40,10 @@ public struct HTTPServerConfiguration: Sendable {
     /// thread gets an equal share of the limit.
     public var maxConnections: Int = 1024
     /// The most handler calls running at the same time (1...1024), each on its own Dispatch
-    /// serial queue.
-    public var maxConcurrentRequests: Int = 4 * HTTPServerConfiguration.processorCount
+    /// serial queue. The default is one per processor this process can use: its CPU affinity
+    /// (`taskset`, a cpuset) and its cgroup CPU quota (a container's CPU limit) both count, so
+    /// CPU-bound handlers never outnumber the CPUs that run them (see `UsableProcessors`).
+    public var maxConcurrentRequests: Int = HTTPServerConfiguration.processorCount
     /// The most requests waiting for a handler slot. A request that finds all running slots
     /// and all waiting slots taken gets `HTTPRejection.overloaded` at once. At the 0.1–0.2 ms of
     /// CPU a layout costs, 256 waiting requests are a few tens of milliseconds of queueing on
@@ -77,10 +79,8 @@ public struct HTTPServerConfiguration: Sendable {
     /// Creates the default configuration: all IPv4 interfaces, port 8080.
     public init() {}
 
-    /// The online processors, the basis of the default concurrency.
-    static var processorCount: Int {
-        max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
-    }
+    /// The processors this process can use, the basis of the default concurrency.
+    static let processorCount = UsableProcessors.count
 
     /// Checks every limit; throws `HTTPServerError.invalidConfiguration` naming the first value
     /// out of range.
