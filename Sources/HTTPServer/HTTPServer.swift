@@ -79,6 +79,11 @@ public final class HTTPServer: Sendable {
         core.inFlight.load(ordering: .relaxed)
     }
 
+    /// Response bodies libmicrohttpd still holds (sending, or queued on a connection).
+    var liveResponseBodies: Int {
+        core.liveResponseBodies.value.load(ordering: .relaxed)
+    }
+
     /// Stops accepting connections; open connections, and requests on them, are still served.
     ///
     /// New connection attempts are refused from now on. Call `stop(drainTimeout:)` afterwards

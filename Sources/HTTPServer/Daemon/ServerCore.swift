@@ -24,6 +24,8 @@ final class ServerCore: Sendable {
     /// Requests MHD has shown us and not yet reported complete: from the URI callback until the
     /// response is sent or the connection drops.
     let inFlight = Atomic<Int>(0)
+    /// Response bodies handed to MHD and not yet released by it.
+    let liveResponseBodies = SharedResponseBody.LiveCount()
 
     init(
         configuration: HTTPServerConfiguration,
@@ -235,15 +237,11 @@ final class ServerCore: Sendable {
         return result
     }
 
-    /// Copies status, headers and body into a new MHD response (MHD copies the bytes, so the
-    /// Swift array need not outlive the call).
+    /// A new MHD response with the response's headers and body; MHD sends the body from the
+    /// array's own storage (`SharedResponseBody`) instead of a copy.
     private func makeMHDResponse(_ response: HTTPResponse, closing: Bool) -> OpaquePointer? {
-        let created = response.body.withUnsafeBytes { bytes in
-            MHD_create_response_from_buffer(
-                bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress), .RESPMEM_MUST_COPY
-            )
-        }
-        guard let mhdResponse = created else { return nil }
+        guard let mhdResponse = SharedResponseBody.makeResponse(body: response.body, counting: liveResponseBodies)
+        else { return nil }
         for (name, value) in response.headers where !Self.isFramingHeader(name) {
             // `withCString` lends a native string's own bytes (or a stack copy of a small one);
             // passing the String where a C string is expected would allocate an array for each.
