@@ -11,6 +11,8 @@ struct DaemonConfiguration {
     /// 2 MiB holds about 450 answers the size of the seed's, and keeps RSS under 40 MB when every
     /// request misses (4 MiB peaked at 40.2 MB in BENCHMARKS.md's varied load).
     var responseCacheBytes = 2 << 20
+    /// How many times a request is seen before its answer is cached (1: every answer).
+    var responseCacheMinimumUses = 2
 
     /// One setting: its flag, its environment variable, what it means, and how to apply a value.
     struct Setting: Sendable {
@@ -100,6 +102,10 @@ struct DaemonConfiguration {
             flag: "--response-cache-bytes", variable: "RESPONSE_CACHE_BYTES",
             help: "bytes of /layout and /animation answers kept for identical requests (0 disables)",
             defaultValue: String(2 << 20), apply: integer(0...(1 << 40)) { $0.responseCacheBytes = $1 }),
+        Setting(
+            flag: "--response-cache-min-uses", variable: "RESPONSE_CACHE_MIN_USES",
+            help: "times a request is seen before its answer is cached (1 caches every answer)",
+            defaultValue: "2", apply: integer(1...255) { $0.responseCacheMinimumUses = $1 }),
         Setting(
             flag: "--log-format", variable: "LOG_FORMAT", help: "access log: json, text or off",
             defaultValue: "json"

@@ -47,7 +47,8 @@ do {
 let service = SheetService(
     measurer: measurer, environment: environment,
     extraMetrics: { TextCacheMetrics.render(measurer.cacheStatistics) },
-    responseCacheBytes: configuration.responseCacheBytes)
+    responseCacheBytes: configuration.responseCacheBytes,
+    responseCacheMinimumUses: configuration.responseCacheMinimumUses)
 var serverConfiguration = configuration.server
 serverConfiguration.diagnosticsHandler = { writeLine("sheetd: libmicrohttpd: \($0)", to: 2) }
 let server = HTTPServer(

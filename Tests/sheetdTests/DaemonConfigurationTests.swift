@@ -19,6 +19,16 @@ struct DaemonConfigurationTests {
         #expect(configuration.drainTimeoutSeconds == 10)
         #expect(configuration.logFormat == .json)
         #expect(configuration.fontDirectories.contains("/usr/share/fonts/opentype/inter"))
+        #expect(configuration.responseCacheBytes == 2 << 20)
+        #expect(configuration.responseCacheMinimumUses == 2)
+    }
+
+    /// The response cache's admission is set by flag or variable, within 1...255.
+    @Test func responseCacheMinimumUses() throws {
+        #expect(try #require(parsed(["--response-cache-min-uses", "1"])).responseCacheMinimumUses == 1)
+        #expect(try #require(parsed([], ["RESPONSE_CACHE_MIN_USES": "3"])).responseCacheMinimumUses == 3)
+        #expect(parsed(["--response-cache-min-uses", "0"]) == nil)
+        #expect(parsed(["--response-cache-min-uses", "256"]) == nil)
     }
 
     /// Environment variables set values, and flags (both `--flag value` and `--flag=value`) win over them.

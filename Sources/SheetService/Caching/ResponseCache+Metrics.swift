@@ -9,6 +9,9 @@ extension ResponseCacheStatistics {
         # HELP sheetd_response_cache_evictions_total Answers evicted from the response cache to stay within its bytes.
         # TYPE sheetd_response_cache_evictions_total counter
         sheetd_response_cache_evictions_total \(evictions)
+        # HELP sheetd_response_cache_deferred_total Answers not stored because their request was not seen often enough yet.
+        # TYPE sheetd_response_cache_deferred_total counter
+        sheetd_response_cache_deferred_total \(deferred)
         # HELP sheetd_response_cache_entries Answers in the response cache.
         # TYPE sheetd_response_cache_entries gauge
         sheetd_response_cache_entries \(entryCount)

@@ -16,8 +16,11 @@ import Locking
 /// never share an answer. Hashing uses the standard library's per-process seeded `Hasher`.
 ///
 /// Every entry is charged its request bytes, its body, its header text and a fixed overhead;
-/// inserting past `capacityBytes` evicts from the least recently used end. A cache of 0 bytes
-/// stores nothing and answers every lookup with a miss, without taking the lock.
+/// inserting past `capacityBytes` evicts from the least recently used end. An answer is stored
+/// only once its request has been seen `minimumUses` times recently (`CacheDoorkeeper`), so a
+/// stream of one-off requests neither evicts the answers that are asked for again nor pays for
+/// storing and evicting its own. A cache of 0 bytes stores nothing and answers every lookup with
+/// a miss, without taking the lock.
 ///
 /// ```swift
 /// let cache = ResponseCache(capacityBytes: 8 << 20)
@@ -35,10 +38,12 @@ final class ResponseCache: Sendable {
     let capacityBytes: Int
     private let state: LockedValue<LRUState>
 
-    /// - Parameter capacityBytes: the most bytes kept (requests, answers and overhead); 0 disables.
-    init(capacityBytes: Int) {
+    /// - Parameters:
+    ///   - capacityBytes: the most bytes kept (requests, answers and overhead); 0 disables.
+    ///   - minimumUses: how many times a request is seen before its answer is stored (1: the first time).
+    init(capacityBytes: Int, minimumUses: Int = 1) {
         self.capacityBytes = max(0, capacityBytes)
-        self.state = LockedValue(LRUState())
+        self.state = LockedValue(LRUState(doorkeeper: CacheDoorkeeper(minimumUses: minimumUses)))
     }
 
     /// Whether the cache stores anything at all.
@@ -64,20 +69,28 @@ final class ResponseCache: Sendable {
         return state.withLock { $0.lookUp(key, countingMiss: countingMiss) }
     }
 
-    /// Stores `answer` under `key` when it is a `200` that fits, evicting the least recently used
-    /// entries to make room. Replaces an entry with the same key.
+    /// Stores `answer` under `key` when it is a `200` that fits and its request has been seen
+    /// `minimumUses` times, evicting the least recently used entries to make room. Keeps an
+    /// entry with the same key.
     func store(_ answer: Answer, for key: Key) {
         guard isEnabled, answer.response.status == 200 else { return }
         let cost = Self.cost(of: key, answer)
         guard cost <= capacityBytes else { return }
-        state.withLock { $0.insert(key, answer, cost: cost, capacity: capacityBytes) }
+        state.withLock { state in
+            guard state.doorkeeper.admits(key.digest) else {
+                state.deferred += 1
+                return
+            }
+            state.insert(key, answer, cost: cost, capacity: capacityBytes)
+        }
     }
 
     /// Counters and sizes, for `/metrics` and tests.
     var statistics: ResponseCacheStatistics {
         state.withLock {
             ResponseCacheStatistics(
-                hits: $0.hits, misses: $0.misses, evictions: $0.evictions, entryCount: $0.index.count,
+                hits: $0.hits, misses: $0.misses, evictions: $0.evictions, deferred: $0.deferred,
+                entryCount: $0.index.count,
                 bytes: $0.bytes, capacityBytes: capacityBytes)
         }
     }
@@ -100,6 +113,8 @@ struct ResponseCacheStatistics: Sendable, Equatable {
     var hits: UInt64
     var misses: UInt64
     var evictions: UInt64
+    /// Answers not stored because their request had not been seen `minimumUses` times yet.
+    var deferred: UInt64
     var entryCount: Int
     var bytes: Int
     var capacityBytes: Int
@@ -174,6 +189,12 @@ extension ResponseCache {
         var hits: UInt64 = 0
         var misses: UInt64 = 0
         var evictions: UInt64 = 0
+        var deferred: UInt64 = 0
+        var doorkeeper: CacheDoorkeeper
+
+        init(doorkeeper: CacheDoorkeeper) {
+            self.doorkeeper = doorkeeper
+        }
 
         mutating func lookUp(_ key: Key, countingMiss: Bool = true) -> Answer? {
             guard let slot = index[key] else {

@@ -25,14 +25,17 @@ public final class SheetService: Sendable {
     ///   - extraMetrics: more Prometheus text appended to `GET /metrics` (e.g. the measurer's cache).
     ///   - responseCacheBytes: the bound of the cache of `/layout` and `/animation` answers, in bytes;
     ///     0 (the default here; the daemon defaults to 2 MiB) disables it.
+    ///   - responseCacheMinimumUses: how many times a request is seen before its answer is stored;
+    ///     1 (the default here; the daemon defaults to 2) stores every answer.
     public init(
         measurer: any TextMeasuring, environment: ServiceEnvironment,
-        extraMetrics: @escaping @Sendable () -> String = { "" }, responseCacheBytes: Int = 0
+        extraMetrics: @escaping @Sendable () -> String = { "" }, responseCacheBytes: Int = 0,
+        responseCacheMinimumUses: Int = 1
     ) {
         engine = SheetLayoutEngine(measurer: measurer)
         self.environment = environment
         self.extraMetrics = extraMetrics
-        self.responseCache = ResponseCache(capacityBytes: responseCacheBytes)
+        self.responseCache = ResponseCache(capacityBytes: responseCacheBytes, minimumUses: responseCacheMinimumUses)
     }
 
     /// Whether the service is shutting down (readiness answers 503).

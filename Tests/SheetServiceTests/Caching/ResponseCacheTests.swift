@@ -11,8 +11,10 @@ import Testing
         monotonicNanoseconds: { 1_000 }, timestamp: { "2026-01-01T00:00:00.000Z" },
         accessLog: AccessLog(format: .off) { _ in })
 
-    static func service(cacheBytes: Int) -> SheetService {
-        SheetService(measurer: FixedMetricsMeasurer(), environment: environment, responseCacheBytes: cacheBytes)
+    static func service(cacheBytes: Int, minimumUses: Int = 1) -> SheetService {
+        SheetService(
+            measurer: FixedMetricsMeasurer(), environment: environment, responseCacheBytes: cacheBytes,
+            responseCacheMinimumUses: minimumUses)
     }
 
     static func post(_ path: String, _ json: String, contentType: String = "application/json") -> HTTPRequest {
@@ -91,6 +93,39 @@ import Testing
         #expect(statistics.entryCount <= 3)
     }
 
+    /// With two uses required (the daemon's default), the first answer is computed and not stored, the
+    /// second is stored, the third replayed; the replay is the same as an uncached service's answer.
+    @Test func secondSightingIsStoredThirdIsReplayed() {
+        let service = Self.service(cacheBytes: 1 << 20, minimumUses: 2)
+        let request = Self.post("/layout", Self.seed)
+        let answers = (0..<3).map { _ in service.respond(to: request) }
+        let statistics = service.responseCache.statistics
+        #expect(statistics.misses == 2)
+        #expect(statistics.deferred == 1)
+        #expect(statistics.hits == 1)
+        #expect(statistics.entryCount == 1)
+        let reference = Self.service(cacheBytes: 0).respond(to: request)
+        #expect(answers.allSatisfy { $0.body == reference.body && $0.headers["ETag"] == reference.headers["ETag"] })
+    }
+
+    /// One-off requests pass through without being stored, so an answer asked for again survives a stream
+    /// of them that would evict it from a cache storing every answer.
+    @Test func oneOffRequestsDoNotEvictRepeatedAnswers() {
+        let probe = Self.service(cacheBytes: 1 << 20)
+        _ = probe.respond(to: Self.post("/layout", Self.layout(title: "T0")))
+        let entryBytes = probe.responseCache.statistics.bytes
+        for minimumUses in [1, 2] {
+            let service = Self.service(cacheBytes: entryBytes * 3 + entryBytes / 2, minimumUses: minimumUses)
+            for _ in 0..<minimumUses { _ = service.respond(to: Self.post("/layout", Self.layout(title: "Popular"))) }
+            for index in 0..<50 { _ = service.respond(to: Self.post("/layout", Self.layout(title: "N\(index)"))) }
+            _ = service.respond(to: Self.post("/layout", Self.layout(title: "Popular")))
+            let statistics = service.responseCache.statistics
+            #expect(statistics.hits == (minimumUses == 2 ? 1 : 0), "minimum uses \(minimumUses)")
+            #expect(statistics.evictions == (minimumUses == 2 ? 0 : 49), "minimum uses \(minimumUses)")
+            #expect(statistics.deferred == (minimumUses == 2 ? 51 : 0), "minimum uses \(minimumUses)")
+        }
+    }
+
     /// An answer larger than the whole cache is not stored, and a cache of 0 bytes stores nothing.
     @Test func tooLargeOrDisabledStoresNothing() {
         let tiny = Self.service(cacheBytes: 512)
@@ -102,7 +137,7 @@ import Testing
         #expect(
             disabled.responseCache.statistics
                 == ResponseCacheStatistics(
-                    hits: 0, misses: 0, evictions: 0, entryCount: 0, bytes: 0, capacityBytes: 0))
+                    hits: 0, misses: 0, evictions: 0, deferred: 0, entryCount: 0, bytes: 0, capacityBytes: 0))
     }
 
     /// Errors (400, 415, 422) are computed every time, never stored.
@@ -136,6 +171,7 @@ import Testing
         #expect(text.contains("sheetd_response_cache_lookups_total{result=\"hit\"} 2\n"))
         #expect(text.contains("sheetd_response_cache_lookups_total{result=\"miss\"} 1\n"))
         #expect(text.contains("sheetd_response_cache_evictions_total 0\n"))
+        #expect(text.contains("sheetd_response_cache_deferred_total 0\n"))
         #expect(text.contains("sheetd_response_cache_entries 1\n"))
         #expect(text.contains("sheetd_response_cache_capacity_bytes 1048576\n"))
     }
