@@ -207,11 +207,14 @@ if only == "profile-decode" { profileWireDecoding() }
 if only == "profile-direct" { for _ in 0..<2000 { blackHole(LayoutRequestDecoding.direct(seedBody)!) } }
 
 // For callgrind: 2,000 different POST /layout, built like Benchmarks/lua/layout-varied.lua (a new title every
-// request, 1 to 12 actions from a vocabulary, widths 320–1023), through a service with the default response
-// cache: every request misses, as under `make bench`'s "every request different" load.
+// request, 1 to 12 actions from a vocabulary, widths 320–1023), through a service with the daemon's default
+// response cache (2 MiB, an answer stored the second time its request is seen): every request misses and none
+// is stored, as under `make bench`'s "every request different" load.
 //   valgrind --tool=callgrind sheetd-bench --only profile-varied
 if only == "profile-varied" {
-    let service = SheetService(measurer: real ?? fixed, environment: quietEnvironment, responseCacheBytes: 2 << 20)
+    let service = SheetService(
+        measurer: real ?? fixed, environment: quietEnvironment, responseCacheBytes: 2 << 20,
+        responseCacheMinimumUses: 2)
     let requests = (1...2000).map { post("/layout", bytes(Requests.varied($0))) }
     for request in requests { blackHole(service.respond(to: request)) }
 }

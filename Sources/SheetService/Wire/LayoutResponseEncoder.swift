@@ -31,7 +31,8 @@ enum LayoutResponseEncoder {
                 }
                 writeTail(of: layout, into: &cursor)
             }
-            return writer.bytes
+            // Sent from the writer's storage; the response cache copies what it keeps to its size.
+            return writer.finishedBytes()
         }
     }
 
