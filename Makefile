@@ -60,7 +60,7 @@ check: $(OPENAPI_SWIFT) ## Longer checks: lint, release tests, container, reliab
 
 # sheetd-bench needs -enable-testing (it times SheetService's internal stages), so it builds in its
 # own scratch path, like `check`. BENCH_REPEAT, BENCH_DURATION, BENCH_QUICK=1: see scripts/bench.py.
-bench: $(OPENAPI_SWIFT) ## sheetd vs libmicrohttpd ceilings with wrk, micro-benchmarks → BENCHMARKS.md (~7 min)
+bench: $(OPENAPI_SWIFT) ## sheetd vs libmicrohttpd ceilings with wrk, micro-benchmarks → BENCHMARKS.md (~10 min)
 	@$(DEPS) build bench fonts
 	$(SWIFT) build -c release --product sheetd
 	$(SWIFT) build -c release -Xswiftc -enable-testing --product sheetd-bench --scratch-path .build/bench-release

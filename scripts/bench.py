@@ -4,12 +4,13 @@ first answer's latency after start, and the micro-benchmarks; writes BENCHMARKS.
 
 For each repetition, every variant is started on a free 127.0.0.1 port, warmed up for 1 s, then
 measured with wrk (keep-alive, one wrk thread) at 16 and then 64 connections, and stopped by PID.
-The order of the variants reverses on every repetition. With two or more CPUs the server runs on
+The order of the variants reverses on every repetition; every-request-different sheetd and the
+hand-off ceiling always run back to back. With two or more CPUs the server runs on
 CPU 1 (taskset) and wrk on CPU 0. Server CPU per request comes from /proc/PID/stat (utime +
 stime of all its threads) over each measurement; RSS is sampled from /proc/PID/status during it.
 
 Environment: SHEETD_BIN, MHD_CEILING_BIN, SHEETD_BENCH_BIN (micro-benchmarks; skipped if unset),
-BENCH_REPEAT (3), BENCH_DURATION (5, seconds), BENCH_CONNECTIONS ("16 64"), BENCH_OUT
+BENCH_REPEAT (5), BENCH_DURATION (5, seconds), BENCH_CONNECTIONS ("16 64"), BENCH_OUT
 (BENCHMARKS.md), BENCH_QUICK=1 (micro-benchmarks with fewer runs).
 """
 import json
@@ -29,7 +30,7 @@ os.chdir(ROOT)
 SHEETD = os.environ.get("SHEETD_BIN", ".build/release/sheetd")
 CEILING = os.environ.get("MHD_CEILING_BIN", ".build/bench/mhd_ceiling")
 MICRO = os.environ.get("SHEETD_BENCH_BIN", "")
-REPEAT = int(os.environ.get("BENCH_REPEAT", "3"))
+REPEAT = int(os.environ.get("BENCH_REPEAT", "5"))
 DURATION = int(os.environ.get("BENCH_DURATION", "5"))
 CONNECTIONS = [int(c) for c in os.environ.get("BENCH_CONNECTIONS", "16 64").split()]
 OUT = os.environ.get("BENCH_OUT", "BENCHMARKS.md")
@@ -208,8 +209,14 @@ def run_http():
     log(f"the C ceilings answer sheetd's {len(answer)}-byte /layout body with ETag {etag}")
 
     results, firsts, all_variants = [], [], variants()
+    # The tightest target's pair runs back to back: every-request-different sheetd, then the hand-off
+    # ceiling (and the other way round on reversed repetitions), so that its ratio compares runs
+    # seconds apart rather than a minute, on a machine whose speed drifts.
+    adjacent = ["sheetd /layout every request different", "C ceiling, hand-off"]
+    run_order = [v for v in all_variants if v["name"] not in adjacent] + \
+        [v for name in adjacent for v in all_variants if v["name"] == name]
     for repetition in range(REPEAT):
-        order = all_variants if repetition % 2 == 0 else list(reversed(all_variants))
+        order = run_order if repetition % 2 == 0 else list(reversed(run_order))
         for variant in order:
             server, first = start(variant, answer_file, etag)
             if variant["kind"] == "sheetd":
