@@ -81,21 +81,8 @@ final class ResponseCache: Sendable {
                 state.deferred += 1
                 return
             }
-            state.insert(key, Self.compacted(answer), cost: cost, capacity: capacityBytes)
+            state.insert(key, answer, cost: cost, capacity: capacityBytes)
         }
-    }
-
-    /// `answer` with a body that holds no more memory than its bytes: encoders hand out bodies in
-    /// their writer's storage, with the room they reserved (a few times the bytes) still attached,
-    /// which is fine for an answer sent once but not for one kept in the cache.
-    static func compacted(_ answer: Answer) -> Answer {
-        let body = answer.response.body
-        guard body.capacity > body.count &+ body.count / 8 else { return answer }
-        var compact = answer
-        compact.response.body = [UInt8](unsafeUninitializedCapacity: body.count) { buffer, initializedCount in
-            initializedCount = buffer.initialize(fromContentsOf: body)
-        }
-        return compact
     }
 
     /// Counters and sizes, for `/metrics` and tests.

@@ -58,7 +58,7 @@ enum AnimationResponseEncoder {
             }
             cursor.raw("}")
         }
-        return writer.finishedBytes()  // the response cache copies what it keeps to its size
+        return writer.bytes
     }
 
     /// `{` and the members every JSON format starts with: transition, duration, fps, format, screen, offset and

@@ -31,8 +31,7 @@ enum LayoutResponseEncoder {
                 }
                 writeTail(of: layout, into: &cursor)
             }
-            // Sent from the writer's storage; the response cache copies what it keeps to its size.
-            return writer.finishedBytes()
+            return writer.bytes
         }
     }
 

@@ -48,16 +48,6 @@ public struct JSONWriter: Sendable {
         Array(storage[..<count])
     }
 
-    /// The JSON written, as UTF-8, in the writer's own storage: no copy, but the array keeps the
-    /// room reserved beyond it as spare capacity. For a body that is sent and dropped; one that is
-    /// kept for long is better copied to its size (``bytes``).
-    public consuming func finishedBytes() -> [UInt8] {
-        var bytes = storage
-        storage = []
-        bytes.removeLast(bytes.count &- count)
-        return bytes
-    }
-
     /// Writes a whole value, with a comma before it if one is needed.
     ///
     /// - Parameter value: The value; object members are written in their order.

@@ -126,19 +126,6 @@ import Testing
         }
     }
 
-    /// The cache keeps a body in no more memory than its bytes, while the answer sent keeps the encoder's
-    /// storage with its spare room; both are the same bytes.
-    @Test func storedBodiesAreCompacted() throws {
-        let service = Self.service(cacheBytes: 1 << 20)
-        let request = Self.post("/layout", Self.seed)
-        let sent = service.respond(to: request)
-        #expect(sent.body.capacity > sent.body.count * 2)  // the encoder's reserved room, as sent
-        let key = service.responseCache.key(route: "/layout", request: request)
-        let stored = try #require(service.responseCache.answer(for: key))
-        #expect(stored.response.body == sent.body)
-        #expect(stored.response.body.capacity <= sent.body.count + sent.body.count / 8)
-    }
-
     /// An answer larger than the whole cache is not stored, and a cache of 0 bytes stores nothing.
     @Test func tooLargeOrDisabledStoresNothing() {
         let tiny = Self.service(cacheBytes: 512)

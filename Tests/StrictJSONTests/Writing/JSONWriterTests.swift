@@ -217,24 +217,6 @@ struct JSONWriterTests {
         #expect(writer.bytes == utf8(written(big)))
     }
 
-    /// The finished bytes in the writer's own storage are the bytes written, also for an empty writer and after
-    /// the storage grew, and nothing past them.
-    @Test func finishedBytesAreTheBytesWritten() {
-        let values: [JSONValue] = [
-            [:], .number(8), ["frame": ["x": .number(8), "y": .number(568.333)]],
-            .array((0..<3_000).map { .string("item \($0)") }),
-        ]
-        for (capacity, value) in zip([64, 4_096, 16, 0], values) {
-            var writer = JSONWriter(capacity: capacity)
-            writer.write(value)
-            let copied = writer.bytes
-            let finished = writer.finishedBytes()
-            #expect(finished == copied)
-            #expect(finished.count == utf8(written(value)).count)
-        }
-        #expect(JSONWriter(capacity: 128).finishedBytes() == [])
-    }
-
     /// Streaming places commas and colons itself, and builds the same bytes as writing a tree.
     @Test func streamingMatchesTree() {
         var writer = JSONWriter(capacity: 16)
