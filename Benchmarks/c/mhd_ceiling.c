@@ -3,8 +3,9 @@
  *
  * A libmicrohttpd server that answers every POST with fixed bytes (the exact body and header
  * fields sheetd sends for the benchmark request), doing only what sheetd's HTTP layer does
- * besides computing: one internal epoll thread, the body copied out of MHD's buffer, a fresh
- * MUST_COPY response per request. Two modes:
+ * besides computing: one internal epoll thread, the request body copied out of MHD's buffer, a
+ * fresh response per request whose body MHD sends from the answer's own bytes, without a copy
+ * (MHD_RESPMEM_PERSISTENT; sheetd hands MHD its bodies the same way). Two modes:
  *
  *   inline   the access handler queues the answer at once;
  *   handoff  the handler suspends the connection and hands the request to one of N worker
@@ -65,7 +66,7 @@ static void *worker(void *unused) {
 
 static enum MHD_Result send_answer(struct MHD_Connection *connection) {
     struct MHD_Response *response =
-        MHD_create_response_from_buffer(answer_size, answer, MHD_RESPMEM_MUST_COPY);
+        MHD_create_response_from_buffer(answer_size, answer, MHD_RESPMEM_PERSISTENT);
     if (response == NULL) return MHD_NO;
     MHD_add_response_header(response, "Content-Type", "application/json");
     MHD_add_response_header(response, "X-Request-Id", "0123456789abcdef");
