@@ -4,9 +4,9 @@ import Testing
 
 /// The parser and the scanner, written for speed, read what Foundation's `JSONSerialization` reads.
 struct ParserFoundationAgreementTests {
-    /// Number literals of every shape: integers of 1 to 25 digits, fractions of up to 20, exponents up to
-    /// ±330 (subnormals and numbers near the largest double included), halfway cases at 2^53 and known
-    /// hard conversions. `JSONParser` gives the correctly rounded double (`Double(String)`) for each, bit for
+    /// 10,000 random number literals (integers of 1 to 25 digits, fractions of up to 20, exponents up to ±330:
+    /// subnormals and numbers near the largest double included) and edge cases (halfway cases at 2^53, known
+    /// hard conversions). `JSONParser` gives the correctly rounded double (`Double(String)`) for each, bit for
     /// bit, and so the one Foundation gives wherever Foundation rounds correctly: everywhere but for the sign
     /// of zero (Foundation reads `-0` as the integer 0) and some literals of more than 17 significant digits,
     /// which Foundation rounds the wrong way. The scanner's fast path, which declines what it cannot convert in
@@ -22,7 +22,7 @@ struct ParserFoundationAgreementTests {
             "62.5364939768271845828", "8.10109172351e-10", "1448997445238699", "1e-300", "1e300",
         ]
         var random = SplitMix64(seed: 0xF0_0D)
-        for _ in 0..<20_000 {
+        for _ in 0..<10_000 {
             literals.append(randomLiteral(using: &random))
         }
         var agreed = 0
@@ -58,18 +58,18 @@ struct ParserFoundationAgreementTests {
             }
             agreed += 1
         }
-        #expect(agreed > 19_000)
+        #expect(agreed > 9_500)
         #expect(foundationMisrounded < 10, "Foundation disagreed too often to be the oracle here")
-        #expect(scannerAnswers > 2_000, "the scanner's fast path took too few literals to be tested")
+        #expect(scannerAnswers > 1_000, "the scanner's fast path took too few literals to be tested")
     }
 
-    /// Random documents (nested arrays and objects; strings with quotes, controls, U+2028, lone BMP
+    /// 1,000 random documents (nested arrays and objects; strings with quotes, controls, U+2028, lone BMP
     /// scalars and astral ones; numbers of every scale), written compactly, pretty-printed by Foundation, and
     /// with every string's characters escaped as `\uXXXX`: `JSONParser` reads the same tree from each as
     /// `JSONSerialization` does.
     @Test func documentsReadAsFoundationReadsThem() throws {
         var generator = ValueGenerator(seed: 0xD0C5)
-        for _ in 0..<1_500 {
+        for _ in 0..<1_000 {
             let value = generator.value()
             let compact = utf8(written(value))
             let foundation = try #require(FoundationOracle.value(of: compact), "\(written(value))")
