@@ -7,7 +7,9 @@ measured with wrk (keep-alive, one wrk thread) at 16 and then 64 connections, an
 The order of the variants reverses on every repetition; every-request-different sheetd and the
 hand-off ceiling always run back to back. With two or more CPUs the server runs on
 CPU 1 (taskset) and wrk on CPU 0. Server CPU per request comes from /proc/PID/stat (utime +
-stime of all its threads) over each measurement; RSS is sampled from /proc/PID/status during it.
+stime of all its threads) over each measurement; RSS is sampled from /proc/PID/status during it. What
+else used the machine meanwhile (all CPUs' busy time in /proc/stat less the server's and wrk's) and the
+hypervisor's steal are measured too, and the report says whether the run was quiet.
 
 Environment: SHEETD_BIN, MHD_CEILING_BIN, SHEETD_BENCH_BIN (micro-benchmarks; skipped if unset),
 BENCH_REPEAT (5), BENCH_DURATION (5, seconds), BENCH_CONNECTIONS ("16 64"), BENCH_OUT
@@ -127,6 +129,21 @@ class Server:
         self.log.close()
 
 
+def machine_jiffies():
+    """(busy, steal) CPU time of the whole machine so far, in seconds, from /proc/stat: busy is user, nice,
+    system, irq and softirq time of every CPU; steal is the time the hypervisor ran something else."""
+    fields = [int(x) for x in open("/proc/stat").readline().split()[1:]]
+    user, nice, system, _idle, _iowait, irq, softirq, steal = (fields + [0] * 8)[:8]
+    return (user + nice + system + irq + softirq) / TICKS, steal / TICKS
+
+
+def children_cpu_seconds():
+    """User + system time of the waited-for children so far (wrk, through taskset)."""
+    import resource
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
 def wrk(port, path, script, body_file, connections, seconds):
     argv = WRK_CPU + ["wrk", "-t1", f"-c{connections}", f"-d{seconds}s", "--latency", "--timeout", "5s",
                       "-s", script, f"http://127.0.0.1:{port}{path}"]
@@ -146,11 +163,18 @@ def measure(server, variant, connections):
 
     thread = threading.Thread(target=sample_rss)
     cpu0, load = server.cpu_seconds(), os.getloadavg()[0]
+    (busy0, steal0), wrk0, wall0 = machine_jiffies(), children_cpu_seconds(), time.monotonic()
     thread.start()
     report, command = wrk(server.port, variant["path"], variant["script"], variant["body"], connections, DURATION)
     stop.set()
     thread.join()
     cpu = server.cpu_seconds() - cpu0
+    (busy1, steal1), wrk1, wall1 = machine_jiffies(), children_cpu_seconds(), time.monotonic()
+    # What ran besides the server and wrk (this driver's sampling thread included, a few ms), and what the
+    # hypervisor took, as shares of all CPUs' time over the measurement.
+    capacity = (wall1 - wall0) * CPUS
+    other = max(0.0, (busy1 - busy0) - cpu - (wrk1 - wrk0)) / capacity
+    steal = (steal1 - steal0) / capacity
     if report["status_errors"]:
         raise RuntimeError(f"{variant['name']}: {report['status_errors']} non-2xx answers")
     rps = report["requests"] / (report["duration_us"] / 1e6)
@@ -158,6 +182,7 @@ def measure(server, variant, connections):
         "variant": variant["name"], "connections": connections, "rps": rps, "p50_ms": report["p50_us"] / 1000,
         "p99_ms": report["p99_us"] / 1000, "cpu_us": cpu * 1e6 / max(report["requests"], 1),
         "rss_mb": max(samples or [server.rss_mb()]), "socket_errors": report["socket_errors"], "load": load,
+        "other_cpu": other, "steal": steal,
         "command": command,
     }
 
@@ -229,7 +254,8 @@ def run_http():
                     results.append(row)
                     log(f"rep {repetition + 1}/{REPEAT} {variant['name']} c{connections}: {row['rps']:,.0f} req/s, "
                         f"p50 {row['p50_ms']:.2f} ms, p99 {row['p99_ms']:.2f} ms, {row['cpu_us']:.1f} µs CPU/req, "
-                        f"RSS {row['rss_mb']:.1f} MB, load {row['load']:.2f}")
+                        f"RSS {row['rss_mb']:.1f} MB, load {row['load']:.2f}, other processes "
+                        f"{row['other_cpu'] * 100:.1f} %, steal {row['steal'] * 100:.1f} %")
             finally:
                 server.stop()
     return results, firsts, all_variants, len(answer)
@@ -306,6 +332,22 @@ def http_tables(results, firsts, all_variants, answer_size):
     lines.append(f"First answer after start (spawn → first `200` to the variant's POST, polled every ms; "
                  f"{len(everything)} starts): median {med(everything):.1f} ms, max {max(everything):.1f} ms.")
     lines.append("")
+    handoff_costs = []
+    for c in CONNECTIONS:
+        costs = []
+        for repetition in range(REPEAT):
+            hand = [r for r in by("C ceiling, hand-off", c) if r["repetition"] == repetition]
+            inline = [r for r in by("C ceiling, inline", c) if r["repetition"] == repetition]
+            if hand and inline:
+                costs.append(hand[0]["cpu_us"] - inline[0]["cpu_us"])
+        if costs:
+            handoff_costs.append(f"{cell(costs, 1)} µs at c{c}")
+    if handoff_costs:
+        lines.append("The hand-off itself (suspend, queue to a worker thread, resume), measured as the C hand-off "
+                     "ceiling's server CPU per request minus the inline ceiling's, repetition by repetition: "
+                     + ", ".join(handoff_costs) + ". sheetd pays it only on a miss: a cached answer is sent by "
+                     "the epoll thread without a hand-off.")
+        lines.append("")
     return lines, ratios, med(everything), max(everything)
 
 
@@ -384,14 +426,27 @@ def scaling_svg(series, path):
     open(path, "w").write("\n".join(parts) + "\n")
 
 
+def machine_share_sentence(results):
+    """What else used the machine during the HTTP measurements, measured rather than assumed."""
+    others = [r["other_cpu"] * 100 for r in results if "other_cpu" in r]
+    steals = [r["steal"] * 100 for r in results if "steal" in r]
+    if not others:
+        return "The ratios are computed within each repetition."
+    busiest = max(others)
+    verdict = ("the machine was otherwise quiet" if busiest < 5 else
+               "other work shared the machine, so absolute figures are noisy")
+    return (f"Besides the server and wrk, other processes used a median {med(others):.1f} % (max {busiest:.1f} %) "
+            f"of the {CPUS} CPUs' time during the measurements, and the hypervisor took {med(steals):.1f} % "
+            f"(max {max(steals):.1f} %) as steal: {verdict}. The ratios are computed within each repetition.")
+
+
 def write_report(http_part, micro, started, finished, loads):
     lines = ["<!-- bench:begin (generated by scripts/bench.py; edit outside these markers) -->", ""]
     lines.append(f"Run: {time.strftime('%Y-%m-%d %H:%M', time.localtime(started))}–"
                  f"{time.strftime('%H:%M', time.localtime(finished))} (machine time), {CPUS} CPUs, "
                  f"{'server on CPU 1, wrk on CPU 0 (taskset)' if PINNED else 'unpinned (1 CPU)'}; "
                  f"1-minute load average at start {loads[0]:.2f}, at end {loads[1]:.2f}. "
-                 f"Other builds and tests shared the machine, so absolute figures are noisy; the ratios are "
-                 f"computed within each repetition.")
+                 + machine_share_sentence(http_part[0] if http_part else []))
     lines.append("")
     if http_part:
         results, firsts, all_variants, answer_size = http_part
