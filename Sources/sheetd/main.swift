@@ -21,6 +21,7 @@ func writeLine(_ text: String, to descriptor: Int32) {
     }
 }
 
+StopSignals.hold()
 let processEnvironment = ProcessEnvironment.variables()
 MallocArenas.apply(environment: processEnvironment)
 let configuration: DaemonConfiguration
@@ -70,20 +71,11 @@ writeLine(
     ),
     to: 1)
 
-// Top-level code is main-actor isolated, so the handlers run on the main queue (served by dispatchMain).
-var signalSources: [DispatchSourceSignal] = []
-for signalNumber in [SIGTERM, SIGINT] {
-    signal(signalNumber, SIG_IGN)
-    let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .main)
-    source.setEventHandler {
-        service.beginDraining()
-        let drained = server.stop(drainTimeout: .seconds(configuration.drainTimeoutSeconds))
-        writeLine(
-            StartupLine.stopped(drained: drained, format: configuration.logFormat, timestamp: environment.timestamp()),
-            to: 1)
-        exit(drained ? 0 : 1)
-    }
-    source.resume()
-    signalSources.append(source)
-}
-dispatchMain()
+// The main thread has nothing else to do: it waits for SIGTERM or SIGINT (blocked since the first line, so one
+// that came earlier is taken at once), then drains and exits.
+_ = StopSignals.wait()
+service.beginDraining()
+let drained = server.stop(drainTimeout: .seconds(configuration.drainTimeoutSeconds))
+writeLine(
+    StartupLine.stopped(drained: drained, format: configuration.logFormat, timestamp: environment.timestamp()), to: 1)
+exit(drained ? 0 : 1)

@@ -76,7 +76,7 @@ if [ "$quick" -eq 0 ]; then
     suite test_overload.py
 fi
 # Reproducers of fixed bugs: regression tests of the normal (non-quick) run.
-fixed=(repro_slowloris.py)
+fixed=(repro_slowloris.py repro_early_sigterm.py)
 if [ "$quick" -eq 0 ]; then
     for reproducer in "${fixed[@]}"; do
         suite "$reproducer"
