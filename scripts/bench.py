@@ -9,7 +9,8 @@ hand-off ceiling always run back to back. With two or more CPUs the server runs 
 CPU 1 (taskset) and wrk on CPU 0. Server CPU per request comes from /proc/PID/stat (utime +
 stime of all its threads) over each measurement; RSS is sampled from /proc/PID/status during it. What
 else used the machine meanwhile (all CPUs' busy time in /proc/stat less the server's and wrk's) and the
-hypervisor's steal are measured too, and the report says whether the run was quiet.
+hypervisor's steal are measured too, and the report says whether the run was quiet (neither over 5 %
+in any measurement).
 
 Environment: SHEETD_BIN, MHD_CEILING_BIN, SHEETD_BENCH_BIN (micro-benchmarks; skipped if unset),
 BENCH_REPEAT (5), BENCH_DURATION (5, seconds), BENCH_CONNECTIONS ("16 64"), BENCH_OUT
@@ -432,9 +433,14 @@ def machine_share_sentence(results):
     steals = [r["steal"] * 100 for r in results if "steal" in r]
     if not others:
         return "The ratios are computed within each repetition."
-    busiest = max(others)
-    verdict = ("the machine was otherwise quiet" if busiest < 5 else
-               "other work shared the machine, so absolute figures are noisy")
+    busiest, most_stolen = max(others), max(steals)
+    noise = []
+    if busiest >= 5:
+        noise.append("other work shared the machine")
+    if most_stolen >= 5:
+        noise.append("the hypervisor gave this machine's CPUs to others for part of the time")
+    verdict = ("the machine was otherwise quiet" if not noise else
+               " and ".join(noise) + ", so absolute figures are noisy")
     return (f"Besides the server and wrk, other processes used a median {med(others):.1f} % (max {busiest:.1f} %) "
             f"of the {CPUS} CPUs' time during the measurements, and the hypervisor took {med(steals):.1f} % "
             f"(max {max(steals):.1f} %) as steal: {verdict}. The ratios are computed within each repetition.")
