@@ -11,13 +11,13 @@
 # --- build ----------------------------------------------------------------------------------
 FROM swift:6.3-bookworm AS build
 
-# Headers and pkg-config files for Package.swift's system libraries (CMicroHTTPD, CHarfBuzz,
-# CRSVG) and CLineBreak's ICU. Unpinned on purpose: bookworm's security updates are what we
+# Headers and pkg-config files for Package.swift's system libraries (CMicroHTTPD, CHarfBuzz)
+# and CLineBreak's ICU. librsvg is not among them: sheetd loads it at run time. Unpinned on purpose: bookworm's security updates are what we
 # want, and the release is fixed by the image tag.
 # hadolint ignore=DL3008
 RUN apt-get update \
     && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \
-        libharfbuzz-dev libicu-dev libmicrohttpd-dev librsvg2-dev pkg-config \
+        libharfbuzz-dev libicu-dev libmicrohttpd-dev pkg-config \
     && apt-get clean \
     && rm -rf /var/lib/apt/lists/*
 
@@ -35,7 +35,8 @@ RUN swift build -c release --static-swift-stdlib --product sheetd \
 # --- run ------------------------------------------------------------------------------------
 FROM debian:bookworm-slim
 
-# The libraries sheetd links (librsvg and cairo: PNG previews) and the fonts TextShaping
+# The libraries sheetd links, the ones it loads for the first PNG preview (librsvg, and cairo
+# beneath it: RasterLibrary), and the fonts TextShaping
 # measures with (FONT_DIRS defaults to their Debian paths). Noto Serif (CJK and core, 70 MB)
 # is removed: every cascade is sans-serif. Unpinned for the same reason as above.
 # hadolint ignore=DL3008

@@ -33,11 +33,11 @@ let package = Package(
         ),
         .target(name: "HTTPServer", dependencies: ["CMicroHTTPD", "Locking"]),
 
-        // Routes, codecs, problem+json, health and metrics: a pure (Request) -> Response.
-        .systemLibrary(name: "CRSVG", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
+        // Routes, codecs, problem+json, health and metrics: a pure (Request) -> Response. PNG previews load
+        // librsvg at run time (RasterLibrary), so it is not linked.
         .target(
             name: "SheetService",
-            dependencies: ["LayoutCore", "AnimationCore", "StrictJSON", "HTTPServer", "CRSVG", "Locking"]
+            dependencies: ["LayoutCore", "AnimationCore", "StrictJSON", "HTTPServer", "Locking"]
         ),
         .executableTarget(name: "sheetd", dependencies: ["SheetService", "HTTPServer", "TextShaping"]),
         // Micro-benchmarks (`make bench`), built with -enable-testing to time SheetService's internal stages.

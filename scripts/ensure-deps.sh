@@ -3,7 +3,8 @@
 # work on a fresh Debian 12 machine and cost a few milliseconds on a prepared one.
 #
 # Usage: scripts/ensure-deps.sh GROUP...
-#   build   pkg-config, libmicrohttpd-dev, libharfbuzz-dev, libicu-dev, librsvg2-dev, curl; checks for swift
+#   build   pkg-config, libmicrohttpd-dev, libharfbuzz-dev, libicu-dev, librsvg2-2 (loaded at run time for
+#           PNG previews), curl; checks for swift
 #   test    build + jq + a Python with venv, and the tools of requirements-dev.txt in .venv/
 #   bench   build + wrk (+ python3 if there is none)
 #   fonts   fonts-inter, fonts-noto-cjk, fonts-noto-core, libharfbuzz-dev, libicu-dev
@@ -38,7 +39,7 @@ add_group() {
         build)
             want_swift=true
             # HarfBuzz and ICU: Package.swift's CHarfBuzz and CLineBreak targets link them.
-            packages+=(pkg-config libmicrohttpd-dev libharfbuzz-dev libicu-dev librsvg2-dev curl)
+            packages+=(pkg-config libmicrohttpd-dev libharfbuzz-dev libicu-dev librsvg2-2 curl)
             ;;
         test)
             add_group build
