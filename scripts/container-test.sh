@@ -185,6 +185,18 @@ else
     fail "GET /metrics: status $code, or no sheetd_http_requests_total for the POST /layout"
 fi
 
+# librsvg is loaded by the first PNG preview rather than linked, so only this shows that the image has it.
+code=$(request preview-png -H 'Content-Type: application/json' -H 'Accept: image/png' \
+    --data-binary "@$seed_request" "$url/preview")
+signature=$(head -c 8 "$workdir/preview-png.out" 2>/dev/null | od -An -tx1 | tr -d ' \n')
+if [ "$code" = 200 ] && [ "$signature" = 89504e470d0a1a0a ]; then
+    pass "POST /preview with Accept: image/png answers a PNG (librsvg, loaded on first use, is in the image)"
+else
+    fail "POST /preview with Accept: image/png: status $code, first bytes '$signature' (want 200 and a PNG)"
+    head -c 300 "$workdir/preview-png.out"
+    echo
+fi
+
 if podman_quiet healthcheck run "$name" >/dev/null; then
     pass "the image's HEALTHCHECK (bash /dev/tcp, no curl) passes"
 else
