@@ -19,6 +19,7 @@ BENCH_REPEAT (5), BENCH_DURATION (5, seconds), BENCH_CONNECTIONS ("16 64"), BENC
 import json
 import os
 import re
+import resource
 import signal
 import socket
 import statistics
@@ -140,7 +141,6 @@ def machine_jiffies():
 
 def children_cpu_seconds():
     """User + system time of the waited-for children so far (wrk, through taskset)."""
-    import resource
     usage = resource.getrusage(resource.RUSAGE_CHILDREN)
     return usage.ru_utime + usage.ru_stime
 
