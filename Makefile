@@ -16,7 +16,7 @@ SOAK_SECONDS ?= 60
 
 DEPS := scripts/ensure-deps.sh
 VENV := .venv
-OPENAPI_SWIFT := Sources/SheetService/OpenAPIDocument.swift
+OPENAPI_SWIFT := Sources/SheetService/Generated/OpenAPIDocument.swift
 RELEASE_BIN := $(CURDIR)/.build/release/sheetd
 FORMAT_PATHS := Sources Tests
 

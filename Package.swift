@@ -33,24 +33,38 @@ let package = Package(
         ),
         .target(name: "HTTPServer", dependencies: ["CMicroHTTPD", "Locking"]),
 
-        // Routes, codecs, problem+json, health and metrics: a pure (Request) -> Response. PNG previews load
-        // librsvg at run time (RasterLibrary), so it is not linked.
+        // The wire format: request readers (direct and generic) and every answer's encoder (JSON, Core
+        // Animation, CSS, Lottie). Knows JSON and the cores, not HTTP.
+        .target(name: "SheetWire", dependencies: ["LayoutCore", "AnimationCore", "StrictJSON"]),
+
+        // Pictures of a layout: SVG, PNG (librsvg loaded at run time by RasterLibrary, so it is not linked), the
+        // HTML preview page and the playground.
+        .target(
+            name: "SheetPreview",
+            dependencies: ["LayoutCore", "AnimationCore", "StrictJSON", "SheetWire", "Locking"]
+        ),
+
+        // Routes, caching, problem+json, health and metrics: a pure (Request) -> Response over the modules below.
         .target(
             name: "SheetService",
-            dependencies: ["LayoutCore", "AnimationCore", "StrictJSON", "HTTPServer", "Locking"]
+            dependencies: [
+                "LayoutCore", "AnimationCore", "StrictJSON", "SheetWire", "SheetPreview", "HTTPServer", "Locking",
+            ]
         ),
         .executableTarget(name: "sheetd", dependencies: ["SheetService", "HTTPServer", "TextShaping"]),
         // Micro-benchmarks (`make bench`), built with -enable-testing to time SheetService's internal stages.
         .executableTarget(
             name: "sheetd-bench",
-            dependencies: ["SheetService", "LayoutCore", "AnimationCore", "StrictJSON", "TextShaping", "HTTPServer"],
+            dependencies: [
+                "SheetService", "SheetWire", "LayoutCore", "AnimationCore", "StrictJSON", "TextShaping", "HTTPServer",
+            ],
             path: "Benchmarks/Micro"
         ),
         // libFuzzer target (scripts/fuzz.sh builds it with -sanitize=fuzzer,address -DFUZZING); in a
         // normal build it only replays the input files it is given.
         .executableTarget(
             name: "sheetd-fuzz",
-            dependencies: ["SheetService", "LayoutCore", "AnimationCore", "StrictJSON", "HTTPServer"],
+            dependencies: ["SheetService", "SheetWire", "LayoutCore", "AnimationCore", "StrictJSON", "HTTPServer"],
             path: "Fuzz/sheetd-fuzz"
         ),
 
@@ -61,6 +75,19 @@ let package = Package(
         .testTarget(name: "LockingTests", dependencies: ["Locking"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "Locking"]),
         .testTarget(name: "sheetdTests", dependencies: ["sheetd"]),
-        .testTarget(name: "SheetServiceTests", dependencies: ["SheetService", "HTTPServer", "LayoutCore", "Locking"]),
+        // What several test targets share: the golden cases and the reviewable JSON text of the golden files.
+        .target(name: "SheetTestSupport", dependencies: ["StrictJSON"], path: "Tests/SheetTestSupport"),
+        .testTarget(
+            name: "SheetWireTests",
+            dependencies: ["SheetWire", "SheetTestSupport", "LayoutCore", "AnimationCore", "StrictJSON"]
+        ),
+        .testTarget(
+            name: "SheetPreviewTests", dependencies: ["SheetPreview", "SheetWire", "LayoutCore", "AnimationCore"]),
+        .testTarget(
+            name: "SheetServiceTests",
+            dependencies: [
+                "SheetService", "SheetWire", "SheetPreview", "SheetTestSupport", "HTTPServer", "LayoutCore", "Locking",
+            ]
+        ),
     ]
 )

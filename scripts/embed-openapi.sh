@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Writes Sources/SheetService/OpenAPIDocument.swift from openapi.yaml, so that the daemon
+# Writes Sources/SheetService/Generated/OpenAPIDocument.swift from openapi.yaml, so that the daemon
 # serves the spec without a resource bundle and the two never drift (`make build`, `make run`
 # and `make test` regenerate it whenever openapi.yaml is newer).
 #
@@ -13,7 +13,7 @@ set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
 yaml="$root/openapi.yaml"
-swift="$root/Sources/SheetService/OpenAPIDocument.swift"
+swift="$root/Sources/SheetService/Generated/OpenAPIDocument.swift"
 
 check=false
 case "${1:-}" in

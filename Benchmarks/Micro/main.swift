@@ -12,6 +12,7 @@ import StrictJSON
 import TextShaping
 
 @testable import SheetService
+@testable import SheetWire
 
 #if canImport(Glibc)
     import Glibc
@@ -40,7 +41,7 @@ func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
 
 func decode(_ body: [UInt8]) -> LayoutRequest {
     guard case .object(let root) = try! JSONParser.parse(body) else { fatalError("not an object") }
-    return try! SheetService.decodeLayoutRequest(root, allowedKeys: WireDecoder.layoutRequestKeys)
+    return try! LayoutRequestDecoding.layoutRequest(in: root, allowedKeys: WireDecoder.layoutRequestKeys)
 }
 
 func post(_ path: String, _ body: [UInt8]) -> HTTPRequest {
@@ -197,7 +198,7 @@ if only == "profile-wire" {
 @inline(never) func profileWireDecoding() {
     guard case .object(let root) = try! JSONParser.parse(seedBody) else { fatalError("not an object") }
     for _ in 0..<2000 {
-        blackHole(try! SheetService.decodeLayoutRequest(root, allowedKeys: WireDecoder.layoutRequestKeys))
+        blackHole(try! LayoutRequestDecoding.layoutRequest(in: root, allowedKeys: WireDecoder.layoutRequestKeys))
     }
 }
 if only == "profile-engine" { profileEngine(real ?? fixed) }

@@ -1,6 +1,7 @@
 import HTTPServer
 import LayoutCore
 import SheetService
+import SheetWire
 import StrictJSON
 
 /// One fuzz input through everything that handles untrusted bytes without a socket: the strict

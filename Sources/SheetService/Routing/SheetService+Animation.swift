@@ -1,7 +1,7 @@
 import AnimationCore
 import HTTPServer
 import LayoutCore
-import StrictJSON
+import SheetWire
 
 extension SheetService {
     /// POST /animation: the present or dismiss animation of the sheet, computed from its layout.
@@ -11,8 +11,10 @@ extension SheetService {
     /// cores' preconditions.
     func animation(_ request: HTTPRequest) -> HTTPResponse {
         do throws(Problem) {
-            let root = try JSONRequestBody.object(of: request)
-            let animationRequest = try Self.decodeAnimationRequest(root)
+            try JSONMediaType.check(request.headers["Content-Type"])
+            let animationRequest = try Problem.reading { () throws(WireError) in
+                try OptionsRequestDecoding.animationRequest(from: request.body)
+            }
             let start = environment.monotonicNanoseconds()
             let layout = try computeLayout(animationRequest.layout)
             try Self.checkSlides(layout)
@@ -25,33 +27,6 @@ extension SheetService {
         } catch {
             return Responses.problem(error)
         }
-    }
-
-    /// The animation request in `root`, with the issues of the layout fields and of the animation options together.
-    static func decodeAnimationRequest(_ root: JSONObject) throws(Problem) -> AnimationRequest {
-        let (layout, options) = try decodeLayoutAndOptions(
-            root, optionsRoot: root, allowedKeys: WireDecoder.animationRequestKeys)
-        return AnimationRequest(layout: layout, options: options)
-    }
-
-    /// The layout request in `root` and the animation options in `optionsRoot`, every issue of both reported
-    /// together (422), so a client fixes them in one go.
-    static func decodeLayoutAndOptions(_ root: JSONObject, optionsRoot: JSONObject, allowedKeys: [String])
-        throws(Problem) -> (LayoutRequest, AnimationOptions)
-    {
-        var decoder = WireDecoder()
-        let options = decoder.animationOptions(from: optionsRoot)
-        var issues: [ValidationIssue] = []
-        var layoutRequest: LayoutRequest?
-        do {
-            layoutRequest = try decodeLayoutRequest(root, allowedKeys: allowedKeys)
-        } catch {
-            guard error.status == 422 else { throw error }
-            issues = error.errors
-        }
-        issues = issues.adding(decoder.issues)
-        guard issues.isEmpty, let layoutRequest, let options else { throw .invalid(issues) }
-        return (layoutRequest, options)
     }
 
     /// Refuses a layout that does not slide: a popover appears all at once (HIG), and UIKit's fade is not

@@ -1,5 +1,7 @@
 import HTTPServer
 import LayoutCore
+import SheetPreview
+import SheetWire
 import StrictJSON
 import Synchronization
 
@@ -120,8 +122,10 @@ public final class SheetService: Sendable {
 
     func layout(_ request: HTTPRequest) -> HTTPResponse {
         do throws(Problem) {
-            try JSONRequestBody.checkMediaType(request.headers["Content-Type"])
-            let layoutRequest = try LayoutRequestDecoding.layoutRequest(from: request.body)
+            try JSONMediaType.check(request.headers["Content-Type"])
+            let layoutRequest = try Problem.reading { () throws(WireError) in
+                try LayoutRequestDecoding.layoutRequest(from: request.body)
+            }
             let start = environment.monotonicNanoseconds()
             let layout = try computeLayout(layoutRequest)
             metrics.computed("layout", seconds: Double(environment.monotonicNanoseconds() &- start) / 1e9)
@@ -129,24 +133,6 @@ public final class SheetService: Sendable {
         } catch {
             return Responses.problem(error)
         }
-    }
-
-    /// The layout request in `root`, rejecting members outside `allowedKeys`.
-    static func decodeLayoutRequest(_ root: JSONObject, allowedKeys: [String]) throws(Problem) -> LayoutRequest {
-        var decoder = WireDecoder()
-        _ = decoder.object(.object(root), at: .root, allowed: allowedKeys)
-        let decoded = decoder.layoutRequest(from: root)
-        guard decoder.issues.isEmpty, let decoded else {
-            // Report range problems of the fields that did decode too, so a client sees every issue at once.
-            var issues = decoder.issues
-            do {
-                try decoded?.validate()
-            } catch {
-                issues = issues.adding(error.issues)
-            }
-            throw .invalid(issues)
-        }
-        return decoded
     }
 
     func computeLayout(_ request: LayoutRequest) throws(Problem) -> SheetLayout {
@@ -189,12 +175,5 @@ public final class SheetService: Sendable {
     /// Known methods as themselves, anything else as `other`, to bound the metrics' cardinality.
     static func methodLabel(_ method: String) -> String {
         ["GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "OPTIONS"].contains(method) ? method : "other"
-    }
-}
-
-extension [ValidationIssue] {
-    /// These issues followed by those of `others` whose field is not reported yet (one issue per pointer).
-    func adding(_ others: [ValidationIssue]) -> [ValidationIssue] {
-        self + others.filter { other in !contains { $0.pointer == other.pointer } }
     }
 }

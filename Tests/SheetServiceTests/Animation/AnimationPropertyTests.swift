@@ -1,4 +1,5 @@
 import HTTPServer
+import SheetTestSupport
 import StrictJSON
 import Testing
 

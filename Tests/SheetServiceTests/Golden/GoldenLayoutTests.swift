@@ -1,6 +1,7 @@
 import Foundation
 import HTTPServer
 import LayoutCore
+import SheetTestSupport
 import StrictJSON
 import Testing
 

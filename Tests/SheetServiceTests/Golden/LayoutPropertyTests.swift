@@ -1,16 +1,18 @@
 import HTTPServer
 import LayoutCore
+import SheetTestSupport
 import StrictJSON
 import Testing
 
 @testable import SheetService
+@testable import SheetWire
 
 /// Properties every golden layout must have, whatever its numbers: for every case (left to right and right to
 /// left), for popovers, and between each right-to-left case and its left-to-right twin.
 struct LayoutPropertyTests {
     static func layout(_ golden: GoldenCase) throws -> SheetLayout {
         guard case .object(let root) = golden.request else { throw PropertyError.notAnObject }
-        let request = try SheetService.decodeLayoutRequest(root, allowedKeys: WireDecoder.layoutRequestKeys)
+        let request = try LayoutRequestDecoding.layoutRequest(in: root, allowedKeys: WireDecoder.layoutRequestKeys)
         return try SheetLayoutEngine(measurer: FixedMetricsMeasurer()).layout(for: request)
     }
 

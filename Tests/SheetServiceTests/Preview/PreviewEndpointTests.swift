@@ -3,6 +3,7 @@ import LayoutCore
 import StrictJSON
 import Testing
 
+@testable import SheetPreview
 @testable import SheetService
 
 /// POST /preview through the router: the still SVG at the layout's frames, the animated SVG and HTML, the PNG,
@@ -181,9 +182,9 @@ struct PreviewEndpointTests {
     /// The PNG keeps the screen's scale unless a side would exceed 4096 px.
     @Test func pngSize() {
         let phone = ResolvedScreen(width: 390, height: 844, scale: 3, safeAreaInsets: .zero)
-        #expect(SheetService.pngSize(of: phone) == (1170, 2532))
+        #expect(PreviewRenderer.pngSize(of: phone) == (1170, 2532))
         let huge = ResolvedScreen(width: 4096, height: 2048, scale: 4, safeAreaInsets: .zero)
-        #expect(SheetService.pngSize(of: huge) == (4096, 2048))
+        #expect(PreviewRenderer.pngSize(of: huge) == (4096, 2048))
     }
 
     /// A transition has no PNG: 406, naming what it has.

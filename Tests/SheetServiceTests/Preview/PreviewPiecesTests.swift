@@ -1,6 +1,7 @@
 import HTTPServer
 import Testing
 
+@testable import SheetPreview
 @testable import SheetService
 
 /// The pieces of the preview on their own: content negotiation, SVG text, and the playground page.

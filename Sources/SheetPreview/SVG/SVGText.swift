@@ -1,0 +1,47 @@
+/// Text for SVG and HTML documents: escaped character data and deterministic numbers.
+package enum SVGText {
+    /// `value` rounded to at most 3 decimals (the layout's precision), without a trailing `.0`; `-0` prints `0`.
+    static func number(_ value: Double) -> String {
+        number(value, digits: 3)
+    }
+
+    /// `value` rounded to at most `digits` decimals, without a trailing `.0`; `-0` prints `0`.
+    ///
+    /// Swift's shortest round-trip description of the rounded value has no more decimals than `digits` for the
+    /// magnitudes the preview writes (points, seconds and fractions, far below 10¹²), and no locale.
+    static func number(_ value: Double, digits: Int) -> String {
+        guard value.isFinite else { return "0" }
+        var scale = 1.0
+        for _ in 0..<digits { scale *= 10 }
+        let rounded = (value * scale).rounded() / scale
+        if rounded == 0 { return "0" }
+        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
+        return "\(rounded)"
+    }
+
+    /// `text` as XML character data or attribute value: markup characters escaped, and characters XML 1.0 cannot
+    /// hold (C0 controls, U+FFFE, U+FFFF) replaced, tabs and line breaks by spaces and the rest by U+FFFD.
+    static func escaped(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&#39;"
+            case "\t", "\n", "\r": result += " "
+            case "\u{0}"..."\u{1F}", "\u{FFFE}", "\u{FFFF}": result += "\u{FFFD}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// `fill` and, below 1, `fill-opacity` attributes for `color`.
+    static func fill(_ color: PreviewColor) -> String {
+        color.opacity < 1
+            ? "fill=\"\(color.hex)\" fill-opacity=\"\(number(color.opacity, digits: 4))\"" : "fill=\"\(color.hex)\""
+    }
+}

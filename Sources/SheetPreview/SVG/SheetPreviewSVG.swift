@@ -1,0 +1,276 @@
+import AnimationCore
+import LayoutCore
+
+/// The picture of a layout as an SVG document: the screen with its safe area, the dimming view, the sheet's groups
+/// with their rounded corners, separators and labels, and the custom view with its subviews, all at the frames the
+/// layout computed, 1 SVG unit = 1 pt.
+///
+/// Every label is drawn line by line as the service broke it: one `<text>` per line, centred on its frame, with
+/// its baseline at the line box's top plus the ascender (size × 1950 / 2048, SF Pro's hhea ascender, metrics
+/// reference §4.4). The fonts stand in for SF Pro as the measurer's do (Inter, then Noto Sans CJK JP), then the
+/// viewer's system font. Labels inside a scrolling region are clipped to its viewport, at the top of its content.
+///
+/// With a loop, the groups that move carry SMIL animations (`PreviewLoop`); their attributes keep the rest state,
+/// which is what a viewer without SMIL (such as librsvg) draws. Drawn shapes carry `data-element` with the
+/// layout's element id, for tests and tools.
+///
+/// ```swift
+/// let svg = SheetPreviewSVG(layout: layout, style: .light).text
+/// ```
+package struct SheetPreviewSVG: Sendable {
+    /// The font cascade of every label.
+    static let fontFamily = "Inter, 'Noto Sans CJK JP', system-ui, sans-serif"
+    /// SF Pro's ascender over its units per em (1950 / 2048): the baseline's depth in a line box, per point of size.
+    static let ascenderRatio = 1950.0 / 2048.0
+
+    /// The document.
+    let text: String
+
+    /// Draws `layout`.
+    ///
+    /// - Parameters:
+    ///   - layout: The layout to draw.
+    ///   - style: Light or dark: the palette.
+    ///   - loop: The transition to play in a loop, or `nil` for a still picture.
+    ///   - idPrefix: Prepended to the document's `id`s, so that several documents can share one HTML page.
+    init(layout: SheetLayout, style: UserInterfaceStyle, loop: PreviewLoop? = nil, idPrefix: String = "") {
+        var drawing = Drawing(
+            layout: layout, palette: PreviewPalette.palette(for: style), loop: loop, idPrefix: idPrefix)
+        drawing.draw(title: Self.summary(of: layout, style: style, loop: loop))
+        text = drawing.output
+    }
+
+    /// A sentence for `<title>`: what the picture shows.
+    private static func summary(of layout: SheetLayout, style: UserInterfaceStyle, loop: PreviewLoop?) -> String {
+        let screen = layout.screen
+        var words = [
+            "Action sheet on a \(SVGText.number(screen.width)) × \(SVGText.number(screen.height)) pt screen",
+            "\(style.rawValue) appearance",
+        ]
+        if let title = layout.element("title")?.text?.text { words.append("title “\(title)”") }
+        let actions = layout.elements.filter { $0.role == .action || $0.role == .cancel }.count
+        words.append(actions == 1 ? "1 action" : "\(actions) actions")
+        if layout.element("customView") != nil { words.append("a custom view above it") }
+        if let loop {
+            var transition = "\(loop.transition.kind.rawValue) transition in a loop"
+            if loop.transition.kind == .dismiss, layout.element("customView") != nil {
+                transition += loop.transition.customViewFade == nil ? ", no custom view fade" : ", custom view fading"
+            }
+            words.append(transition)
+        }
+        return "sheetd preview: " + words.joined(separator: ", ")
+    }
+}
+
+/// Writes the document, element by element.
+private struct Drawing {
+    let layout: SheetLayout
+    let palette: PreviewPalette
+    let loop: PreviewLoop?
+    let idPrefix: String
+    var output = ""
+
+    init(layout: SheetLayout, palette: PreviewPalette, loop: PreviewLoop?, idPrefix: String) {
+        self.layout = layout
+        self.palette = palette
+        self.loop = loop
+        self.idPrefix = idPrefix
+        output.reserveCapacity(8_192)
+    }
+
+    mutating func draw(title: String) {
+        let width = SVGText.number(layout.screen.width)
+        let height = SVGText.number(layout.screen.height)
+        line(
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" "
+                + "viewBox=\"0 0 \(width) \(height)\" font-family=\"\(SheetPreviewSVG.fontFamily)\" "
+                + "data-profile=\"\(SVGText.escaped(layout.profile))\"\(loopAttributes)>")
+        line("<title>\(SVGText.escaped(title))</title>")
+        drawClipPaths()
+        drawScreen()
+        drawDimming()
+        drawSheet()
+        drawCancelGroup()
+        drawCustomView()
+        line("</svg>")
+    }
+
+    /// The loop's timing on the root element, for players and tests: the transition starts at `lead` seconds into
+    /// every `cycle`.
+    private var loopAttributes: String {
+        guard let loop else { return "" }
+        return " data-transition=\"\(loop.transition.kind.rawValue)\" "
+            + "data-loop-lead=\"\(SVGText.number(PreviewLoop.lead, digits: 4))\" "
+            + "data-loop-cycle=\"\(SVGText.number(loop.cycle, digits: 4))\""
+    }
+
+    private mutating func line(_ text: String) {
+        output += text
+        output += "\n"
+    }
+
+    // MARK: Groups
+
+    /// One clip path per scrolling region: its viewport.
+    private mutating func drawClipPaths() {
+        guard !layout.scrollRegions.isEmpty else { return }
+        line("<defs>")
+        for region in layout.scrollRegions {
+            line("<clipPath id=\"\(clipID(region.id))\">\(rect(region.screenFrame))</clipPath>")
+        }
+        line("</defs>")
+    }
+
+    /// The screen, the bands outside its safe area, and a dashed line along the safe area's edges.
+    private mutating func drawScreen() {
+        let screen = layout.screen
+        let insets = screen.safeAreaInsets
+        line("<g data-element=\"screen\">")
+        line("<rect data-element=\"screen\" \(geometry(screen.bounds)) \(SVGText.fill(palette.screen))/>")
+        let bands = [
+            Rect(x: 0, y: 0, width: screen.width, height: insets.top),
+            Rect(x: 0, y: screen.height - insets.bottom, width: screen.width, height: insets.bottom),
+            Rect(x: 0, y: insets.top, width: insets.left, height: screen.height - insets.top - insets.bottom),
+            Rect(
+                x: screen.width - insets.right, y: insets.top, width: insets.right,
+                height: screen.height - insets.top - insets.bottom),
+        ]
+        for band in bands where band.width > 0 && band.height > 0 {
+            line("<rect data-element=\"unsafeArea\" \(geometry(band)) \(SVGText.fill(palette.unsafeArea))/>")
+        }
+        if insets.top + insets.left + insets.bottom + insets.right > 0 {
+            let safe = Rect(
+                x: insets.left, y: insets.top, width: screen.width - insets.left - insets.right,
+                height: screen.height - insets.top - insets.bottom)
+            line(
+                "<rect data-element=\"safeArea\" \(geometry(safe)) fill=\"none\" stroke=\"\(palette.safeAreaEdge.hex)\" "
+                    + "stroke-opacity=\"\(SVGText.number(palette.safeAreaEdge.opacity, digits: 4))\" "
+                    + "stroke-width=\"1\" stroke-dasharray=\"4 3\"/>")
+        }
+        line("</g>")
+    }
+
+    /// The dimming view over the whole screen, at the layout's alpha (animated with the transition).
+    private mutating func drawDimming() {
+        let frame = layout.element("dimming")?.screenFrame ?? layout.screen.bounds
+        open("dimming", attributes: "opacity=\"\(SVGText.number(layout.dimmingAlpha, digits: 4))\"")
+        line("<rect data-element=\"dimming\" \(geometry(frame)) \(SVGText.fill(palette.dimming))/>")
+        line("</g>")
+    }
+
+    /// The alert controller's view: the main group with its header, actions and separators.
+    private mutating func drawSheet() {
+        guard let mainGroup = layout.element("mainGroup") else { return }
+        let profile = MetricsProfile.named(layout.profile) ?? .ios17
+        open("sheet")
+        line(
+            "<rect data-element=\"mainGroup\" \(geometry(mainGroup.screenFrame)) "
+                + "rx=\"\(SVGText.number(profile.mainGroupCornerRadius))\" \(SVGText.fill(palette.sheet))/>")
+        for region in layout.scrollRegions {
+            line("<g clip-path=\"url(#\(clipID(region.id)))\" data-scroll-region=\"\(region.id)\">")
+            drawContent(of: mainGroup, clippedBy: region.id)
+            line("</g>")
+        }
+        drawContent(of: mainGroup, clippedBy: nil)
+        line("</g>")
+    }
+
+    /// The labels and separators of the main group that `clippedBy` clips (`nil`: those no region clips).
+    private mutating func drawContent(of mainGroup: LayoutElement, clippedBy region: String?) {
+        for element in layout.elements where element.clippedBy == region {
+            switch element.role {
+            case .separator:
+                line(
+                    "<rect data-element=\"\(SVGText.escaped(element.id))\" \(geometry(element.screenFrame)) "
+                        + "\(SVGText.fill(palette.separator))/>")
+            case .title, .message:
+                drawLabel(element, color: palette.headerText, centredVertically: false)
+            case .action:
+                drawLabel(element, color: palette.actionText(element.style), centredVertically: true)
+            default:
+                break
+            }
+        }
+    }
+
+    /// The cancel group: its own rounded rectangle and title, moving on its own track.
+    private mutating func drawCancelGroup() {
+        guard let group = layout.element("cancelGroup") else { return }
+        let profile = MetricsProfile.named(layout.profile) ?? .ios17
+        open("cancelGroup")
+        line(
+            "<rect data-element=\"cancelGroup\" \(geometry(group.screenFrame)) "
+                + "rx=\"\(SVGText.number(profile.cancelGroupCornerRadius))\" \(SVGText.fill(palette.cancel))/>")
+        if let cancel = layout.element("cancel") {
+            drawLabel(cancel, color: palette.tint, centredVertically: true)
+        }
+        line("</g>")
+    }
+
+    /// The seed's custom view and its subviews, each subview labelled with its id. UIKit adds it to the alert
+    /// controller's view last, so it is drawn on top; it does not clip its subviews (`clipsToBounds` is false).
+    private mutating func drawCustomView() {
+        guard let customView = layout.element("customView") else { return }
+        open("customView")
+        line(
+            "<rect data-element=\"customView\" \(geometry(customView.screenFrame)) "
+                + "\(SVGText.fill(palette.customView))/>")
+        for subview in layout.elements where subview.role == .customSubview {
+            let frame = subview.screenFrame
+            line(
+                "<rect data-element=\"\(SVGText.escaped(subview.id))\" \(geometry(frame)) "
+                    + "\(SVGText.fill(palette.customSubview))/>")
+            let name = String(subview.id.dropFirst("customView.".count))
+            let size = min(13, max(frame.height * 0.6, 1))
+            guard frame.width >= size, !name.isEmpty else { continue }
+            let baseline = frame.y + (frame.height - size * 1.2) / 2 + size * SheetPreviewSVG.ascenderRatio
+            line(
+                "<text x=\"\(SVGText.number(frame.x + frame.width / 2))\" y=\"\(SVGText.number(baseline))\" "
+                    + "font-size=\"\(SVGText.number(size))\" text-anchor=\"middle\" "
+                    + "\(SVGText.fill(palette.customSubviewText))>\(SVGText.escaped(name))</text>")
+        }
+        line("</g>")
+    }
+
+    // MARK: Pieces
+
+    /// Each line of a label as a `<text>` centred on the frame, its baseline at the line box's top + the ascender.
+    /// Header labels stack their lines from the frame's top; action titles centre their line box in the row.
+    private mutating func drawLabel(_ element: LayoutElement, color: PreviewColor, centredVertically: Bool) {
+        guard let text = element.text else { return }
+        let frame = element.screenFrame
+        let lines = text.lines.isEmpty ? [text.text] : text.lines
+        var top = frame.y
+        if centredVertically {
+            top += (frame.height - Double(lines.count) * text.lineHeight) / 2
+        }
+        let weight = text.font.weight == .semibold ? "600" : "400"
+        line(
+            "<g data-element=\"\(SVGText.escaped(element.id))\" font-size=\"\(SVGText.number(text.font.size))\" "
+                + "font-weight=\"\(weight)\" text-anchor=\"middle\" \(SVGText.fill(color)) xml:space=\"preserve\">")
+        let x = SVGText.number(frame.x + frame.width / 2)
+        for (index, content) in lines.enumerated() {
+            let baseline = top + Double(index) * text.lineHeight + text.font.size * SheetPreviewSVG.ascenderRatio
+            line("<text x=\"\(x)\" y=\"\(SVGText.number(baseline))\">\(SVGText.escaped(content))</text>")
+        }
+        line("</g>")
+    }
+
+    /// Opens the group of a moving element, with the SMIL animations of its tracks when there is a loop.
+    private mutating func open(_ target: String, attributes: String = "") {
+        line("<g data-element=\"\(target)-layer\"\(attributes.isEmpty ? "" : " " + attributes)>")
+        guard let loop else { return }
+        for track in loop.transition.tracks where track.target == target {
+            if let animation = loop.animation(of: track) { line(animation) }
+        }
+    }
+
+    private func clipID(_ region: String) -> String { "\(idPrefix)clip-\(region)" }
+
+    private func geometry(_ frame: Rect) -> String {
+        "x=\"\(SVGText.number(frame.x))\" y=\"\(SVGText.number(frame.y))\" "
+            + "width=\"\(SVGText.number(max(frame.width, 0)))\" height=\"\(SVGText.number(max(frame.height, 0)))\""
+    }
+
+    private func rect(_ frame: Rect) -> String { "<rect \(geometry(frame))/>" }
+}

@@ -1,0 +1,108 @@
+import AnimationCore
+
+/// A transition as CSS: one `@keyframes` rule per animated property of each element, and one class per element
+/// that plays them.
+///
+/// Each element is expected to sit at its rest frame (the layout's `screenFrame`, 1 px = 1 pt); positions are
+/// written as `transform: translateY(…px)`, the offset from that frame, and opacities as `opacity`. A spring is
+/// eased with an adaptive `linear()` (`CSSLinearEasing`, within 0.001 of the distance), a Bézier with its exact
+/// `cubic-bezier()`. Every animation fills `both`, so an element shows its first value before it starts and its
+/// last after it ends. The text is deterministic: numbers have at most 3 decimals (px) or 4 (opacity, seconds,
+/// easing stops).
+///
+/// ```swift
+/// let css = CSSKeyframesStylesheet(transition: transition).text
+/// // @keyframes sheetd-present-sheet-position-y { from { transform: translateY(391.667px); } … }
+/// // .sheetd-present-sheet { animation: sheetd-present-sheet-position-y 0.404s linear(0, …, 1) 0s 1 normal both; }
+/// ```
+public struct CSSKeyframesStylesheet: Sendable, Equatable {
+    /// The prefix of every rule and class name.
+    public static let prefix = "sheetd"
+
+    /// The style sheet.
+    public let text: String
+
+    /// Writes the style sheet of `transition`.
+    ///
+    /// - Parameter transition: The transition.
+    public init(transition: SheetTransition) {
+        var easings: [(curve: TimingCurve, text: String)] = []
+        func easing(_ curve: TimingCurve) -> String {
+            if let known = easings.first(where: { $0.curve == curve }) { return known.text }
+            let text = curve.cssEasing
+            easings.append((curve, text))
+            return text
+        }
+        let kind = transition.kind.rawValue
+        var lines = [
+            "/* sheetd: \(kind) transition of an action sheet, \(Self.seconds(transition.duration)), on a "
+                + "\(Self.number(transition.screen.width, 3)) x \(Self.number(transition.screen.height, 3)) px screen.",
+            "   Put each element at its rest frame (the layout's screenFrame, 1 px = 1 pt) and give it the class of its",
+            "   id. translateY is the offset from that frame. */",
+        ]
+        var targets: [String] = []
+        for track in transition.tracks where !targets.contains(track.target) { targets.append(track.target) }
+        for target in targets {
+            let tracks = transition.tracks.filter { $0.target == target }
+            var animations: [String] = []
+            for track in tracks {
+                let name = Self.keyframesName(kind: transition.kind, target: target, property: track.property)
+                lines.append("")
+                lines.append("@keyframes \(name) {")
+                lines.append("  from { \(Self.declaration(track, value: track.from)) }")
+                lines.append("  to { \(Self.declaration(track, value: track.to)) }")
+                lines.append("}")
+                animations.append("\(name) \(Self.seconds(track.duration)) \(easing(track.curve)) 0s 1 normal both")
+            }
+            let frame = tracks[0].restFrame
+            lines.append("")
+            lines.append(
+                "/* rest frame: left \(Self.number(frame.x, 3))px, top \(Self.number(frame.y, 3))px, width "
+                    + "\(Self.number(frame.width, 3))px, height \(Self.number(frame.height, 3))px */")
+            lines.append(".\(Self.className(kind: transition.kind, target: target)) {")
+            lines.append("  animation: \(animations.joined(separator: ",\n    "));")
+            lines.append("}")
+        }
+        text = lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The class that animates `target`, such as `sheetd-present-sheet`.
+    ///
+    /// - Parameters:
+    ///   - kind: Present or dismiss.
+    ///   - target: The element's id.
+    /// - Returns: The class name, without the leading dot.
+    public static func className(kind: TransitionKind, target: String) -> String {
+        "\(prefix)-\(kind.rawValue)-\(target)"
+    }
+
+    /// The `@keyframes` rule of one property of `target`, such as `sheetd-present-sheet-position-y`.
+    ///
+    /// - Parameters:
+    ///   - kind: Present or dismiss.
+    ///   - target: The element's id.
+    ///   - property: The animated property.
+    /// - Returns: The rule's name.
+    public static func keyframesName(kind: TransitionKind, target: String, property: AnimatedProperty) -> String {
+        let suffix = property == .positionY ? "position-y" : "opacity"
+        return "\(className(kind: kind, target: target))-\(suffix)"
+    }
+
+    /// The declaration that shows `value` of `track`'s property.
+    private static func declaration(_ track: TransitionTrack, value: Double) -> String {
+        switch track.property {
+        case .positionY:
+            return "transform: translateY(\(number(value - track.restFrame.y, 3))px);"
+        case .opacity:
+            return "opacity: \(number(value, 4));"
+        }
+    }
+
+    private static func number(_ value: Double, _ digits: Int) -> String {
+        DecimalText.string(value, fractionDigits: digits)
+    }
+
+    private static func seconds(_ value: Double) -> String {
+        number(value, 4) + "s"
+    }
+}

@@ -1,0 +1,51 @@
+import AnimationCore
+import LayoutCore
+import StrictJSON
+
+/// How `/animation` and `/preview` bodies become requests: the `/layout` members and the animation options,
+/// every issue of both reported together, so a client fixes them in one go.
+package enum OptionsRequestDecoding {
+    /// The `POST /animation` request in `body`.
+    /// - Throws: `WireError` for a body that is not JSON, or `.invalid` with every wrong field.
+    package static func animationRequest(from body: [UInt8]) throws(WireError) -> AnimationRequest {
+        let root = try RequestBody.rootObject(of: body)
+        let (layout, options) = try layoutAndOptions(
+            root, optionsRoot: root, allowedKeys: WireDecoder.animationRequestKeys)
+        return AnimationRequest(layout: layout, options: options)
+    }
+
+    /// The `POST /preview` request in `body`.
+    ///
+    /// `fps` and `customViewFade` are checked even without a transition, with the `/animation` rules; `format`
+    /// is not a member of `/preview`, so only the layout decoder reports it (as unknown).
+    /// - Throws: `WireError` for a body that is not JSON, or `.invalid` with every wrong field.
+    package static func previewRequest(from body: [UInt8]) throws(WireError) -> PreviewRequest {
+        let root = try RequestBody.rootObject(of: body)
+        let hasTransition = root["transition"].map { !$0.isNull } ?? false
+        var optionsRoot = root
+        if !hasTransition { optionsRoot["transition"] = .string(TransitionKind.present.rawValue) }
+        optionsRoot["format"] = nil
+        let (layoutRequest, options) = try layoutAndOptions(
+            root, optionsRoot: optionsRoot, allowedKeys: WireDecoder.previewRequestKeys)
+        return PreviewRequest(layout: layoutRequest, animation: hasTransition ? options : nil)
+    }
+
+    /// The layout request in `root` and the animation options in `optionsRoot`, every issue of both together.
+    private static func layoutAndOptions(_ root: JSONObject, optionsRoot: JSONObject, allowedKeys: [String])
+        throws(WireError) -> (LayoutRequest, AnimationOptions)
+    {
+        var decoder = WireDecoder()
+        let options = decoder.animationOptions(from: optionsRoot)
+        var issues: [ValidationIssue] = []
+        var layoutRequest: LayoutRequest?
+        do {
+            layoutRequest = try LayoutRequestDecoding.layoutRequest(in: root, allowedKeys: allowedKeys)
+        } catch {
+            guard case .invalid(let layoutIssues) = error else { throw error }
+            issues = layoutIssues
+        }
+        issues = issues.adding(decoder.issues)
+        guard issues.isEmpty, let layoutRequest, let options else { throw .invalid(issues) }
+        return (layoutRequest, options)
+    }
+}

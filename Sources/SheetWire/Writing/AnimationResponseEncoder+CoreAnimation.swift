@@ -1,0 +1,81 @@
+import AnimationCore
+import LayoutCore
+import StrictJSON
+
+extension AnimationResponseEncoder {
+    /// The `coreAnimation` body: per track, a `CAKeyframeAnimation` description (key path, key times 0…1, values,
+    /// one timing function per segment as control points) and, for springs, the `CASpringAnimation` parameters.
+    ///
+    /// Positions are `position.y` of layers with the default anchor point (0.5, 0.5) in screen coordinates: the
+    /// centre of the frame (see `CoreAnimationTrack`).
+    package static func encodeCoreAnimation(_ transition: SheetTransition) -> [UInt8] {
+        var writer = JSONWriter(capacity: 8192)
+        writeHeader(of: transition, format: .coreAnimation, into: &writer)
+        for (index, track) in transition.tracks.enumerated() {
+            let animation = CoreAnimationTrack(track: track)
+            let property = track.property
+            // Fixed text of at most 448 (keys, brackets, the spring's) and 12 numbers, then a number per key time
+            // and value, and four per timing function.
+            var length = 448 &+ 12 &* JSONCursor.maximumNumberLength
+            length &+= JSONCursor.maximumLength(of: animation.target) &+ JSONCursor.maximumLength(of: animation.keyPath)
+            length &+= (animation.keyTimes.count &+ animation.values.count) &* (1 &+ JSONCursor.maximumNumberLength)
+            length &+= animation.timingFunctions.count &* (6 &+ 4 &* JSONCursor.maximumNumberLength)
+            writer.withReservedRoom(maximum: length) { cursor in
+                if index == 0 {
+                    cursor.raw(#","anchorPoint":{"x":0.5,"y":"#)
+                    cursor.number(CoreAnimationTrack.anchorPointY)
+                    cursor.raw(#"},"animations":[{"target":"#)
+                } else {
+                    cursor.raw(#",{"target":"#)
+                }
+                cursor.string(animation.target)
+                cursor.raw(#","keyPath":"#)
+                cursor.string(animation.keyPath)
+                cursor.raw(#","beginTime":0,"duration":"#)
+                cursor.time(animation.duration)
+                cursor.raw(#","fromValue":"#)
+                cursor.value(animation.fromValue, of: property)
+                cursor.raw(#","toValue":"#)
+                cursor.value(animation.toValue, of: property)
+                cursor.raw(#","keyframeAnimation":{"calculationMode":"linear","keyTimes":["#)
+                for (keyIndex, keyTime) in animation.keyTimes.enumerated() {
+                    if keyIndex > 0 {
+                        cursor.raw(",")
+                    }
+                    cursor.time(keyTime)
+                }
+                cursor.raw(#"],"values":["#)
+                for (valueIndex, number) in animation.values.enumerated() {
+                    if valueIndex > 0 {
+                        cursor.raw(",")
+                    }
+                    cursor.value(number, of: property)
+                }
+                cursor.raw(#"],"timingFunctions":["#)
+                for (functionIndex, function) in animation.timingFunctions.enumerated() {
+                    if functionIndex > 0 {
+                        cursor.raw(",")
+                    }
+                    writeControlPoints(function, into: &cursor)
+                }
+                cursor.raw("]}")
+                if let spring = animation.spring {
+                    cursor.raw(#","springAnimation":{"#)
+                    writeSpring(spring, duration: animation.duration, into: &cursor)
+                    cursor.raw("}")
+                }
+                cursor.raw("}")
+            }
+        }
+        writer.withReservedRoom(maximum: 64 &+ JSONCursor.maximumNumberLength) { cursor in
+            if transition.tracks.isEmpty {
+                cursor.raw(#","anchorPoint":{"x":0.5,"y":"#)
+                cursor.number(CoreAnimationTrack.anchorPointY)
+                cursor.raw(#"},"animations":[]}"#)
+            } else {
+                cursor.raw("]}")
+            }
+        }
+        return writer.bytes
+    }
+}

@@ -1,0 +1,216 @@
+import AnimationCore
+import LayoutCore
+import StrictJSON
+
+/// Writes a `SheetTransition` as the `/animation` response body (`format` `keyframes`, and `coreAnimation` in
+/// `AnimationResponseEncoder+CoreAnimation.swift`): members in a fixed order and numbers rounded (times and
+/// timing parameters to 4 decimals, positions to 3, opacities to 4), so the same request always gives the same
+/// bytes.
+///
+/// Each part (the header, each track, the problem) is written as one group through a `JSONCursor` into room
+/// reserved once: its fixed text, `maximumNumberLength` per number and `maximumLength(of:)` per string.
+package enum AnimationResponseEncoder {
+    /// The `keyframes` body: the transition's facts, its tracks with analytic timing and sampled keyframes,
+    /// and on a dismissal without the fade the `problem` it leaves.
+    package static func encode(_ transition: SheetTransition) -> [UInt8] {
+        var writer = JSONWriter(capacity: 8192)
+        writeHeader(of: transition, format: .keyframes, into: &writer)
+        for (index, track) in transition.tracks.enumerated() {
+            // Fixed text of at most 320 (keys, brackets, the timing's) and 12 numbers, then per keyframe
+            // `,{"time":…,"value":…}`.
+            var length = 320 &+ JSONCursor.rectLength &+ 12 &* JSONCursor.maximumNumberLength
+            length &+=
+                JSONCursor.maximumLength(of: track.target) &+ JSONCursor.maximumLength(of: track.property.rawValue)
+            length &+= timingNameLength(of: track.curve)
+            length &+= track.keyframes.count &* (24 &+ 2 &* JSONCursor.maximumNumberLength)
+            writer.withReservedRoom(maximum: length) { cursor in
+                cursor.raw(index == 0 ? #","tracks":[{"target":"# : #",{"target":"#)
+                cursor.string(track.target)
+                cursor.raw(#","property":"#)
+                cursor.string(track.property.rawValue)
+                cursor.raw(#","restFrame":"#)
+                cursor.rect(track.restFrame)
+                cursor.raw(#","from":"#)
+                cursor.value(track.from, of: track.property)
+                cursor.raw(#","to":"#)
+                cursor.value(track.to, of: track.property)
+                cursor.raw(#","timing":"#)
+                writeTiming(track.curve, into: &cursor)
+                cursor.raw(#","keyframes":["#)
+                for (keyframeIndex, keyframe) in track.keyframes.enumerated() {
+                    cursor.raw(keyframeIndex == 0 ? #"{"time":"# : #",{"time":"#)
+                    cursor.time(keyframe.time)
+                    cursor.raw(#","value":"#)
+                    cursor.value(keyframe.value, of: track.property)
+                    cursor.raw("}")
+                }
+                cursor.raw("]}")
+            }
+        }
+        // Fixed text of at most 320, seven numbers and a rectangle.
+        var length = 320 &+ JSONCursor.rectLength &+ 7 &* JSONCursor.maximumNumberLength
+        length &+= JSONCursor.maximumLength(of: transition.leftBehind?.message ?? "")
+        writer.withReservedRoom(maximum: length) { cursor in
+            cursor.raw(transition.tracks.isEmpty ? #","tracks":[]"# : "]")
+            if let report = transition.leftBehind {
+                cursor.raw(#","problem":"#)
+                writeProblem(report, into: &cursor)
+            }
+            cursor.raw("}")
+        }
+        return writer.bytes
+    }
+
+    /// `{` and the members every JSON format starts with: transition, duration, fps, format, screen, offset and
+    /// fade.
+    static func writeHeader(of transition: SheetTransition, format: AnimationFormat, into writer: inout JSONWriter) {
+        // Fixed text of at most 512, 16 numbers and a rectangle.
+        var length = 512 &+ JSONCursor.rectLength &+ 16 &* JSONCursor.maximumNumberLength
+        length &+=
+            JSONCursor.maximumLength(of: transition.kind.rawValue) &+ JSONCursor.maximumLength(of: format.rawValue)
+        length &+= JSONCursor.maximumLength(of: transition.customViewFade?.curve.name ?? "custom")
+        writer.withReservedRoom(maximum: length) { cursor in
+            cursor.raw(#"{"transition":"#)
+            cursor.string(transition.kind.rawValue)
+            cursor.raw(#","duration":"#)
+            cursor.time(transition.duration)
+            cursor.raw(#","fps":"#)
+            cursor.number(transition.fps)
+            cursor.raw(#","format":"#)
+            cursor.string(format.rawValue)
+            cursor.raw(#","screen":{"width":"#)
+            cursor.geometry(transition.screen.width)
+            cursor.raw(#","height":"#)
+            cursor.geometry(transition.screen.height)
+            cursor.raw(#","scale":"#)
+            cursor.number(transition.screen.scale)
+            cursor.raw(#"},"offset":"#)
+            writeOffset(transition.offset, kind: transition.kind, into: &cursor)
+            if transition.track("customView", .opacity) != nil {
+                cursor.raw(#","customViewFade":"#)
+                if let fade = transition.customViewFade {
+                    cursor.raw(#"{"duration":"#)
+                    cursor.time(fade.duration)
+                    cursor.raw(#","curve":"#)
+                    cursor.string(fade.curve.name ?? "custom")
+                    cursor.raw(#","controlPoints":"#)
+                    writeControlPoints(fade.curve, into: &cursor)
+                    cursor.raw("}")
+                } else if transition.kind == .dismiss {
+                    cursor.raw("false")
+                } else {
+                    cursor.raw("null")
+                }
+            }
+        }
+    }
+
+    /// The offset, and UIKit's shorter slide with where it leaves the custom view: at the start of a
+    /// presentation, at the end of a dismissal.
+    private static func writeOffset(_ offset: TransitionOffset, kind: TransitionKind, into cursor: inout JSONCursor) {
+        cursor.raw(#"{"distance":"#)
+        cursor.geometry(offset.distance)
+        cursor.raw(#","movingTop":"#)
+        cursor.geometry(offset.movingTop)
+        cursor.raw(#","uiKit":{"distance":"#)
+        cursor.geometry(offset.uiKitDistance)
+        if let frame = offset.customViewFrameWithUIKitDistance {
+            let isPresent = kind == .present
+            cursor.raw(isPresent ? #","customViewVisibleAtStart":"# : #","customViewVisibleAtEnd":"#)
+            cursor.bool(offset.isCustomViewVisibleWithUIKitDistance)
+            cursor.raw(isPresent ? #","customViewFrameAtStart":"# : #","customViewFrameAtEnd":"#)
+            cursor.rect(frame)
+            cursor.raw(#","customViewVisibleHeight":"#)
+            cursor.geometry(offset.customViewVisibleHeightWithUIKitDistance)
+        }
+        cursor.raw("}}")
+    }
+
+    /// Room for the name ``writeTiming(_:into:)`` writes, beyond its fixed text.
+    static func timingNameLength(of curve: TimingCurve) -> Int {
+        guard case .cubicBezier(let function, _) = curve, let name = function.name else { return 0 }
+        return JSONCursor.maximumLength(of: name)
+    }
+
+    /// A track's timing: `spring` with CASpringAnimation's parameters, or `cubicBezier` with control points; at
+    /// most 128 bytes of fixed text, six numbers and ``timingNameLength(of:)``.
+    static func writeTiming(_ curve: TimingCurve, into cursor: inout JSONCursor) {
+        switch curve {
+        case .spring(let spring, let duration):
+            cursor.raw(#"{"type":"spring","#)
+            writeSpring(spring, duration: duration, into: &cursor)
+        case .cubicBezier(let function, let duration):
+            cursor.raw(#"{"type":"cubicBezier","#)
+            if let name = function.name {
+                cursor.raw(#""name":"#)
+                cursor.string(name)
+                cursor.raw(",")
+            }
+            cursor.raw(#""controlPoints":"#)
+            writeControlPoints(function, into: &cursor)
+            cursor.raw(#","duration":"#)
+            cursor.time(duration)
+        }
+        cursor.raw("}")
+    }
+
+    /// The members of a spring: mass, stiffness, damping, initialVelocity, the duration it is played over
+    /// (where it is cut and snaps to its target), and its settlingDuration (ε = 0.001 of the distance); at
+    /// most 96 bytes of fixed text and six numbers.
+    static func writeSpring(_ spring: Spring, duration: Double, into cursor: inout JSONCursor) {
+        cursor.raw(#""mass":"#)
+        cursor.time(spring.mass)
+        cursor.raw(#","stiffness":"#)
+        cursor.time(spring.stiffness)
+        cursor.raw(#","damping":"#)
+        cursor.time(spring.damping)
+        cursor.raw(#","initialVelocity":"#)
+        cursor.time(spring.initialVelocity)
+        cursor.raw(#","duration":"#)
+        cursor.time(duration)
+        cursor.raw(#","settlingDuration":"#)
+        cursor.time(spring.settlingDuration())
+    }
+
+    /// `[x1,y1,x2,y2]`: at most 5 bytes of fixed text and four numbers.
+    static func writeControlPoints(_ function: CubicBezierTimingFunction, into cursor: inout JSONCursor) {
+        cursor.raw("[")
+        cursor.time(function.x1)
+        cursor.raw(",")
+        cursor.time(function.y1)
+        cursor.raw(",")
+        cursor.time(function.x2)
+        cursor.raw(",")
+        cursor.time(function.y2)
+        cursor.raw("]")
+    }
+
+    /// At most 256 bytes of fixed text, six numbers, a rectangle and the message.
+    private static func writeProblem(_ report: LeftBehindReport, into cursor: inout JSONCursor) {
+        cursor.raw(#"{"code":"customViewLeftBehind","message":"#)
+        cursor.string(report.message)
+        cursor.raw(#","sheetGoneAt":"#)
+        cursor.time(report.sheetGoneAt)
+        cursor.raw(#","customViewGoneAt":"#)
+        cursor.time(report.customViewGoneAt)
+        cursor.raw(#","visibleDuration":"#)
+        cursor.time(report.visibleDuration)
+        cursor.raw(#","customViewFrameWhenSheetGone":"#)
+        cursor.rect(report.customViewFrameWhenSheetGone)
+        cursor.raw(#","visibleHeightWhenSheetGone":"#)
+        cursor.geometry(report.visibleHeightWhenSheetGone)
+        cursor.raw(#","seedFadeEndsAt":"#)
+        cursor.time(report.seedFadeEndsAt)
+        cursor.raw(report.isFixedBySeedFade ? #","fixedBySeedFade":true}"# : #","fixedBySeedFade":false}"#)
+    }
+
+    /// Seconds (and other unitless parameters) rounded to 4 decimals, with −0 as 0.
+    static func time(_ value: Double) -> Double {
+        rounded(value, scale: 10_000)
+    }
+
+    private static func rounded(_ value: Double, scale: Double) -> Double {
+        let rounded = PixelGrid.roundedToNearest(value * scale) / scale
+        return rounded == 0 ? 0 : rounded
+    }
+}

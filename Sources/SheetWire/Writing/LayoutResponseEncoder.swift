@@ -1,0 +1,368 @@
+import LayoutCore
+import StrictJSON
+
+/// Writes a `SheetLayout` as the `/layout` response body: members in a fixed order, geometry
+/// rounded to 3 decimals, colours as `#RRGGBBAA`, so the same request always gives the same bytes.
+///
+/// The body is written through one `JSONCursor` into room reserved once: the sum of the maximum lengths of its
+/// parts (the members before the elements, each element, the rest), each the fixed text, `maximumNumberLength` per
+/// number and `maximumLength(of:)` per string it writes. Numbers an element repeats from the one before it in the
+/// same place are copied (`ElementMemos`), and so is a line that is the whole displayed text.
+package enum LayoutResponseEncoder {
+    /// The response body for `layout`.
+    package static func encode(_ layout: SheetLayout) -> [UInt8] {
+        // Elements through pointers: a loop over the array copies each element, retaining its strings.
+        layout.elements.withUnsafeBufferPointer { elements in
+            // One reservation for the whole body, the sum of its parts' room: one capacity check, and a writer that
+            // never regrows.
+            var room = headLength(of: layout) &+ tailLength(of: layout)
+            for index in elements.indices {
+                room &+= length(of: elements.baseAddress.unsafelyUnwrapped + index)
+            }
+            var writer = JSONWriter(capacity: room)
+            var memos = ElementMemos()
+            writer.withReservedRoom(maximum: room) { cursor in
+                writeHead(of: layout, into: &cursor)
+                for index in elements.indices {
+                    if index > 0 {
+                        cursor.raw(",")
+                    }
+                    write(elements.baseAddress.unsafelyUnwrapped + index, memos: &memos, into: &cursor)
+                }
+                writeTail(of: layout, into: &cursor)
+            }
+            return writer.bytes
+        }
+    }
+
+    /// Room for the members before the elements, in bytes: fixed text of at most 320, plus the popover's.
+    private static func headLength(of layout: SheetLayout) -> Int {
+        var length = 320 + 11 * JSONCursor.maximumNumberLength + JSONCursor.rectLength
+        length &+= JSONCursor.maximumLength(of: layout.profile)
+        for assumption in layout.assumptions {
+            length &+= 1 &+ JSONCursor.maximumLength(of: assumption)
+        }
+        length &+= 2 &* JSONCursor.quotedRawValueLength
+        if let popover = layout.popover {
+            // `,"popover":{"sourceRect":`, `,"permittedArrowDirections":[`, `,"screenFrame":`, `,"arrow":{"direction":`,
+            // `,"tip":{"x":`, `,"y":`, brackets: under 160.
+            length &+= 160 &+ 3 &* JSONCursor.rectLength &+ 2 &* JSONCursor.maximumNumberLength
+            for direction in popover.permittedArrowDirections {
+                length &+= 1 &+ JSONCursor.maximumLength(of: direction.rawValue)
+            }
+            if let arrow = popover.arrow {
+                length &+= JSONCursor.maximumLength(of: arrow.direction.rawValue)
+            }
+        }
+        return length
+    }
+
+    /// `{"profile":…` up to and including `"elements":[`.
+    private static func writeHead(of layout: SheetLayout, into cursor: inout JSONCursor) {
+        cursor.raw(#"{"profile":"#)
+        cursor.string(layout.profile)
+        cursor.raw(#","assumptions":["#)
+        for (index, assumption) in layout.assumptions.enumerated() {
+            if index > 0 {
+                cursor.raw(",")
+            }
+            cursor.string(assumption)
+        }
+        cursor.raw(#"],"screen":"#)
+        writeScreen(layout.screen, into: &cursor)
+        cursor.raw(#","topLimit":"#)
+        cursor.geometry(layout.topLimit)
+        cursor.raw(#","presentation":"#)
+        cursor.raw(layout.presentation.quotedRawValue)
+        cursor.raw(#","layoutDirection":"#)
+        cursor.raw(layout.layoutDirection.quotedRawValue)
+        cursor.raw(#","sheet":{"screenFrame":"#)
+        cursor.rect(layout.sheetFrame)
+        cursor.raw("}")
+        if let popover = layout.popover {
+            cursor.raw(#","popover":"#)
+            writePopover(popover, into: &cursor)
+        }
+        cursor.raw(#","elements":["#)
+    }
+
+    /// Room for the members after the elements, in bytes: fixed text of at most 64, 96 per scrolling region
+    /// and 64 per warning.
+    private static func tailLength(of layout: SheetLayout) -> Int {
+        var length = 64 &+ JSONCursor.maximumNumberLength
+        for region in layout.scrollRegions {
+            length &+= 96 &+ JSONCursor.rectLength &+ 2 &* JSONCursor.maximumNumberLength
+            length &+= JSONCursor.maximumLength(of: region.id)
+        }
+        for warning in layout.warnings {
+            length &+= 64 &+ JSONCursor.maximumLength(of: warning.code) &+ JSONCursor.maximumLength(of: warning.message)
+            if let pointer = warning.pointer {
+                length &+= JSONCursor.maximumLength(of: pointer)
+            }
+        }
+        return length
+    }
+
+    /// `],"scroll":…` to the closing brace of the body.
+    private static func writeTail(of layout: SheetLayout, into cursor: inout JSONCursor) {
+        cursor.raw(#"],"scroll":["#)
+        for (index, region) in layout.scrollRegions.enumerated() {
+            if index > 0 {
+                cursor.raw(",")
+            }
+            cursor.raw(#"{"id":"#)
+            cursor.string(region.id)
+            cursor.raw(#","screenFrame":"#)
+            cursor.rect(region.screenFrame)
+            cursor.raw(#","contentHeight":"#)
+            cursor.geometry(region.contentHeight)
+            cursor.raw(#","visibleHeight":"#)
+            cursor.geometry(region.visibleHeight)
+            cursor.raw("}")
+        }
+        cursor.raw(#"],"dimming":{"alpha":"#)
+        cursor.number(layout.dimmingAlpha)
+        cursor.raw(#"},"warnings":["#)
+        for (index, warning) in layout.warnings.enumerated() {
+            if index > 0 {
+                cursor.raw(",")
+            }
+            cursor.raw(#"{"code":"#)
+            cursor.string(warning.code)
+            cursor.raw(#","message":"#)
+            cursor.string(warning.message)
+            if let pointer = warning.pointer {
+                cursor.raw(#","pointer":"#)
+                cursor.string(pointer)
+            }
+            cursor.raw("}")
+        }
+        cursor.raw("]}")
+    }
+
+    private static func writeScreen(_ screen: ResolvedScreen, into cursor: inout JSONCursor) {
+        cursor.raw(#"{"width":"#)
+        cursor.geometry(screen.width)
+        cursor.raw(#","height":"#)
+        cursor.geometry(screen.height)
+        cursor.raw(#","scale":"#)
+        cursor.number(screen.scale)
+        cursor.raw(screen.isLandscape ? #","orientation":"landscape""# : #","orientation":"portrait""#)
+        cursor.raw(#","safeAreaInsets":{"top":"#)
+        cursor.geometry(screen.safeAreaInsets.top)
+        cursor.raw(#","left":"#)
+        cursor.geometry(screen.safeAreaInsets.left)
+        cursor.raw(#","bottom":"#)
+        cursor.geometry(screen.safeAreaInsets.bottom)
+        cursor.raw(#","right":"#)
+        cursor.geometry(screen.safeAreaInsets.right)
+        cursor.raw("}}")
+    }
+
+    /// Room for an element, in bytes: fixed text of at most 512 (keys, brackets, a leading comma), three
+    /// rectangles, seven other numbers, four colours, eight enumerations' raw values and the strings.
+    @inline(__always)
+    private static func length(of element: UnsafePointer<LayoutElement>) -> Int {
+        var length = 512 &+ 3 &* JSONCursor.rectLength &+ 7 &* JSONCursor.maximumNumberLength
+        length &+= 4 &* JSONCursor.colorLength &+ 8 &* JSONCursor.quotedRawValueLength
+        length &+= JSONCursor.maximumLength(of: element.pointee.id)
+        if let text = element.pointee.text {
+            length &+= JSONCursor.maximumLength(of: text.text)
+            for line in text.lines {
+                length &+= 1 &+ JSONCursor.maximumLength(of: line)
+            }
+        }
+        if let clip = element.pointee.clippedBy {
+            length &+= JSONCursor.maximumLength(of: clip)
+        }
+        return length
+    }
+
+    @inline(__always)
+    private static func write(
+        _ element: UnsafePointer<LayoutElement>,
+        memos: inout ElementMemos,
+        into cursor: inout JSONCursor
+    ) {
+        cursor.raw(#"{"id":"#)
+        cursor.string(element.pointee.id)
+        cursor.raw(#","role":"#)
+        cursor.raw(element.pointee.role.quotedRawValue)
+        if let style = element.pointee.style {
+            cursor.raw(#","style":"#)
+            cursor.raw(style.quotedRawValue)
+        }
+        if let frame = element.pointee.frame {
+            cursor.raw(#","frame":"#)
+            cursor.rect(frame, x: &memos.frameX, y: &memos.frameY, width: &memos.width, height: &memos.height)
+        }
+        cursor.raw(#","screenFrame":"#)
+        cursor.rect(
+            element.pointee.screenFrame, x: &memos.screenFrameX, y: &memos.screenFrameY, width: &memos.width,
+            height: &memos.height)
+        if let local = element.pointee.localFrame {
+            cursor.raw(#","localFrame":"#)
+            cursor.rect(local, x: &memos.localFrameX, y: &memos.localFrameY, width: &memos.width, height: &memos.height)
+        }
+        // The text's parts, each read in place: binding the whole `TextLayout` copied it, retaining its members.
+        if let lines = element.pointee.text?.lines, let displayedText = element.pointee.text?.text,
+            let font = element.pointee.text?.font, let lineHeight = element.pointee.text?.lineHeight,
+            let isTruncated = element.pointee.text?.isTruncated
+        {
+            cursor.raw(#","lines":"#)
+            let lineCount = max(lines.count, 1)
+            if lineCount < 10 {
+                cursor.raw(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: lineCount))
+            } else {
+                cursor.number(lineCount)
+            }
+            cursor.raw(#","text":{"displayed":"#)
+            let displayed = cursor.stringText(displayedText)
+            cursor.raw(#","lines":["#)
+            for (index, line) in lines.enumerated() {
+                if index > 0 {
+                    cursor.raw(",")
+                }
+                // A text set on one line is mostly its own line: the same bytes, escaped once.
+                if line.hasSameUTF8(as: displayedText) {
+                    cursor.write(displayed)
+                } else {
+                    cursor.string(line)
+                }
+            }
+            cursor.raw(#"],"font":{"size":"#)
+            cursor.write(key: font.size.bitPattern, memo: &memos.fontSize) { $0.geometry(font.size) }
+            cursor.raw(#","weight":"#)
+            cursor.raw(font.weight.quotedRawValue)
+            cursor.raw(#","lineHeight":"#)
+            cursor.write(key: lineHeight.bitPattern, memo: &memos.lineHeight) { $0.geometry(lineHeight) }
+            cursor.raw(isTruncated ? #"},"truncated":true}"# : #"},"truncated":false}"#)
+        }
+        if let clip = element.pointee.clippedBy {
+            cursor.raw(#","clippedBy":"#)
+            cursor.string(clip)
+        }
+        if let appearance = element.pointee.appearance {
+            cursor.raw(#","appearance":"#)
+            writeAppearance(appearance, memos: &memos, into: &cursor)
+        }
+        cursor.raw("}")
+    }
+
+    /// Members in a fixed order, each only when it applies to the element.
+    private static func writeAppearance(
+        _ appearance: ElementAppearance,
+        memos: inout ElementMemos,
+        into cursor: inout JSONCursor
+    ) {
+        // The first member written has no comma before it.
+        var needsComma = false
+        cursor.raw("{")
+        if let font = appearance.font {
+            cursor.raw(#""font":{"family":"#)
+            cursor.raw((appearance.fontFamily ?? .system).quotedRawValue)
+            cursor.raw(#","size":"#)
+            cursor.write(key: font.size.bitPattern, memo: &memos.fontSize) { $0.geometry(font.size) }
+            cursor.raw(#","weight":"#)
+            cursor.raw(font.weight.quotedRawValue)
+            cursor.raw("}")
+            needsComma = true
+        }
+        if let color = appearance.textColor {
+            if needsComma {
+                cursor.raw(UInt8(ascii: ","))
+            }
+            cursor.raw(#""textColor":"#)
+            cursor.color(color)
+            needsComma = true
+        }
+        if let alignment = appearance.textAlignment {
+            if needsComma {
+                cursor.raw(UInt8(ascii: ","))
+            }
+            cursor.raw(#""textAlignment":"#)
+            cursor.raw(alignment.quotedRawValue)
+            needsComma = true
+        }
+        if let color = appearance.backgroundColor {
+            if needsComma {
+                cursor.raw(UInt8(ascii: ","))
+            }
+            cursor.raw(#""backgroundColor":"#)
+            cursor.color(color)
+            needsComma = true
+        }
+        if let material = appearance.material {
+            if needsComma {
+                cursor.raw(UInt8(ascii: ","))
+            }
+            cursor.raw(#""material":"#)
+            cursor.raw(material.quotedRawValue)
+            needsComma = true
+        }
+        if let radius = appearance.cornerRadius {
+            if needsComma {
+                cursor.raw(UInt8(ascii: ","))
+            }
+            cursor.raw(#""cornerRadius":"#)
+            cursor.write(key: radius.bitPattern, memo: &memos.cornerRadius) { $0.geometry(radius) }
+            needsComma = true
+        }
+        if let curve = appearance.cornerCurve {
+            if needsComma {
+                cursor.raw(UInt8(ascii: ","))
+            }
+            cursor.raw(#""cornerCurve":"#)
+            cursor.raw(curve.quotedRawValue)
+            needsComma = true
+        }
+        if let color = appearance.separatorColor {
+            if needsComma {
+                cursor.raw(UInt8(ascii: ","))
+            }
+            cursor.raw(#""separatorColor":"#)
+            cursor.color(color)
+            needsComma = true
+        }
+        if let color = appearance.highlightedBackgroundColor {
+            if needsComma {
+                cursor.raw(UInt8(ascii: ","))
+            }
+            cursor.raw(#""highlightedBackgroundColor":"#)
+            cursor.color(color)
+        }
+        cursor.raw("}")
+    }
+
+    private static func writePopover(_ popover: PopoverLayout, into cursor: inout JSONCursor) {
+        cursor.raw(#"{"sourceRect":"#)
+        cursor.rect(popover.sourceRect)
+        cursor.raw(#","permittedArrowDirections":["#)
+        for (index, direction) in popover.permittedArrowDirections.enumerated() {
+            if index > 0 {
+                cursor.raw(",")
+            }
+            cursor.string(direction.rawValue)
+        }
+        cursor.raw(#"],"screenFrame":"#)
+        cursor.rect(popover.screenFrame)
+        if let arrow = popover.arrow {
+            cursor.raw(#","arrow":{"direction":"#)
+            cursor.string(arrow.direction.rawValue)
+            cursor.raw(#","tip":{"x":"#)
+            cursor.geometry(arrow.tip.x)
+            cursor.raw(#","y":"#)
+            cursor.geometry(arrow.tip.y)
+            cursor.raw(#"},"screenFrame":"#)
+            cursor.rect(arrow.screenFrame)
+            cursor.raw("}")
+        }
+        cursor.raw("}")
+    }
+
+    /// Points rounded to 3 decimals (a third of a point prints as .333), with -0 as 0.
+    static func geometry(_ value: Double) -> Double {
+        let rounded = PixelGrid.roundedToNearest(value * 1000) / 1000
+        return rounded == 0 ? 0 : rounded
+    }
+}

@@ -1,0 +1,296 @@
+import AnimationCore
+import LayoutCore
+import StrictJSON
+
+/// Writes a `SheetTransition` as a Lottie (Bodymovin 5.7) document: shape layers for the custom view, the cancel
+/// group, the main group and the dimming view, moved and faded by keyframes.
+///
+/// The canvas is the screen (`w`, `h` in points, rounded to whole points as Lottie requires integers) and the
+/// frame rate is the request's `fps`; `ip` is 0 and `op` the transition's duration in frames, rounded up. Every
+/// layer's anchor is its top-left corner, so its position is the screen origin of its frame. Spring tracks become
+/// their sampled keyframes with linear easing; Bézier tracks two keyframes with the exact easing handles
+/// (`o` = first control point, `i` = second, anchors reference §3.1); constant tracks static values. Colours are
+/// illustrative (Lottie draws its own shapes, not the client's views): groups white in light mode and dark grey in
+/// dark mode with hairline separators, the dimming view black, the custom view green with orange subviews, as in
+/// the seed.
+package enum LottieEncoder {
+    /// The Bodymovin version the document follows.
+    static let version = "5.7.0"
+
+    private typealias Color = (red: Double, green: Double, blue: Double)
+
+    /// A drawn rectangle in its layer's coordinates.
+    private struct Shape {
+        var name: String
+        var frame: Rect
+        var cornerRadius: Double
+        var color: Color
+    }
+
+    /// The Lottie document for `transition` of `layout`.
+    package static func encode(_ transition: SheetTransition, layout: SheetLayout, style: UserInterfaceStyle) -> [UInt8]
+    {
+        let fps = Double(transition.fps)
+        let outPoint = max(1, Int((transition.duration * fps - 1e-9).rounded(.up)))
+        let profile = MetricsProfile.named(layout.profile) ?? .ios17
+        let isDark = style == .dark
+        let groupColor: Color = isDark ? (0.173, 0.173, 0.18) : (1, 1, 1)
+        let separatorColor: Color = isDark ? (0.33, 0.33, 0.345) : (0.78, 0.78, 0.8)
+
+        var writer = JSONWriter(capacity: 16_384)
+        writer.beginObject()
+        writer.key(literal: "v")
+        writer.string(version)
+        writer.key(literal: "nm")
+        writer.string("sheetd \(transition.kind.rawValue)")
+        writer.key(literal: "fr")
+        writer.number(transition.fps)
+        writer.key(literal: "ip")
+        writer.number(0)
+        writer.key(literal: "op")
+        writer.number(outPoint)
+        writer.key(literal: "w")
+        writer.number(Int(transition.screen.width.rounded()))
+        writer.key(literal: "h")
+        writer.number(Int(transition.screen.height.rounded()))
+        writer.key(literal: "ddd")
+        writer.number(0)
+        writer.key(literal: "assets")
+        writer.beginArray()
+        writer.endArray()
+        writer.key(literal: "layers")
+        writer.beginArray()
+        var index = 0
+        func layer(
+            _ name: String, position: TransitionTrack?, origin: Rect, opacity: TransitionTrack?, _ shapes: [Shape]
+        ) {
+            index += 1
+            writeLayer(
+                name: name, index: index, outPoint: outPoint, fps: fps, position: position, origin: origin,
+                opacity: opacity, shapes: shapes, into: &writer)
+        }
+
+        func shapes(_ elements: [LayoutElement], in origin: Rect, cornerRadius: Double, color: Color) -> [Shape] {
+            elements.map { element in
+                Shape(
+                    name: element.id, frame: element.screenFrame.offsetBy(dx: -origin.x, dy: -origin.y),
+                    cornerRadius: cornerRadius, color: color)
+            }
+        }
+
+        // Lottie draws the first layer on top, and the first shape of a layer on top of the others.
+        if let customView = layout.element("customView") {
+            let origin = customView.screenFrame
+            let subviews = layout.elements.filter { $0.role == .customSubview }
+            layer(
+                "customView", position: transition.track("customView", .positionY), origin: origin,
+                opacity: transition.track("customView", .opacity),
+                shapes(subviews, in: origin, cornerRadius: 0, color: (1, 0.5, 0))
+                    + shapes([customView], in: origin, cornerRadius: 0, color: (0, 1, 0)))
+        }
+        if let cancelGroup = layout.element("cancelGroup") {
+            let origin = cancelGroup.screenFrame
+            layer(
+                "cancelGroup", position: transition.track("cancelGroup", .positionY), origin: origin, opacity: nil,
+                shapes([cancelGroup], in: origin, cornerRadius: profile.cancelGroupCornerRadius, color: groupColor))
+        }
+        if let mainGroup = layout.element("mainGroup") {
+            let origin = layout.sheetFrame
+            let separators = layout.elements.filter { $0.role == .separator }
+            layer(
+                "sheet", position: transition.track("sheet", .positionY), origin: origin, opacity: nil,
+                shapes(separators, in: origin, cornerRadius: 0, color: separatorColor)
+                    + shapes([mainGroup], in: origin, cornerRadius: profile.mainGroupCornerRadius, color: groupColor))
+        }
+        let screen = transition.screen.bounds
+        layer(
+            "dimming", position: nil, origin: screen, opacity: transition.track("dimming", .opacity),
+            [Shape(name: "dimming", frame: screen, cornerRadius: 0, color: (0, 0, 0))])
+        writer.endArray()
+        writer.endObject()
+        return writer.bytes
+    }
+
+    /// A shape layer (`ty` 4) whose transform puts its origin at the element's animated top-left corner.
+    private static func writeLayer(
+        name: String, index: Int, outPoint: Int, fps: Double, position: TransitionTrack?, origin: Rect,
+        opacity: TransitionTrack?, shapes: [Shape], into writer: inout JSONWriter
+    ) {
+        writer.beginObject()
+        writer.key(literal: "ty")
+        writer.number(4)
+        writer.key(literal: "ind")
+        writer.number(index)
+        writer.key(literal: "nm")
+        writer.string(name)
+        writer.key(literal: "ip")
+        writer.number(0)
+        writer.key(literal: "op")
+        writer.number(outPoint)
+        writer.key(literal: "st")
+        writer.number(0)
+        writer.key(literal: "ks")
+        writer.beginObject()
+        writer.key(literal: "a")
+        writeStatic([0, 0], into: &writer)
+        writer.key(literal: "p")
+        let x = geometry(origin.x)
+        if let position, !position.isConstant {
+            writeAnimated(position, fps: fps, into: &writer) { [x, geometry($0)] }
+        } else {
+            writeStatic([x, geometry(position?.from ?? origin.y)], into: &writer)
+        }
+        writer.key(literal: "s")
+        writeStatic([100, 100], into: &writer)
+        writer.key(literal: "r")
+        writeStatic(0, into: &writer)
+        writer.key(literal: "o")
+        if let opacity, !opacity.isConstant {
+            writeAnimated(opacity, fps: fps, into: &writer) { [percent($0)] }
+        } else {
+            writeStatic(percent(opacity?.from ?? 1), into: &writer)
+        }
+        writer.endObject()
+        writer.key(literal: "shapes")
+        writer.beginArray()
+        for shape in shapes { writeGroup(shape, into: &writer) }
+        writer.endArray()
+        writer.endObject()
+    }
+
+    /// A group holding one filled rectangle and its (identity) transform.
+    private static func writeGroup(_ shape: Shape, into writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.key(literal: "ty")
+        writer.string("gr")
+        writer.key(literal: "nm")
+        writer.string(shape.name)
+        writer.key(literal: "it")
+        writer.beginArray()
+        writer.beginObject()
+        writer.key(literal: "ty")
+        writer.string("rc")
+        writer.key(literal: "nm")
+        writer.string("rect")
+        writer.key(literal: "p")
+        writeStatic(
+            [geometry(shape.frame.x + shape.frame.width / 2), geometry(shape.frame.y + shape.frame.height / 2)],
+            into: &writer)
+        writer.key(literal: "s")
+        writeStatic([geometry(shape.frame.width), geometry(shape.frame.height)], into: &writer)
+        writer.key(literal: "r")
+        writeStatic(shape.cornerRadius, into: &writer)
+        writer.endObject()
+        writer.beginObject()
+        writer.key(literal: "ty")
+        writer.string("fl")
+        writer.key(literal: "nm")
+        writer.string("fill")
+        writer.key(literal: "c")
+        writeStatic([shape.color.red, shape.color.green, shape.color.blue], into: &writer)
+        writer.key(literal: "o")
+        writeStatic(100, into: &writer)
+        writer.key(literal: "r")
+        writer.number(1)
+        writer.endObject()
+        writer.beginObject()
+        writer.key(literal: "ty")
+        writer.string("tr")
+        writer.key(literal: "a")
+        writeStatic([0, 0], into: &writer)
+        writer.key(literal: "p")
+        writeStatic([0, 0], into: &writer)
+        writer.key(literal: "s")
+        writeStatic([100, 100], into: &writer)
+        writer.key(literal: "r")
+        writeStatic(0, into: &writer)
+        writer.key(literal: "o")
+        writeStatic(100, into: &writer)
+        writer.endObject()
+        writer.endArray()
+        writer.endObject()
+    }
+
+    /// An animated property (`a` 1) from a track: sampled keyframes with linear easing for a spring, two keyframes
+    /// with the curve's own easing for a Bézier.
+    private static func writeAnimated(
+        _ track: TransitionTrack, fps: Double, into writer: inout JSONWriter, value: (Double) -> [Double]
+    ) {
+        let keyframes: [Keyframe]
+        let easing: CubicBezierTimingFunction
+        switch track.curve {
+        case .spring:
+            keyframes = track.keyframes
+            easing = .linear
+        case .cubicBezier(let function, let duration):
+            keyframes = [Keyframe(time: 0, value: track.from), Keyframe(time: duration, value: track.to)]
+            easing = function
+        }
+        writer.beginObject()
+        writer.key(literal: "a")
+        writer.number(1)
+        writer.key(literal: "k")
+        writer.beginArray()
+        for (position, keyframe) in keyframes.enumerated() {
+            writer.beginObject()
+            writer.key(literal: "t")
+            writer.number(AnimationResponseEncoder.time(keyframe.time * fps))
+            writer.key(literal: "s")
+            writer.beginArray()
+            for number in value(keyframe.value) { writer.number(number) }
+            writer.endArray()
+            if position < keyframes.count - 1 {
+                let dimensions = value(keyframe.value).count
+                writer.key(literal: "o")
+                writeHandle(x: easing.x1, y: easing.y1, dimensions: dimensions, into: &writer)
+                writer.key(literal: "i")
+                writeHandle(x: easing.x2, y: easing.y2, dimensions: dimensions, into: &writer)
+            }
+            writer.endObject()
+        }
+        writer.endArray()
+        writer.endObject()
+    }
+
+    /// An easing handle with one x and one y per dimension.
+    private static func writeHandle(x: Double, y: Double, dimensions: Int, into writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.key(literal: "x")
+        writer.beginArray()
+        for _ in 0..<dimensions { writer.number(AnimationResponseEncoder.time(x)) }
+        writer.endArray()
+        writer.key(literal: "y")
+        writer.beginArray()
+        for _ in 0..<dimensions { writer.number(AnimationResponseEncoder.time(y)) }
+        writer.endArray()
+        writer.endObject()
+    }
+
+    private static func writeStatic(_ value: [Double], into writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.key(literal: "a")
+        writer.number(0)
+        writer.key(literal: "k")
+        writer.beginArray()
+        for number in value { writer.number(number) }
+        writer.endArray()
+        writer.endObject()
+    }
+
+    private static func writeStatic(_ value: Double, into writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.key(literal: "a")
+        writer.number(0)
+        writer.key(literal: "k")
+        writer.number(value)
+        writer.endObject()
+    }
+
+    private static func geometry(_ value: Double) -> Double { LayoutResponseEncoder.geometry(value) }
+
+    /// An opacity 0…1 as Lottie's 0…100, to 2 decimals (4 significant decimals of the fraction).
+    private static func percent(_ opacity: Double) -> Double {
+        let rounded = (opacity * 10_000).rounded() / 100
+        return rounded == 0 ? 0 : rounded
+    }
+}

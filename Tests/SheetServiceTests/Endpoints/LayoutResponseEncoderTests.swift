@@ -1,0 +1,27 @@
+import Foundation
+import HTTPServer
+import SheetTestSupport
+import StrictJSON
+import Testing
+
+@testable import SheetService
+
+/// The layout encoder's bytes, beyond the values the golden tests compare.
+struct LayoutResponseEncoderTests {
+    /// For every golden case, the /layout body is byte for byte the writer's serialization of the fixture's reviewed
+    /// response: members in order, strings escaped and numbers printed as `JSONWriter` does (shortest round trip),
+    /// with no byte more or less; the memoized, reserved-once encoding writes what writing value by value would.
+    @Test(arguments: GoldenCases.all)
+    func bodyIsTheWritersSerializationOfTheFixture(_ golden: GoldenCase) throws {
+        var request = JSONWriter()
+        request.write(golden.request)
+        let body = ServiceHarness().post("/layout", body: request.bytes).body
+        let file = GoldenLayoutTests.fixtureDirectory.appendingPathComponent("\(golden.name).json")
+        let stored = try JSONParser.parse(Array(try Data(contentsOf: file)))
+        let expected = try #require(stored["response"])
+        var writer = JSONWriter()
+        writer.write(expected)
+        #expect(
+            String(decoding: body, as: UTF8.self) == String(decoding: writer.bytes, as: UTF8.self), "\(golden.name)")
+    }
+}
