@@ -21,10 +21,12 @@ package enum OptionsRequestDecoding {
     /// - Throws: `WireError` for a body that is not JSON, or `.invalid` with every wrong field.
     package static func previewRequest(from body: [UInt8]) throws(WireError) -> PreviewRequest {
         let root = try RequestBody.rootObject(of: body)
-        let hasTransition = root["transition"].map { !$0.isNull } ?? false
+        let hasTransition = root.value(of: AnimationOptionMember.transition).map { !$0.isNull } ?? false
         var optionsRoot = root
-        if !hasTransition { optionsRoot["transition"] = .string(TransitionKind.present.rawValue) }
-        optionsRoot["format"] = nil
+        if !hasTransition {
+            optionsRoot[AnimationOptionMember.transition.rawValue] = .string(TransitionKind.present.rawValue)
+        }
+        optionsRoot[AnimationOptionMember.format.rawValue] = nil
         let (layoutRequest, options) = try layoutAndOptions(
             root, optionsRoot: optionsRoot, allowedKeys: WireDecoder.previewRequestKeys)
         return PreviewRequest(layout: layoutRequest, animation: hasTransition ? options : nil)

@@ -3,7 +3,7 @@ import StrictJSON
 
 extension WireDecoder {
     /// The members `POST /animation` adds to a `/layout` request body.
-    static let animationOptionKeys = ["transition", "fps", "customViewFade", "format"]
+    static let animationOptionKeys = AnimationOptionMember.names
 
     /// The members of a `POST /animation` request body.
     static let animationRequestKeys = layoutRequestKeys + animationOptionKeys
@@ -13,30 +13,35 @@ extension WireDecoder {
     /// Members outside `animationOptionKeys` are left to the layout decoder, which checks the root's keys.
     mutating func animationOptions(from root: JSONObject) -> AnimationOptions? {
         let pointer = JSONPointer.root
-        let transition = choice(root, "transition", at: pointer, as: TransitionKind.self)
-        let transitionValue = root.value(named: "transition")
+        let transition = choice(root, AnimationOptionMember.transition, at: pointer, as: TransitionKind.self)
+        let transitionValue = root.value(of: AnimationOptionMember.transition)
         if transition == nil, transitionValue == nil || transitionValue?.isNull == true {
-            fail(pointer.appending("transition"), "is required: \"present\" or \"dismiss\"")
+            fail(
+                pointer.appending(AnimationOptionMember.transition.rawValue), "is required: \"present\" or \"dismiss\"")
         }
         let fps = frameRate(root, at: pointer)
-        let fade = customViewFade(root.value(named: "customViewFade"), at: pointer.appending("customViewFade"))
-        let format = choice(root, "format", at: pointer, as: AnimationFormat.self)
+        let fade = customViewFade(
+            root.value(of: AnimationOptionMember.customViewFade),
+            at: pointer.appending(AnimationOptionMember.customViewFade.rawValue))
+        let format = choice(root, AnimationOptionMember.format, at: pointer, as: AnimationFormat.self)
         guard let transition, let fps, case .valid(let fade) = fade else { return nil }
-        if root.value(named: "format")?.isNull == false, format == nil { return nil }
+        if root.value(of: AnimationOptionMember.format)?.isNull == false, format == nil { return nil }
         return AnimationOptions(transition: transition, fps: fps, customViewFade: fade, format: format ?? .keyframes)
     }
 
     /// `fps`: an integer in `SheetTransition.frameRates`, 60 when absent; `nil` with an issue when invalid.
     private mutating func frameRate(_ root: JSONObject, at pointer: JSONPointer) -> Int? {
-        let isAbsent = root.value(named: "fps") == nil || root.value(named: "fps")?.isNull == true
-        guard let value = number(root, "fps", at: pointer) else {
+        let isAbsent =
+            root.value(of: AnimationOptionMember.fps) == nil
+            || root.value(of: AnimationOptionMember.fps)?.isNull == true
+        guard let value = number(root, AnimationOptionMember.fps, at: pointer) else {
             return isAbsent ? SheetTransition.defaultFrameRate : nil
         }
         let range = SheetTransition.frameRates
         // Compared as doubles first: converting a huge number to Int would trap.
         guard value.rounded() == value, value >= Double(range.lowerBound), value <= Double(range.upperBound) else {
             fail(
-                pointer.appending("fps"),
+                pointer.appending(AnimationOptionMember.fps.rawValue),
                 "must be an integer from \(range.lowerBound) to \(range.upperBound), got \(Self.numberText(value))")
             return nil
         }
@@ -56,19 +61,19 @@ extension WireDecoder {
         case .bool(false):
             return .valid(nil)
         case .object:
-            guard let object = object(value, at: pointer, allowed: ["duration", "curve"]) else { return .invalid }
-            let duration = number(object, "duration", at: pointer)
-            let curve = choice(object, "curve", at: pointer, as: FadeCurveName.self)
+            guard let object = object(value, at: pointer, allowed: CustomViewFadeMember.names) else { return .invalid }
+            let duration = number(object, CustomViewFadeMember.duration, at: pointer)
+            let curve = choice(object, CustomViewFadeMember.curve, at: pointer, as: FadeCurveName.self)
             var isValid = true
             if let duration, !CustomViewFade.isValid(duration: duration) {
                 fail(
-                    pointer.appending("duration"),
+                    pointer.appending(CustomViewFadeMember.duration.rawValue),
                     "must be a number of seconds greater than 0 and at most "
                         + "\(Self.numberText(CustomViewFade.maximumDuration)), got \(Self.numberText(duration))")
                 isValid = false
             }
-            if object.value(named: "duration")?.isNull == false, duration == nil { isValid = false }
-            if object.value(named: "curve")?.isNull == false, curve == nil { isValid = false }
+            if object.value(of: CustomViewFadeMember.duration)?.isNull == false, duration == nil { isValid = false }
+            if object.value(of: CustomViewFadeMember.curve)?.isNull == false, curve == nil { isValid = false }
             guard isValid else { return .invalid }
             return .valid(
                 CustomViewFade(

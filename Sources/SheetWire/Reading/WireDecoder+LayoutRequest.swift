@@ -3,14 +3,20 @@ import StrictJSON
 
 extension WireDecoder {
     /// The members of a `/layout` request body.
-    static let layoutRequestKeys = ["screen", "traits", "profile", "sheet"]
+    static let layoutRequestKeys = LayoutRequestMember.names
 
     /// A `LayoutRequest` from the root object of a request body, or `nil` with issues recorded.
     mutating func layoutRequest(from root: JSONObject) -> LayoutRequest? {
-        let screen = screenDescription(root.value(named: "screen"), at: JSONPointer.root.appending("screen"))
-        let traits = self.traits(root.value(named: "traits"), at: JSONPointer.root.appending("traits"))
-        let profile = string(root, "profile", at: JSONPointer.root)
-        let sheet = sheetDescription(root.value(named: "sheet"), at: JSONPointer.root.appending("sheet"))
+        let screen = screenDescription(
+            root.value(of: LayoutRequestMember.screen),
+            at: JSONPointer.root.appending(LayoutRequestMember.screen.rawValue))
+        let traits = self.traits(
+            root.value(of: LayoutRequestMember.traits),
+            at: JSONPointer.root.appending(LayoutRequestMember.traits.rawValue))
+        let profile = string(root, LayoutRequestMember.profile, at: JSONPointer.root)
+        let sheet = sheetDescription(
+            root.value(of: LayoutRequestMember.sheet),
+            at: JSONPointer.root.appending(LayoutRequestMember.sheet.rawValue))
         guard let screen, let sheet else { return nil }
         return LayoutRequest(screen: screen, traits: traits, profileName: profile, sheet: sheet)
     }
@@ -20,22 +26,23 @@ extension WireDecoder {
     ) -> ScreenDescription? {
         guard
             let object = requiredObject(
-                value, at: pointer(), allowed: ["width", "height", "scale", "safeAreaInsets"])
+                value, at: pointer(), allowed: ScreenMember.names)
         else { return nil }
-        let width = requiredNumber(object, "width", at: pointer())
-        let height = number(object, "height", at: pointer())
-        let scale = number(object, "scale", at: pointer())
+        let width = requiredNumber(object, ScreenMember.width, at: pointer())
+        let height = number(object, ScreenMember.height, at: pointer())
+        let scale = number(object, ScreenMember.scale, at: pointer())
         var insets: EdgeInsets?
         if let insetsObject = self.object(
-            object.value(named: "safeAreaInsets"), at: pointer().appending("safeAreaInsets"),
-            allowed: ["top", "left", "bottom", "right"])
+            object.value(of: ScreenMember.safeAreaInsets),
+            at: pointer().appending(ScreenMember.safeAreaInsets.rawValue),
+            allowed: EdgeInsetsMember.names)
         {
-            func insetsPointer() -> JSONPointer { pointer().appending("safeAreaInsets") }
+            func insetsPointer() -> JSONPointer { pointer().appending(ScreenMember.safeAreaInsets.rawValue) }
             insets = EdgeInsets(
-                top: number(insetsObject, "top", at: insetsPointer()) ?? 0,
-                left: number(insetsObject, "left", at: insetsPointer()) ?? 0,
-                bottom: number(insetsObject, "bottom", at: insetsPointer()) ?? 0,
-                right: number(insetsObject, "right", at: insetsPointer()) ?? 0)
+                top: number(insetsObject, EdgeInsetsMember.top, at: insetsPointer()) ?? 0,
+                left: number(insetsObject, EdgeInsetsMember.left, at: insetsPointer()) ?? 0,
+                bottom: number(insetsObject, EdgeInsetsMember.bottom, at: insetsPointer()) ?? 0,
+                right: number(insetsObject, EdgeInsetsMember.right, at: insetsPointer()) ?? 0)
         }
         guard let width else { return nil }
         return ScreenDescription(width: width, height: height, scale: scale, safeAreaInsets: insets)
@@ -46,19 +53,18 @@ extension WireDecoder {
         guard
             let object = object(
                 value, at: pointer(),
-                allowed: [
-                    "idiom", "contentSizeCategory", "userInterfaceStyle", "horizontalSizeClass", "layoutDirection",
-                ])
+                allowed: TraitsMember.names)
         else { return traits }
-        if let idiom = choice(object, "idiom", at: pointer(), as: Idiom.self) { traits.idiom = idiom }
-        if let category = choice(object, "contentSizeCategory", at: pointer(), as: ContentSizeCategory.self) {
+        if let idiom = choice(object, TraitsMember.idiom, at: pointer(), as: Idiom.self) { traits.idiom = idiom }
+        if let category = choice(object, TraitsMember.contentSizeCategory, at: pointer(), as: ContentSizeCategory.self)
+        {
             traits.contentSizeCategory = category
         }
-        if let style = choice(object, "userInterfaceStyle", at: pointer(), as: UserInterfaceStyle.self) {
+        if let style = choice(object, TraitsMember.userInterfaceStyle, at: pointer(), as: UserInterfaceStyle.self) {
             traits.userInterfaceStyle = style
         }
-        traits.horizontalSizeClass = choice(object, "horizontalSizeClass", at: pointer(), as: SizeClass.self)
-        if let direction = choice(object, "layoutDirection", at: pointer(), as: LayoutDirection.self) {
+        traits.horizontalSizeClass = choice(object, TraitsMember.horizontalSizeClass, at: pointer(), as: SizeClass.self)
+        if let direction = choice(object, TraitsMember.layoutDirection, at: pointer(), as: LayoutDirection.self) {
             traits.layoutDirection = direction
         }
         return traits
@@ -70,33 +76,36 @@ extension WireDecoder {
         guard
             let object = requiredObject(
                 value, at: pointer(),
-                allowed: ["title", "message", "actions", "customView", "sourceRect", "permittedArrowDirections"])
+                allowed: SheetMember.names)
         else { return nil }
         var sheet = SheetDescription(
-            title: string(object, "title", at: pointer()), message: string(object, "message", at: pointer()))
-        let actions = array(object, "actions", at: pointer()) ?? []
+            title: string(object, SheetMember.title, at: pointer()),
+            message: string(object, SheetMember.message, at: pointer()))
+        let actions = array(object, SheetMember.actions, at: pointer()) ?? []
         sheet.actions.reserveCapacity(actions.count)
         for (index, element) in actions.enumerated() {
-            func actionPointer() -> JSONPointer { pointer().appending("actions").appending(index) }
-            guard let action = self.object(element, at: actionPointer(), allowed: ["title", "style"]) else {
+            func actionPointer() -> JSONPointer { pointer().appending(SheetMember.actions.rawValue).appending(index) }
+            guard let action = self.object(element, at: actionPointer(), allowed: ActionMember.names) else {
                 if element.isNull { fail(actionPointer(), "must be an object, got null") }
                 continue
             }
-            guard let title = string(action, "title", at: actionPointer()) else {
-                if action.value(named: "title") == nil || action.value(named: "title")?.isNull == true {
-                    fail(actionPointer().appending("title"), "is required")
+            guard let title = string(action, ActionMember.title, at: actionPointer()) else {
+                if action.value(of: ActionMember.title) == nil || action.value(of: ActionMember.title)?.isNull == true {
+                    fail(actionPointer().appending(ActionMember.title.rawValue), "is required")
                 }
                 continue
             }
-            let style = choice(action, "style", at: actionPointer(), as: ActionStyle.self) ?? .default
+            let style = choice(action, ActionMember.style, at: actionPointer(), as: ActionStyle.self) ?? .default
             sheet.actions.append(SheetAction(title: title, style: style))
         }
-        sheet.customView = customView(object.value(named: "customView"), at: pointer().appending("customView"))
-        if let source = object.value(named: "sourceRect"), !source.isNull {
+        sheet.customView = customView(
+            object.value(of: SheetMember.customView), at: pointer().appending(SheetMember.customView.rawValue))
+        if let source = object.value(of: SheetMember.sourceRect), !source.isNull {
             // A source rectangle that is given but invalid has its own issues; the empty stand-in keeps validation
             // from adding "required on iPad" to them (the request is refused either way).
             sheet.sourceRect =
-                rect(source, at: pointer().appending("sourceRect")) ?? Rect(x: 0, y: 0, width: 0, height: 0)
+                rect(source, at: pointer().appending(SheetMember.sourceRect.rawValue))
+                ?? Rect(x: 0, y: 0, width: 0, height: 0)
         }
         sheet.permittedArrowDirections = arrowDirections(object, at: pointer())
         return sheet
@@ -106,8 +115,8 @@ extension WireDecoder {
     private mutating func arrowDirections(
         _ object: JSONObject, at parent: @autoclosure () -> JSONPointer
     ) -> Set<PopoverArrowDirection>? {
-        guard let list = array(object, "permittedArrowDirections", at: parent()) else { return nil }
-        let pointer = parent().appending("permittedArrowDirections")
+        guard let list = array(object, SheetMember.permittedArrowDirections, at: parent()) else { return nil }
+        let pointer = parent().appending(SheetMember.permittedArrowDirections.rawValue)
         var directions = Set<PopoverArrowDirection>()
         for (index, element) in list.enumerated() {
             guard case .string(let name) = element, let direction = PopoverArrowDirection(rawValue: name) else {
@@ -129,38 +138,44 @@ extension WireDecoder {
     ) -> CustomViewDescription? {
         guard
             let object = object(
-                value, at: pointer(), allowed: ["height", "width", "x", "marginBottom", "subviews"])
+                value, at: pointer(), allowed: CustomViewMember.names)
         else { return nil }
-        let height = requiredNumber(object, "height", at: pointer())
+        let height = requiredNumber(object, CustomViewMember.height, at: pointer())
         var view = CustomViewDescription(
-            height: height ?? 0, width: number(object, "width", at: pointer()), x: number(object, "x", at: pointer()),
-            marginBottom: number(object, "marginBottom", at: pointer()))
-        let subviews = array(object, "subviews", at: pointer()) ?? []
+            height: height ?? 0, width: number(object, CustomViewMember.width, at: pointer()),
+            x: number(object, CustomViewMember.x, at: pointer()),
+            marginBottom: number(object, CustomViewMember.marginBottom, at: pointer()))
+        let subviews = array(object, CustomViewMember.subviews, at: pointer()) ?? []
         view.subviews.reserveCapacity(subviews.count)
         for (index, element) in subviews.enumerated() {
-            func subviewPointer() -> JSONPointer { pointer().appending("subviews").appending(index) }
-            guard let subview = self.object(element, at: subviewPointer(), allowed: ["id", "frame"]) else {
+            func subviewPointer() -> JSONPointer {
+                pointer().appending(CustomViewMember.subviews.rawValue).appending(index)
+            }
+            guard let subview = self.object(element, at: subviewPointer(), allowed: SubviewMember.names) else {
                 if element.isNull { fail(subviewPointer(), "must be an object, got null") }
                 continue
             }
-            let id = string(subview, "id", at: subviewPointer())
-            if id == nil && (subview.value(named: "id") == nil || subview.value(named: "id")?.isNull == true) {
-                fail(subviewPointer().appending("id"), "is required")
+            let id = string(subview, SubviewMember.id, at: subviewPointer())
+            if id == nil
+                && (subview.value(of: SubviewMember.id) == nil || subview.value(of: SubviewMember.id)?.isNull == true)
+            {
+                fail(subviewPointer().appending(SubviewMember.id.rawValue), "is required")
             }
-            let frame = rect(subview.value(named: "frame"), at: subviewPointer().appending("frame"))
+            let frame = rect(
+                subview.value(of: SubviewMember.frame), at: subviewPointer().appending(SubviewMember.frame.rawValue))
             if let id, let frame { view.subviews.append(CustomSubview(id: id, frame: frame)) }
         }
         return height == nil ? nil : view
     }
 
     private mutating func rect(_ value: JSONValue?, at pointer: @autoclosure () -> JSONPointer) -> Rect? {
-        guard let object = requiredObject(value, at: pointer(), allowed: ["x", "y", "width", "height"]) else {
+        guard let object = requiredObject(value, at: pointer(), allowed: RectMember.names) else {
             return nil
         }
-        let x = number(object, "x", at: pointer()) ?? 0
-        let y = number(object, "y", at: pointer()) ?? 0
-        let width = requiredNumber(object, "width", at: pointer())
-        let height = requiredNumber(object, "height", at: pointer())
+        let x = number(object, RectMember.x, at: pointer()) ?? 0
+        let y = number(object, RectMember.y, at: pointer()) ?? 0
+        let width = requiredNumber(object, RectMember.width, at: pointer())
+        let height = requiredNumber(object, RectMember.height, at: pointer())
         guard let width, let height else { return nil }
         return Rect(x: x, y: y, width: width, height: height)
     }

@@ -42,18 +42,18 @@ package struct WireDecoder {
 
     /// A number, or `nil` when absent; `-0` reads as 0.
     mutating func number(
-        _ object: JSONObject, _ key: StaticString, at parent: @autoclosure () -> JSONPointer
+        _ object: JSONObject, _ key: some RequestMember, at parent: @autoclosure () -> JSONPointer
     ) -> Double? {
-        number(object.value(named: key), key, at: parent())
+        number(object.value(of: key), key, at: parent())
     }
 
     /// A required number.
     mutating func requiredNumber(
-        _ object: JSONObject, _ key: StaticString, at parent: @autoclosure () -> JSONPointer
+        _ object: JSONObject, _ key: some RequestMember, at parent: @autoclosure () -> JSONPointer
     ) -> Double? {
-        let value = object.value(named: key)
+        let value = object.value(of: key)
         if value == nil || value?.isNull == true {
-            fail(parent().appending(key.description), "is required")
+            fail(parent().appending(key.rawValue), "is required")
             return nil
         }
         return number(value, key, at: parent())
@@ -61,11 +61,11 @@ package struct WireDecoder {
 
     /// The number in `value`, the member `key` of the object at `parent` (looked up once by the caller).
     private mutating func number(
-        _ value: JSONValue?, _ key: StaticString, at parent: @autoclosure () -> JSONPointer
+        _ value: JSONValue?, _ key: some RequestMember, at parent: @autoclosure () -> JSONPointer
     ) -> Double? {
         guard let value, !value.isNull else { return nil }
         guard case .number(let number) = value else {
-            fail(parent().appending(key.description), "must be a number, got \(Self.describe(value))")
+            fail(parent().appending(key.rawValue), "must be a number, got \(Self.describe(value))")
             return nil
         }
         return number == 0 ? 0 : number
@@ -73,26 +73,28 @@ package struct WireDecoder {
 
     /// A string, or `nil` when absent. NUL characters are refused: UIKit labels would cut the text there.
     mutating func string(
-        _ object: JSONObject, _ key: StaticString, at parent: @autoclosure () -> JSONPointer
+        _ object: JSONObject, _ key: some RequestMember, at parent: @autoclosure () -> JSONPointer
     ) -> String? {
-        guard let value = object.value(named: key), !value.isNull else { return nil }
+        guard let value = object.value(of: key), !value.isNull else { return nil }
         guard case .string(let string) = value else {
-            fail(parent().appending(key.description), "must be a string, got \(Self.describe(value))")
+            fail(parent().appending(key.rawValue), "must be a string, got \(Self.describe(value))")
             return nil
         }
         // In UTF-8 the byte 0 is U+0000 and nothing else, so the bytes answer without decoding scalars.
         if string.utf8.withContiguousStorageIfAvailable({ $0.contains(0) }) ?? string.utf8.contains(0) {
-            fail(parent().appending(key.description), "must not contain NUL (U+0000) characters")
+            fail(parent().appending(key.rawValue), "must not contain NUL (U+0000) characters")
             return nil
         }
         return string
     }
 
     /// A Boolean, or `nil` when absent.
-    mutating func bool(_ object: JSONObject, _ key: StaticString, at parent: @autoclosure () -> JSONPointer) -> Bool? {
-        guard let value = object.value(named: key), !value.isNull else { return nil }
+    mutating func bool(_ object: JSONObject, _ key: some RequestMember, at parent: @autoclosure () -> JSONPointer)
+        -> Bool?
+    {
+        guard let value = object.value(of: key), !value.isNull else { return nil }
         guard case .bool(let bool) = value else {
-            fail(parent().appending(key.description), "must be true or false, got \(Self.describe(value))")
+            fail(parent().appending(key.rawValue), "must be true or false, got \(Self.describe(value))")
             return nil
         }
         return bool
@@ -100,12 +102,12 @@ package struct WireDecoder {
 
     /// One of an enumeration's raw values, or `nil` when absent.
     mutating func choice<Choice: RawRepresentable & CaseIterable>(
-        _ object: JSONObject, _ key: StaticString, at parent: @autoclosure () -> JSONPointer, as type: Choice.Type
+        _ object: JSONObject, _ key: some RequestMember, at parent: @autoclosure () -> JSONPointer, as type: Choice.Type
     ) -> Choice? where Choice.RawValue == String {
         guard let raw = string(object, key, at: parent()) else { return nil }
         guard let choice = Choice(rawValue: raw) else {
             let allowed = Choice.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-            fail(parent().appending(key.description), "must be one of \(allowed), got \"\(raw)\"")
+            fail(parent().appending(key.rawValue), "must be one of \(allowed), got \"\(raw)\"")
             return nil
         }
         return choice
@@ -113,11 +115,11 @@ package struct WireDecoder {
 
     /// An array, or `nil` when absent.
     mutating func array(
-        _ object: JSONObject, _ key: StaticString, at parent: @autoclosure () -> JSONPointer
+        _ object: JSONObject, _ key: some RequestMember, at parent: @autoclosure () -> JSONPointer
     ) -> [JSONValue]? {
-        guard let value = object.value(named: key), !value.isNull else { return nil }
+        guard let value = object.value(of: key), !value.isNull else { return nil }
         guard case .array(let array) = value else {
-            fail(parent().appending(key.description), "must be an array, got \(Self.describe(value))")
+            fail(parent().appending(key.rawValue), "must be an array, got \(Self.describe(value))")
             return nil
         }
         return array
@@ -133,5 +135,12 @@ package struct WireDecoder {
         case .array: return "an array"
         case .object: return "an object"
         }
+    }
+}
+
+extension JSONObject {
+    /// The value of `member`, or `nil` when the object lacks it.
+    func value(of member: some RequestMember) -> JSONValue? {
+        self[member.rawValue]
     }
 }

@@ -11,5 +11,7 @@ package struct PreviewRequest: Sendable {
 
 extension WireDecoder {
     /// The members of a `POST /preview` request body: `/layout`'s, and `/animation`'s but `format`.
-    package static let previewRequestKeys = layoutRequestKeys + ["transition", "fps", "customViewFade"]
+    package static let previewRequestKeys =
+        layoutRequestKeys
+        + AnimationOptionMember.allCases.filter { $0 != .format }.map(\.rawValue)
 }

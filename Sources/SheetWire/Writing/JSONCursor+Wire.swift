@@ -13,9 +13,6 @@ extension JSONCursor {
     /// The most bytes ``color(_:)`` writes: `"#RRGGBBAA"`.
     static let colorLength = 11
 
-    /// The most bytes a `quotedRawValue` has: `"customSubview"` and `"systemMaterial"`.
-    static let quotedRawValueLength = 16
-
     /// Points rounded to 3 decimals: the text `number(LayoutResponseEncoder.geometry(value))` writes.
     ///
     /// - Parameter value: The value; it needs `maximumNumberLength` bytes of room.

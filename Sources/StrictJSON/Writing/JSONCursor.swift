@@ -20,6 +20,10 @@ public struct JSONCursor {
     /// The most bytes ``number(_:)-(Double)`` writes: `-2.2250738585072014e-308`.
     public static let maximumNumberLength = 24
 
+    /// The room ``JSONWriter/withReservedRoom(maximum:_:)`` keeps beyond its maximum, so that a write that
+    /// overruns its room by less than this traps on the room check instead of corrupting memory.
+    public static let overrunMargin = 256
+
     /// Where the next byte goes.
     @usableFromInline var position: UnsafeMutablePointer<UInt8>
 
@@ -42,8 +46,16 @@ public struct JSONCursor {
     /// - Parameter text: ASCII text that needs no escaping where it goes.
     @inlinable @inline(__always)
     public mutating func raw(_ text: StaticString) {
-        let length = text.utf8CodeUnitCount
-        let source = UnsafeRawPointer(text.utf8Start)
+        raw(UnsafeRawBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    /// Writes `bytes` as they are: JSON text made once and kept, such as an enumeration's quoted name.
+    ///
+    /// - Parameter bytes: ASCII text that needs no escaping where it goes; its memory stays valid for the call.
+    @inlinable @inline(__always)
+    public mutating func raw(_ bytes: UnsafeRawBufferPointer) {
+        let length = bytes.count
+        guard let source = bytes.baseAddress else { return }
         let target = UnsafeMutableRawPointer(position)
         // Up to 32 bytes, loads and stores that may overlap, inside the text: no call to `memmove` (nor its check for
         // overlap) for a text chosen when running (an enumeration's name), and for a literal, stores of constants.
@@ -79,9 +91,9 @@ public struct JSONCursor {
                 as: UInt16.self
             )
         } else if length == 1 {
-            position.pointee = text.utf8Start.pointee
+            target.storeBytes(of: source.load(as: UInt8.self), as: UInt8.self)
         } else if length > 32 {
-            position.update(from: text.utf8Start, count: length)
+            target.copyMemory(from: source, byteCount: length)
         }
         position += length
     }
@@ -176,15 +188,18 @@ extension JSONWriter {
     ///   - write: Writes the group from the cursor it is given.
     @inlinable
     public mutating func withReservedRoom(maximum: Int, _ write: (inout JSONCursor) -> Void) {
-        if storage.count &- count < maximum {
-            grow(toFit: maximum)
+        // Room past the maximum, so that a group that miscounted its room is caught below before it writes
+        // outside the storage.
+        if storage.count &- count < maximum &+ JSONCursor.overrunMargin {
+            grow(toFit: maximum &+ JSONCursor.overrunMargin)
         }
         let written = count
         count = storage.withUnsafeMutableBufferPointer { buffer in
             let base = buffer.baseAddress.unsafelyUnwrapped
             var cursor = JSONCursor(position: base + written)
             write(&cursor)
-            assert(cursor.position - base <= written + maximum, "a JSONCursor wrote past its room")
+            // Checked in release builds too: a miscounted room is a bug that must not pass silently.
+            precondition(cursor.position - base <= written + maximum, "a JSONCursor wrote past its room")
             return cursor.position - base
         }
         needsComma = true

@@ -9,23 +9,25 @@ extension DirectLayoutDecoder {
         var seen = SeenMembers()
         guard var object = scanner.beginObject() else { return nil }
         while let name = scanner.nextMemberName(in: &object) {
-            if name.matches("height") {
-                guard seen.insertFirst(0), let value = number(&scanner) else { return nil }
-                height = value
-            } else if name.matches("width") {
-                guard seen.insertFirst(1), let value = number(&scanner) else { return nil }
-                view.width = value
-            } else if name.matches("x") {
-                guard seen.insertFirst(2), let value = number(&scanner) else { return nil }
-                view.x = value
-            } else if name.matches("marginBottom") {
-                guard seen.insertFirst(3), let value = number(&scanner) else { return nil }
-                view.marginBottom = value
-            } else if name.matches("subviews") {
-                guard seen.insertFirst(4), let subviews = subviews(&scanner) else { return nil }
-                view.subviews = subviews
-            } else {
+            guard let found = CustomViewMember.table.member(named: name), seen.insertFirst(found.index) else {
                 return nil
+            }
+            switch found.member {
+            case .height:
+                guard let value = number(&scanner) else { return nil }
+                height = value
+            case .width:
+                guard let value = number(&scanner) else { return nil }
+                view.width = value
+            case .x:
+                guard let value = number(&scanner) else { return nil }
+                view.x = value
+            case .marginBottom:
+                guard let value = number(&scanner) else { return nil }
+                view.marginBottom = value
+            case .subviews:
+                guard let subviews = subviews(&scanner) else { return nil }
+                view.subviews = subviews
             }
         }
         guard object.isClosed, let height else { return nil }
@@ -51,14 +53,14 @@ extension DirectLayoutDecoder {
         var seen = SeenMembers()
         guard var object = scanner.beginObject() else { return nil }
         while let name = scanner.nextMemberName(in: &object) {
-            if name.matches("id") {
-                guard seen.insertFirst(0), let value = scanner.readString() else { return nil }
+            guard let found = SubviewMember.table.member(named: name), seen.insertFirst(found.index) else { return nil }
+            switch found.member {
+            case .id:
+                guard let value = scanner.readString() else { return nil }
                 id = value
-            } else if name.matches("frame") {
-                guard seen.insertFirst(1), let value = rect(&scanner) else { return nil }
+            case .frame:
+                guard let value = rect(&scanner) else { return nil }
                 frame = value
-            } else {
-                return nil
             }
         }
         guard object.isClosed, let id, let frame else { return nil }
@@ -71,24 +73,26 @@ extension DirectLayoutDecoder {
         var seen = SeenMembers()
         guard var object = scanner.beginObject() else { return nil }
         while let name = scanner.nextMemberName(in: &object) {
-            if name.matches("x") {
-                guard seen.insertFirst(0), let value = number(&scanner) else { return nil }
+            guard let found = RectMember.table.member(named: name), seen.insertFirst(found.index) else { return nil }
+            switch found.member {
+            case .x:
+                guard let value = number(&scanner) else { return nil }
                 rect.x = value
-            } else if name.matches("y") {
-                guard seen.insertFirst(1), let value = number(&scanner) else { return nil }
+            case .y:
+                guard let value = number(&scanner) else { return nil }
                 rect.y = value
-            } else if name.matches("width") {
-                guard seen.insertFirst(2), let value = number(&scanner) else { return nil }
+            case .width:
+                guard let value = number(&scanner) else { return nil }
                 rect.width = value
-            } else if name.matches("height") {
-                guard seen.insertFirst(3), let value = number(&scanner) else { return nil }
+            case .height:
+                guard let value = number(&scanner) else { return nil }
                 rect.height = value
-            } else {
-                return nil
             }
         }
         // Both sizes are required.
-        guard object.isClosed, seen.contains(2), seen.contains(3) else { return nil }
+        guard object.isClosed, seen.contains(RectMember.width.index), seen.contains(RectMember.height.index) else {
+            return nil
+        }
         return rect
     }
 }

@@ -9,26 +9,26 @@ extension DirectLayoutDecoder {
         var seen = SeenMembers()
         guard var object = scanner.beginObject() else { return false }
         while let name = scanner.nextMemberName(in: &object) {
-            if name.matches("title") {
-                guard seen.insertFirst(0), let title = scanner.readString() else { return false }
+            guard let found = SheetMember.table.member(named: name), seen.insertFirst(found.index) else { return false }
+            switch found.member {
+            case .title:
+                guard let title = scanner.readString() else { return false }
                 sheet.title = title
-            } else if name.matches("message") {
-                guard seen.insertFirst(1), let message = scanner.readString() else { return false }
+            case .message:
+                guard let message = scanner.readString() else { return false }
                 sheet.message = message
-            } else if name.matches("actions") {
-                guard seen.insertFirst(2), let actions = actions(&scanner) else { return false }
+            case .actions:
+                guard let actions = actions(&scanner) else { return false }
                 sheet.actions = actions
-            } else if name.matches("customView") {
-                guard seen.insertFirst(3), let customView = customView(&scanner) else { return false }
+            case .customView:
+                guard let customView = customView(&scanner) else { return false }
                 sheet.customView = customView
-            } else if name.matches("sourceRect") {
-                guard seen.insertFirst(4), let sourceRect = rect(&scanner) else { return false }
+            case .sourceRect:
+                guard let sourceRect = rect(&scanner) else { return false }
                 sheet.sourceRect = sourceRect
-            } else if name.matches("permittedArrowDirections") {
-                guard seen.insertFirst(5), let directions = arrowDirections(&scanner) else { return false }
+            case .permittedArrowDirections:
+                guard let directions = arrowDirections(&scanner) else { return false }
                 sheet.permittedArrowDirections = directions
-            } else {
-                return false
             }
         }
         return object.isClosed
@@ -58,35 +58,35 @@ extension DirectLayoutDecoder {
         guard var object = scanner.beginObject() else { return nil }
         // The usual spelling, `{"title":…,"style":…}`, is matched whole; any other takes the loop.
         if scanner.nextMember(in: &object, spelled: titleSpelling) {
-            guard seen.insertFirst(0), let title = scanner.readString() else { return nil }
+            guard seen.insertFirst(ActionMember.title.index), let title = scanner.readString() else { return nil }
             action.title = title
             if scanner.nextMember(in: &object, spelled: styleSpelling) {
-                guard seen.insertFirst(1), let style = actionStyle(&scanner) else { return nil }
+                guard seen.insertFirst(ActionMember.style.index), let style = actionStyle(&scanner) else { return nil }
                 action.style = style
             }
         }
         while let name = scanner.nextMemberName(in: &object) {
-            if name.matches("title") {
-                guard seen.insertFirst(0), let title = scanner.readString() else { return nil }
+            guard let found = ActionMember.table.member(named: name), seen.insertFirst(found.index) else { return nil }
+            switch found.member {
+            case .title:
+                guard let title = scanner.readString() else { return nil }
                 action.title = title
-            } else if name.matches("style") {
-                guard seen.insertFirst(1), let style = actionStyle(&scanner) else { return nil }
+            case .style:
+                guard let style = actionStyle(&scanner) else { return nil }
                 action.style = style
-            } else {
-                return nil
             }
         }
         // `title` is required.
-        return object.isClosed && seen.contains(0) ? action : nil
+        return object.isClosed && seen.contains(ActionMember.title.index) ? action : nil
     }
 
-    /// An action's `style`, matched by its bytes rather than through a `String`; a style this list lacks declines.
+    /// The action styles by name.
+    private static let actionStyles = NameTable<ActionStyle>()
+
+    /// An action's `style`, matched by its bytes rather than through a `String`; an unknown style declines.
     private static func actionStyle(_ scanner: inout JSONScanner) -> ActionStyle? {
         guard let name = scanner.readName() else { return nil }
-        if name.matches("default") { return .default }
-        if name.matches("cancel") { return .cancel }
-        if name.matches("destructive") { return .destructive }
-        return nil
+        return actionStyles.member(named: name)?.member
     }
 
     /// `permittedArrowDirections`: distinct direction names (an empty list is an empty set).

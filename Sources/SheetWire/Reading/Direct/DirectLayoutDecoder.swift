@@ -29,23 +29,26 @@ package enum DirectLayoutDecoder {
         var seen = SeenMembers()
         guard var object = scanner.beginObject() else { return false }
         while let name = scanner.nextMemberName(in: &object) {
-            if name.matches("screen") {
-                guard seen.insertFirst(0), let screen = screenDescription(&scanner) else { return false }
-                request.screen = screen
-            } else if name.matches("sheet") {
-                guard seen.insertFirst(1), sheetDescription(&scanner, into: &request.sheet) else { return false }
-            } else if name.matches("traits") {
-                guard seen.insertFirst(2), let traits = self.traits(&scanner) else { return false }
-                request.traits = traits
-            } else if name.matches("profile") {
-                guard seen.insertFirst(3), let profile = scanner.readString() else { return false }
-                request.profileName = profile
-            } else {
+            guard let found = LayoutRequestMember.table.member(named: name), seen.insertFirst(found.index) else {
                 return false
+            }
+            switch found.member {
+            case .screen:
+                guard let screen = screenDescription(&scanner) else { return false }
+                request.screen = screen
+            case .sheet:
+                guard sheetDescription(&scanner, into: &request.sheet) else { return false }
+            case .traits:
+                guard let traits = self.traits(&scanner) else { return false }
+                request.traits = traits
+            case .profile:
+                guard let profile = scanner.readString() else { return false }
+                request.profileName = profile
             }
         }
         // `screen` and `sheet` are required.
-        return object.isClosed && seen.contains(0) && seen.contains(1) && scanner.readEnd()
+        return object.isClosed && seen.contains(LayoutRequestMember.screen.index)
+            && seen.contains(LayoutRequestMember.sheet.index) && scanner.readEnd()
     }
 
     /// `screen`: `width` (required), `height`, `scale` and `safeAreaInsets`.
@@ -57,20 +60,20 @@ package enum DirectLayoutDecoder {
         var seen = SeenMembers()
         guard var object = scanner.beginObject() else { return nil }
         while let name = scanner.nextMemberName(in: &object) {
-            if name.matches("width") {
-                guard seen.insertFirst(0), let value = number(&scanner) else { return nil }
+            guard let found = ScreenMember.table.member(named: name), seen.insertFirst(found.index) else { return nil }
+            switch found.member {
+            case .width:
+                guard let value = number(&scanner) else { return nil }
                 width = value
-            } else if name.matches("height") {
-                guard seen.insertFirst(1), let value = number(&scanner) else { return nil }
+            case .height:
+                guard let value = number(&scanner) else { return nil }
                 height = value
-            } else if name.matches("scale") {
-                guard seen.insertFirst(2), let value = number(&scanner) else { return nil }
+            case .scale:
+                guard let value = number(&scanner) else { return nil }
                 scale = value
-            } else if name.matches("safeAreaInsets") {
-                guard seen.insertFirst(3), let value = edgeInsets(&scanner) else { return nil }
+            case .safeAreaInsets:
+                guard let value = edgeInsets(&scanner) else { return nil }
                 insets = value
-            } else {
-                return nil
             }
         }
         guard object.isClosed, let width else { return nil }
@@ -83,20 +86,22 @@ package enum DirectLayoutDecoder {
         var seen = SeenMembers()
         guard var object = scanner.beginObject() else { return nil }
         while let name = scanner.nextMemberName(in: &object) {
-            if name.matches("top") {
-                guard seen.insertFirst(0), let value = number(&scanner) else { return nil }
-                insets.top = value
-            } else if name.matches("left") {
-                guard seen.insertFirst(1), let value = number(&scanner) else { return nil }
-                insets.left = value
-            } else if name.matches("bottom") {
-                guard seen.insertFirst(2), let value = number(&scanner) else { return nil }
-                insets.bottom = value
-            } else if name.matches("right") {
-                guard seen.insertFirst(3), let value = number(&scanner) else { return nil }
-                insets.right = value
-            } else {
+            guard let found = EdgeInsetsMember.table.member(named: name), seen.insertFirst(found.index) else {
                 return nil
+            }
+            switch found.member {
+            case .top:
+                guard let value = number(&scanner) else { return nil }
+                insets.top = value
+            case .left:
+                guard let value = number(&scanner) else { return nil }
+                insets.left = value
+            case .bottom:
+                guard let value = number(&scanner) else { return nil }
+                insets.bottom = value
+            case .right:
+                guard let value = number(&scanner) else { return nil }
+                insets.right = value
             }
         }
         return object.isClosed ? insets : nil
@@ -108,29 +113,29 @@ package enum DirectLayoutDecoder {
         var seen = SeenMembers()
         guard var object = scanner.beginObject() else { return nil }
         while let name = scanner.nextMemberName(in: &object) {
-            if name.matches("idiom") {
-                guard seen.insertFirst(0), let idiom = choice(&scanner, as: Idiom.self) else { return nil }
+            guard let found = TraitsMember.table.member(named: name), seen.insertFirst(found.index) else { return nil }
+            switch found.member {
+            case .idiom:
+                guard let idiom = choice(&scanner, as: Idiom.self) else { return nil }
                 traits.idiom = idiom
-            } else if name.matches("contentSizeCategory") {
-                guard seen.insertFirst(1), let category = choice(&scanner, as: ContentSizeCategory.self) else {
+            case .contentSizeCategory:
+                guard let category = choice(&scanner, as: ContentSizeCategory.self) else {
                     return nil
                 }
                 traits.contentSizeCategory = category
-            } else if name.matches("userInterfaceStyle") {
-                guard seen.insertFirst(2), let style = choice(&scanner, as: UserInterfaceStyle.self) else {
+            case .userInterfaceStyle:
+                guard let style = choice(&scanner, as: UserInterfaceStyle.self) else {
                     return nil
                 }
                 traits.userInterfaceStyle = style
-            } else if name.matches("horizontalSizeClass") {
-                guard seen.insertFirst(3), let sizeClass = choice(&scanner, as: SizeClass.self) else { return nil }
+            case .horizontalSizeClass:
+                guard let sizeClass = choice(&scanner, as: SizeClass.self) else { return nil }
                 traits.horizontalSizeClass = sizeClass
-            } else if name.matches("layoutDirection") {
-                guard seen.insertFirst(4), let direction = choice(&scanner, as: LayoutDirection.self) else {
+            case .layoutDirection:
+                guard let direction = choice(&scanner, as: LayoutDirection.self) else {
                     return nil
                 }
                 traits.layoutDirection = direction
-            } else {
-                return nil
             }
         }
         return object.isClosed ? traits : nil
