@@ -41,7 +41,7 @@ extension Spring {
     }
 
     /// A copy of the spring that carries `settlingDuration()` (at ``defaultSettlingEpsilon``), computed now, so
-    /// that later calls return it instead of searching again (about 14k instructions each).
+    /// that later calls return it instead of searching again (a spring used for every response pays once).
     ///
     /// ```swift
     /// let spring = Spring(duration: 0.5, bounce: 0.3).precomputingSettlingDuration()

@@ -91,7 +91,7 @@ final class FontSet: @unchecked Sendable {  // Immutable after init; hb objects 
     ///
     /// - Parameter asciiShortcuts: whether (and when) ASCII runs of the primary faces skip the
     ///   fraction features and, where ``PrintableASCIIAdvances`` holds, HarfBuzz; `.off` only to
-    ///   compare with the shaping that came before them.
+    ///   compare the shortcuts with HarfBuzz's full shaping.
     /// - Throws: ``TextShapingError/fontNotFound(file:searched:package:)`` naming the first
     ///   missing file and its Debian package, or ``TextShapingError/unreadableFont(path:faceIndex:)``.
     init(locator: FontLocator, asciiShortcuts: PrintableASCIIShortcuts = .derivedNow) throws(TextShapingError) {
