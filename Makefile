@@ -40,10 +40,10 @@ test: $(OPENAPI_SWIFT) ## Run every test: swift test, the OpenAPI validator, liv
 	@$(DEPS) browser
 	$(SWIFT) test
 	$(VENV)/bin/openapi-spec-validator openapi.yaml
-	tests/animation/run.sh
-	tests/browser/run.sh
-	tests/live.sh
-	tests/reliability/run.sh --quick
+	IntegrationTests/animation/run.sh
+	IntegrationTests/browser/run.sh
+	IntegrationTests/live.sh
+	IntegrationTests/reliability/run.sh --quick
 
 # The release tests build in their own scratch path: -enable-testing (for @testable import)
 # would otherwise invalidate the release build of sheetd, and the other way round.
@@ -52,9 +52,9 @@ check: $(OPENAPI_SWIFT) ## Longer checks: lint, release tests, container, reliab
 	$(MAKE) lint
 	$(SWIFT) test -c release -Xswiftc -enable-testing --scratch-path .build/check-release
 	$(SWIFT) build -c release --product sheetd
-	SHEETD_BIN=$(RELEASE_BIN) tests/live.sh
+	SHEETD_BIN=$(RELEASE_BIN) IntegrationTests/live.sh
 	$(MAKE) container-test
-	SHEETD_BIN=$(RELEASE_BIN) tests/reliability/run.sh
+	SHEETD_BIN=$(RELEASE_BIN) IntegrationTests/reliability/run.sh
 	$(MAKE) fuzz FUZZ_SECONDS=60
 	$(MAKE) sanitizers
 

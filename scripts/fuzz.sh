@@ -4,7 +4,7 @@
 #
 #   1. builds Fuzz/sheetd-fuzz with -sanitize=fuzzer,address -DFUZZING (release, own scratch path);
 #   2. writes the seed corpus (examples/, the golden layout fixtures, animation variants);
-#   3. replays every reproducer in tests/reliability/fuzz-regressions/ (each past finding);
+#   3. replays every reproducer in IntegrationTests/reliability/fuzz-regressions/ (each past finding);
 #   4. fuzzes for FUZZ_SECONDS; any crash, trap, leak, timeout or OOM fails the run.
 # Ends with `fuzz: N passed, M failed`; exits 1 if M > 0.
 #
@@ -13,7 +13,8 @@
 #      FUZZ_ARGS      extra libFuzzer flags, e.g. '-seed=1 -jobs=2'
 # The growing corpus stays in .build/fuzz-corpus/ (reused by later runs); findings go to
 # .build/fuzz-artifacts/. To turn a finding into a regression test, copy the `crash-…` file into
-# tests/reliability/fuzz-regressions/ (both this script and tests/reliability/run.sh replay it).
+# IntegrationTests/reliability/fuzz-regressions/ (both this script and
+# IntegrationTests/reliability/run.sh replay it).
 set -uo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -24,7 +25,7 @@ scratch=${FUZZ_SCRATCH:-.build/fuzz}
 corpus=.build/fuzz-corpus
 seeds=.build/fuzz-seeds
 artifacts=.build/fuzz-artifacts
-regressions=tests/reliability/fuzz-regressions
+regressions=IntegrationTests/reliability/fuzz-regressions
 python=.venv/bin/python
 [ -x "$python" ] || python=python3
 passed=0

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Soak test: tests/reliability/soak.py against a live sheetd on 127.0.0.1 (bounded load for
-# SOAK_SECONDS, RSS each second, byte-identical answers). Ends with `soak: N passed, M failed`.
+# Soak test: IntegrationTests/reliability/soak.py against a live sheetd on 127.0.0.1 (bounded
+# load for SOAK_SECONDS, RSS each second, byte-identical answers). Ends with `soak: N passed, M failed`.
 #
 # Env: SHEETD_BIN     binary to soak (default: `swift build -c release` and the release sheetd)
 #      SOAK_SECONDS   duration (default 60); SOAK_CLIENTS concurrent clients (default 4)
@@ -19,4 +19,4 @@ if [ -z "${SHEETD_BIN:-}" ]; then
 fi
 export SHEETD_BIN
 export PYTHONDONTWRITEBYTECODE=1  # no __pycache__ in the source tree
-cd tests/reliability && exec "$python" soak.py
+cd IntegrationTests/reliability && exec "$python" soak.py

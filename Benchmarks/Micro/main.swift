@@ -32,8 +32,8 @@ let only: String? = arguments.firstIndex(of: "--only").flatMap { $0 + 1 < argume
 let fixed = FixedMetricsMeasurer()
 let real: HarfBuzzTextMeasurer? = try? HarfBuzzTextMeasurer()
 if real == nil { print("sheetd-bench: fonts missing, skipping the real-measurer cases (scripts/ensure-deps.sh fonts)") }
-// A daemon derives its ASCII advance tables in the background, a few tens of milliseconds after start; the
-// benchmarks measure the steady state that follows.
+// A daemon derives its ASCII advance tables in the background, shortly after start; the benchmarks measure
+// the steady state that follows.
 real?.waitForPrintableASCIIAdvances()
 let quietEnvironment = ServiceEnvironment.system(accessLog: AccessLog(format: .off) { _ in })
 

@@ -4,7 +4,7 @@
 // SwiftPM gives every executable its own `main`, which would otherwise win over libFuzzer's, so
 // the fuzzer would never run. In an ordinary `swift build` there is no libFuzzer to link, and the
 // program instead replays the files named on its command line through the same target, which is
-// how the reproducers in tests/reliability/fuzz-regressions/ run without sanitizers.
+// how the reproducers in IntegrationTests/reliability/fuzz-regressions/ run without sanitizers.
 
 #if canImport(Glibc)
     import Glibc

@@ -45,9 +45,9 @@ public struct HTTPServerConfiguration: Sendable {
     /// CPU-bound handlers never outnumber the CPUs that run them (see `UsableProcessors`).
     public var maxConcurrentRequests: Int = HTTPServerConfiguration.processorCount
     /// The most requests waiting for a handler slot. A request that finds all running slots
-    /// and all waiting slots taken gets `HTTPRejection.overloaded` at once. At the 0.1–0.2 ms of
-    /// CPU a layout costs, 256 waiting requests are a few tens of milliseconds of queueing on
-    /// two cores: a client is better served by a quick 503 than by a longer wait.
+    /// and all waiting slots taken gets `HTTPRejection.overloaded` at once. At the CPU time a
+    /// layout costs (BENCHMARKS.md), 256 waiting requests are already a noticeable queue on two
+    /// cores: a client is better served by a quick 503 than by a longer wait.
     public var maxQueuedRequests: Int = 256
     /// The longest request target (path and query, as sent) in bytes; a longer one gets
     /// `HTTPRejection.requestTargetTooLong`. Must fit in `memoryLimitPerConnection` together

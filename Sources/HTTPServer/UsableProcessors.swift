@@ -6,8 +6,8 @@ import Glibc
 ///
 /// Handlers are CPU-bound, so more of them running than there are processors only adds thread
 /// switches, and lets a worker holding a lock be preempted by others that wait for it: on one
-/// CPU, 8 workers served the every-request-different benchmark at 0.43 × the C ceiling with a
-/// p99 2.6 × the ceiling's, 1 worker at 0.56 × and 1.55 × (BENCHMARKS.md).
+/// CPU, eight workers served the every-request-different benchmark with less throughput and a
+/// worse p99 than one worker (figures in BENCHMARKS.md).
 enum UsableProcessors {
     /// The processors of the running process (see the type's summary).
     static var count: Int {

@@ -10,9 +10,9 @@
 ///
 /// Why not `Mutex`: in Swift 6.3 on Linux, `Mutex` is a priority-inheritance futex. Once a waiter
 /// exists, every unlock hands ownership over in the kernel, so two busy workers taking the same
-/// lock many times per request form a convoy (BENCHMARKS.md measured 44 % of the CPU in
+/// lock many times per request form a convoy (BENCHMARKS.md found much of the CPU in
 /// `_lockSlow`). It also locks with raw syscalls that ThreadSanitizer cannot see, so every access
-/// inside `withLock` was reported as a race. glibc's default mutex spins briefly, lets a running
+/// inside `withLock` is reported as a race. glibc's default mutex spins briefly, lets a running
 /// thread barge in, and is understood by ThreadSanitizer.
 ///
 /// The mutex lives in its own allocation because a `pthread_mutex_t` must not move once

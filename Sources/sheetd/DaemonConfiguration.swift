@@ -8,8 +8,8 @@ struct DaemonConfiguration {
     var drainTimeoutSeconds = 10
     var logFormat = AccessLog.Format.json
     var fontDirectories = FontLocator.defaultDirectories
-    /// 2 MiB holds about 450 answers the size of the seed's, and keeps RSS under 40 MB when every
-    /// request misses (4 MiB peaked at 40.2 MB in BENCHMARKS.md's varied load).
+    /// 2 MiB holds a few hundred answers the size of the seed's while keeping the RSS low when
+    /// every request misses; a bigger cache raises the peak under BENCHMARKS.md's varied load.
     var responseCacheBytes = 2 << 20
     /// How many times a request is seen before its answer is cached (1: every answer).
     var responseCacheMinimumUses = 2

@@ -5,10 +5,10 @@
 /// How many malloc arenas the daemon lets glibc create.
 ///
 /// glibc gives each thread that meets lock contention its own arena, up to eight per core, and
-/// memory freed into one arena is not reused by the others. sheetd's threads (the epoll thread,
-/// the Dispatch workers, the main queue) pass buffers between each other, so under a load of
-/// varied requests each arena kept its own high-water mark: 41–46 MB of RSS against 28–31 MB for
-/// the same daemon with two arenas (BENCHMARKS.md). The daemon therefore asks for two, unless the
+/// memory freed into one arena is not reused by the others. sheetd's threads (the epoll thread, the
+/// Dispatch workers, the main queue) pass buffers between each other, so under a load of varied
+/// requests each arena keeps its own high-water mark, and the RSS is well above that of the same
+/// daemon with two arenas (figures in BENCHMARKS.md). The daemon therefore asks for two, unless the
 /// operator set `MALLOC_ARENA_MAX` themselves, which glibc has already applied.
 enum MallocArenas {
     /// The arena limit the daemon applies, or `nil` to leave glibc's setting alone.

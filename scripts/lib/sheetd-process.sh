@@ -1,6 +1,6 @@
 # shellcheck shell=bash
 # Start, probe and stop one sheetd on 127.0.0.1 for a script that sources this file
-# (tests/live.sh, scripts/bench-smoke.sh). The caller owns the process: it calls
+# (IntegrationTests/live.sh, scripts/bench-smoke.sh). The caller owns the process: it calls
 # `sheetd_stop` from an EXIT trap, and nothing here kills anything but that PID.
 #
 #   sheetd_start BIN LOG    start BIN on a free port; sets SHEETD_PID, SHEETD_PORT, SHEETD_URL

@@ -40,8 +40,8 @@ public struct CubicBezierTimingFunction: Sendable, Equatable {
         self.name = name
     }
 
-    // Control points from the metrics reference §3.3 (Apple's CAMediaTimingFunctionName pages, DOC; `default`
-    // is the widely reported value, equal to CSS `ease`).
+    // Control points from docs/reference.md §7.6 (Apple's CAMediaTimingFunctionName pages; `default` is the
+    // widely reported value, equal to CSS `ease`).
 
     /// `CAMediaTimingFunctionName.linear`: control points (0, 0) and (1, 1).
     public static let linear = CubicBezierTimingFunction(controlPoints: 0, 0, 1, 1, name: "linear")

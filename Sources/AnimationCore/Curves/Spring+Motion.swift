@@ -10,7 +10,7 @@ extension Spring {
     /// The fraction of the distance covered at time `t`.
     ///
     /// 0 at t = 0, tending to 1; above 1 while an underdamped spring overshoots. The closed form is that of
-    /// anchors reference §4.3, written so that it stays accurate as ζ crosses 1 (see `displacement(at:)`).
+    /// docs/reference.md §7.2, written so that it stays accurate as ζ crosses 1 (see `displacement(at:)`).
     ///
     /// ```swift
     /// Spring.actionSheet.progress(at: 0.404)  // 0.9990

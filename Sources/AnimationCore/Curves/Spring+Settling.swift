@@ -9,11 +9,11 @@
 extension Spring {
     /// The time after which the progress stays within `epsilon` of the target for good.
     ///
-    /// SwiftUI documents its `Spring.settlingDuration` as measured against ε = 0.001 of the distance (anchors
-    /// reference §4.4); this makes that precise as the smallest T such that |x(t) − 1| < epsilon for every t > T,
-    /// i.e. the last instant at which |x − 1| reaches `epsilon`. Unlike SwiftUI's, it includes `initialVelocity`.
-    /// Core Animation's own `settlingDuration` is unpublished and comes out somewhat longer (Apple's m = 1,
-    /// k = 100, c = 5 example: ≈ 2.85 s there, 2.69 s here).
+    /// SwiftUI documents its `Spring.settlingDuration` as measured against ε = 0.001 of the distance
+    /// (docs/reference.md §7.5); this makes that precise as the smallest T such that |x(t) − 1| < epsilon for
+    /// every t > T, i.e. the last instant at which |x − 1| reaches `epsilon`. Unlike SwiftUI's, it includes
+    /// `initialVelocity`. Core Animation's own `settlingDuration` is unpublished and comes out somewhat longer
+    /// (Apple's m = 1, k = 100, c = 5 example: ≈ 2.85 s there, 2.69 s here).
     ///
     /// The search is exact rather than sampled. Between two consecutive extrema of x(t) the motion is monotone,
     /// and the extrema are known in closed form. An underdamped spring has extrema every π/ω_d whose distances
@@ -41,7 +41,7 @@ extension Spring {
     }
 
     /// A copy of the spring that carries `settlingDuration()` (at ``defaultSettlingEpsilon``), computed now, so
-    /// that later calls return it instead of searching again (about 14k instructions each).
+    /// that later calls return it instead of searching again (a spring used for every response pays once).
     ///
     /// ```swift
     /// let spring = Spring(duration: 0.5, bounce: 0.3).precomputingSettlingDuration()

@@ -14,14 +14,14 @@ extension Spring {
     /// unknown).
     public static let minimumUIKitDampingRatio = 0.01
 
-    /// The envelope value UIKit solves for at t = duration: 0.001 of the distance (metrics reference §3.3).
+    /// The envelope value UIKit solves for at t = duration: 0.001 of the distance (docs/reference.md §7.4).
     static let uiKitEnvelopeEpsilon = 0.001
 
     /// Creates the spring that `UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:)`
     /// hands to Core Animation.
     ///
     /// UIKit keeps mass 1, clamps ζ to (0, 1], and picks ω₀ so that the envelope at t = duration is ε = 0.001
-    /// (metrics reference §3.3):
+    /// (docs/reference.md §7.4):
     /// - ζ < 1: ε = ((ζω₀ − v)/ω_d)·e^(−ζω₀·duration), with ω_d = ω₀√(1 − ζ²);
     /// - ζ = 1: ε = e^(−ω₀·duration)·((ω₀ − v)·duration + 1).
     ///

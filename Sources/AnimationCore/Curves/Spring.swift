@@ -56,7 +56,7 @@ public struct Spring: Sendable {
     /// Creates a spring from a response and a damping fraction, as SwiftUI's
     /// `spring(response:dampingFraction:)` and "Building Fluid Interfaces" (WWDC18) define them.
     ///
-    /// With mass 1: k = (2π/response)², c = 4π·dampingFraction/response (anchors reference §4.2).
+    /// With mass 1: k = (2π/response)², c = 4π·dampingFraction/response (docs/reference.md §7.3).
     ///
     /// ```swift
     /// let spring = Spring(response: 0.5, dampingFraction: 0.7)
@@ -81,7 +81,7 @@ public struct Spring: Sendable {
     /// and `CASpringAnimation(perceptualDuration:bounce:)`.
     ///
     /// With mass 1: k = 4π²/duration², ζ = 1 − bounce for bounce ≥ 0 and 1/(1 + bounce) below, c = 2ζ√k
-    /// (anchors reference §4.2, metrics reference §3.3).
+    /// (docs/reference.md §7.3).
     ///
     /// ```swift
     /// let spring = Spring(duration: 0.5, bounce: 0.3)
@@ -103,18 +103,18 @@ public struct Spring: Sendable {
     /// The spring UIKit uses to present and dismiss an action sheet (and an alert) on iPhone.
     ///
     /// Mass 1, stiffness 522.35, damping 45.7099552: the values read from `CASpringAnimation` in Xcode, quoted by
-    /// Flutter's `route.dart` and matched by Alerta (metrics reference §3.1, MEAS + REIMPL). The damping ratio is
-    /// 1.000 (critically damped) and the progress reaches 0.9990 at `actionSheetDuration`.
-    /// It carries its settling duration, computed once, since every `/animation` response reports it.
+    /// Flutter's `route.dart` and matched by Alerta (docs/reference.md §7.1; measured and reimplemented). The damping
+    /// ratio is 1.000 (critically damped) and the progress reaches 0.9990 at `actionSheetDuration`. It carries its
+    /// settling duration, computed once, since every `/animation` response reports it.
     public static let actionSheet = Spring(mass: 1, stiffness: 522.35, damping: 45.709_955_2)
         .precomputingSettlingDuration()
 
-    /// The nominal duration of the action-sheet transition, 0.404 s (metrics reference §3.1: Flutter's "iOS
+    /// The nominal duration of the action-sheet transition, 0.404 s (docs/reference.md §7.1: Flutter's "iOS
     /// spring animation duration", Alerta's `transitionDuration`).
     public static let actionSheetDuration = 0.404
 
     /// The settling threshold used when none is given: 0.001 of the distance, SwiftUI's documented epsilon for
-    /// `Spring.settlingDuration` and UIKit's for its duration-to-stiffness rule (anchors reference §4.4).
+    /// `Spring.settlingDuration` and UIKit's for its duration-to-stiffness rule (docs/reference.md §7.5).
     public static let defaultSettlingEpsilon = 0.001
 
     /// The damping ratio ζ = c / (2√(k·m)): below 1 the spring overshoots, 1 is critical, above 1 overdamped.

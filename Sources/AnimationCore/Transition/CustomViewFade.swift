@@ -2,8 +2,8 @@
 /// to leave.
 ///
 /// The seed calls `UIView.animate(withDuration: 0.1) { customView.alpha = 0 }` in `viewWillDisappear(_:)`, so the
-/// fade starts with the transition and uses UIKit's default curve, ease-in-ease-out (seed README, metrics reference
-/// §3.3).
+/// fade starts with the transition and uses UIKit's default curve, ease-in-ease-out (docs/reference.md
+/// §9.1, §7.6).
 ///
 /// ```swift
 /// let fade = CustomViewFade(duration: 0.2, curve: .easeOut)

@@ -9,7 +9,7 @@ import LayoutCore
 ///   enough that nothing shows at t = 0) on UIKit's sheet spring, `TimingCurve.actionSheet` (mass 1, stiffness
 ///   522.35, damping 45.71, cut at 0.404 s). The dimming view fades from 0 to the layout's alpha (0.2 light, 0.48
 ///   dark) on the same spring: UIKit animates it alongside the transition, whose exact curve is unverified
-///   (metrics reference §3.1), and sharing the curve keeps the two in step. The custom view's opacity holds at 1
+///   (docs/reference.md §7.1), and sharing the curve keeps the two in step. The custom view's opacity holds at 1
 ///   (restoring it after a faded dismissal); `customViewFade` is ignored.
 /// - **dismiss**: the reverse on the same spring, plus the seed's fix: the custom view's opacity runs 1 → 0 over
 ///   `customViewFade`. Without a fade the opacity holds at 1 and `leftBehind` measures what that looks like.

@@ -5,8 +5,8 @@ import LayoutCore
 ///
 /// Every moving element (the sheet's groups and the custom view, a subview of the alert controller's view) shares
 /// one vertical offset, Δ = H − the top of everything that moves, so that at the off-screen end nothing is
-/// visible, not even the custom view above the sheet or a custom subview sticking out of it (metrics reference
-/// §7). UIKit itself slides only by H − viewY (the sheet's top to the screen's bottom), knowing nothing of a view
+/// visible, not even the custom view above the sheet or a custom subview sticking out of it (docs/reference.md
+/// §9.2). UIKit itself slides only by H − viewY (the sheet's top to the screen's bottom), knowing nothing of a view
 /// added above its frame: there the custom view is still on screen at the start of a presentation and at the
 /// end of a dismissal. `uiKit…` members report that fact rather than model it.
 ///

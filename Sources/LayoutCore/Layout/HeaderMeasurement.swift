@@ -50,7 +50,7 @@ struct HeaderMeasurement {
                 height: Double(measured.lineCount) * lineHeight)
         }
         // The labels are measured into locals and moved into the properties last: reading the properties back
-        // made the compiler build the whole value twice, copying it through its value witness.
+        // makes the compiler build the whole value twice, copying it through its value witness.
         let titleLabel = label(title, weight: titleWeight)
         let messageLabel = label(message, weight: messageWeight)
         exists = titleLabel != nil || messageLabel != nil

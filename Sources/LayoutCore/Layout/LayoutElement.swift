@@ -30,8 +30,8 @@ public struct TextLayout: Sendable, Equatable {
 /// One rectangle of the layout.
 public struct LayoutElement: Sendable, Equatable {
     // The optionals are spelled `Optional<…>` so that they have no implicit `nil` default: with one, the
-    // initializer assigned each of them a second time, and every element was formed twice, copied and destroyed
-    // (about 200 instructions an element). The type is the same.
+    // initializer assigns each of them a second time, and every element is formed twice, copied and destroyed,
+    // on a path that runs for every element of every layout. The type is the same.
     /// A stable identifier: `customView`, `customView.<id>`, `header`, `title`, `message`, `action.N`,
     /// `separator.header`, `separator.N`, `cancel`, `mainGroup`, `cancelGroup`, `dimming`.
     public var id: String

@@ -16,26 +16,26 @@ extension MetricsProfile {
     }
 }
 
-/// The footnote text style per category (iOS 11+ HIG table, reference §4.1): 13 pt at Large.
+/// The footnote text style per category (iOS 11+ HIG table, docs/reference.md §5.1): 13 pt at Large.
 let footnoteSizes: [ContentSizeCategory: Double] = [
     .extraSmall: 12, .small: 12, .medium: 12, .large: 13, .extraLarge: 15, .extraExtraLarge: 17,
     .extraExtraExtraLarge: 19, .accessibilityMedium: 23, .accessibilityLarge: 27,
     .accessibilityExtraLarge: 33, .accessibilityExtraExtraLarge: 38, .accessibilityExtraExtraExtraLarge: 44,
 ]
 
-/// The title3 text style per category (reference §4.1): 20 pt at Large.
+/// The title3 text style per category (docs/reference.md §5.1): 20 pt at Large.
 let title3Sizes: [ContentSizeCategory: Double] = [
     .extraSmall: 17, .small: 18, .medium: 19, .large: 20, .extraLarge: 22, .extraExtraLarge: 24,
     .extraExtraExtraLarge: 26, .accessibilityMedium: 31, .accessibilityLarge: 37,
     .accessibilityExtraLarge: 43, .accessibilityExtraExtraLarge: 49, .accessibilityExtraExtraExtraLarge: 55,
 ]
 
-/// Flutter's iOS 17 action-sheet button sizes (reference §4.3): 21 pt at Large, then the body sizes.
+/// Flutter's iOS 17 action-sheet button sizes (docs/reference.md §5.3): 21 pt at Large, then the body sizes.
 let iOS17ActionSizes: [ContentSizeCategory: Double] = [
     .extraSmall: 21, .small: 21, .medium: 21, .large: 21, .extraLarge: 23, .extraExtraLarge: 24,
     .extraExtraExtraLarge: 24, .accessibilityMedium: 28, .accessibilityLarge: 33,
     .accessibilityExtraLarge: 40, .accessibilityExtraExtraLarge: 47, .accessibilityExtraExtraExtraLarge: 53,
 ]
 
-/// SF Pro's ascender 1950 + descender 494 over 2048 units per em (reference §4.4; exact at 17 pt).
+/// SF Pro's ascender 1950 + descender 494 over 2048 units per em (docs/reference.md §5.4; exact at 17 pt).
 let sfLineHeightRatio = 2444.0 / 2048.0

@@ -1,5 +1,5 @@
-/// The iPad popover's constants, the same in every profile: the only measurement is from iOS 8 (reference §2),
-/// and everything else is inferred, so nothing distinguishes the eras yet.
+/// The iPad popover's constants, the same in every profile: the only measurement is from iOS 8
+/// (docs/reference.md §4), and everything else is inferred, so nothing distinguishes the eras yet.
 enum PopoverMetrics {
     /// Regular width from 678 pt: the narrowest regular window in Apple's multitasking description (half of a
     /// 12.9-inch iPad Pro in landscape); compact windows are narrower (507 pt, half of a 9.7-inch iPad).

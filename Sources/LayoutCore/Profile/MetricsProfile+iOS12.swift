@@ -101,12 +101,13 @@ extension MetricsProfile {
                 confidence: .reimplemented),
             .init(
                 name: "headerFontSizes", value: "footnote: 12…44, 13 at Large",
-                source: "HIG Dynamic Type table (reference §4.1, §4.2)", confidence: .inferred),
+                source: "HIG Dynamic Type table (docs/reference.md §5.1, §5.2)", confidence: .inferred),
             .init(
                 name: "actionFontSizes", value: "title3: 17…55, 20 at Large",
-                source: "SDCAlertView and Alerta 20 pt; scaled as title3 (reference §4.2)", confidence: .inferred),
+                source: "SDCAlertView and Alerta 20 pt; scaled as title3 (docs/reference.md §5.2)",
+                confidence: .inferred),
             .init(
-                name: "lineHeightRatio", value: "2444/2048", source: "SF Pro hhea metrics (reference §4.4)",
+                name: "lineHeightRatio", value: "2444/2048", source: "SF Pro hhea metrics (docs/reference.md §5.4)",
                 confidence: .measured),
             .init(
                 name: "mainGroupCornerRadius", value: "13",
@@ -163,7 +164,7 @@ extension MetricsProfile {
     )
 }
 
-/// The colours of the iOS 9–12 sheet (reference §1.3). iOS 12 has no dark mode: each colour is the same in both.
+/// The colours of the iOS 9–12 sheet (docs/reference.md §3.5). iOS 12 has no dark mode: each colour is the same in both.
 private enum IOS12Colors {
     static let groupBackground = DynamicColor(Color(0xFCFC_FCC8))
     static let cancelBackground = DynamicColor(Color(0xFFFF_FFFF))

@@ -1,5 +1,5 @@
 extension MetricsProfile {
-    /// iOS 13–18 on iPhone, as measured against iOS 17 (reference §0). The default profile.
+    /// iOS 13–18 on iPhone, as measured against iOS 17 (docs/reference.md §2.1). The default profile.
     public static let ios17 = MetricsProfile(
         name: "ios17",
         sideMargin: 8,
@@ -103,10 +103,10 @@ extension MetricsProfile {
                 confidence: .measured),
             .init(
                 name: "headerFontSizes", value: "footnote: 12…44, 13 at Large",
-                source: "HIG Dynamic Type table via ADUtils/ASAPP (reference §4.1)", confidence: .reimplemented),
+                source: "HIG Dynamic Type table via ADUtils/ASAPP (docs/reference.md §5.1)", confidence: .reimplemented),
             .init(
                 name: "actionFontSizes", value: "21 at xS…L, 23, 24, 24, 28, 33, 40, 47, 53",
-                source: "Flutter _buttonFontSize (reference §4.3)", confidence: .measured),
+                source: "Flutter _buttonFontSize (docs/reference.md §5.3)", confidence: .measured),
             .init(
                 name: "lineHeightRatio", value: "2444/2048",
                 source: "SF Pro hhea 1950 + 494 over 2048; UIFont.systemFont(ofSize: 17).lineHeight = 20.287109375",
@@ -128,7 +128,7 @@ extension MetricsProfile {
                 confidence: .reimplemented),
             .init(
                 name: "groupMaterial", value: "systemMaterial",
-                source: "SDCAlertView blurEffect .systemMaterial on iOS 13+ (reference §1.3)",
+                source: "SDCAlertView blurEffect .systemMaterial on iOS 13+ (docs/reference.md §3.5)",
                 confidence: .reimplemented),
             .init(
                 name: "groupBackgroundColor", value: IOS17Colors.groupBackground.summary,
@@ -169,7 +169,7 @@ extension MetricsProfile {
     )
 }
 
-/// The colours of the iOS 17 sheet (reference §1.3), shared by the profile and its constants list.
+/// The colours of the iOS 17 sheet (docs/reference.md §3.5), shared by the profile and its constants list.
 private enum IOS17Colors {
     static let groupBackground = DynamicColor(light: Color(0xFCFC_FCC8), dark: Color(0x2929_29BE))
     static let cancelBackground = DynamicColor(light: Color(0xFFFF_FFFF), dark: Color(0x2C2C_2CFF))

@@ -1,4 +1,4 @@
-/// How sure we are of a constant, as tagged in the metrics reference.
+/// How sure we are of a constant (the tags of docs/reference.md §1).
 public enum Confidence: String, Sendable {
     /// Apple's documentation says it.
     case documented

@@ -4,10 +4,11 @@
 
 /// librsvg and cairo (with GLib beneath them), loaded the first time a PNG preview is asked for.
 ///
-/// Linked at build time they were mapped into every start of the daemon, about 30 shared libraries
-/// (Pango, GIO, GnuTLS, X11, …) that only `Accept: image/png` uses; loading them took about 7 ms of a
-/// 21 ms start (issue 7's first-answer target). Here `dlopen` maps librsvg, and with it cairo and
-/// GLib, on the first PNG, and `dlsym` finds each of the twelve functions the rasterizer calls.
+/// Linked at build time they would be mapped into every start of the daemon, with dozens of shared
+/// libraries (Pango, GIO, GnuTLS, X11, …) that only `Accept: image/png` uses, and loading them is a
+/// large part of the start-up time that issue 7's first-answer target bounds (figures in
+/// BENCHMARKS.md). Here `dlopen` maps librsvg, and with it cairo and GLib, on the first PNG, and
+/// `dlsym` finds each of the twelve functions the rasterizer calls.
 ///
 /// The function types restate the C declarations of librsvg 2.48+, cairo 1.x and GLib 2.x, which
 /// are stable ABI: pointers for their opaque objects, `Int32` for `int`, `gboolean` and the enums

@@ -10,8 +10,8 @@ package struct PreviewColor: Sendable, Equatable {
 
 /// Every colour the preview draws with, for one appearance: the only place that knows them.
 ///
-/// The sheet's colours come from the metrics reference §1.3 (`ios-action-sheet-metrics.md`, iOS 17 values, most
-/// of them eyeballed by Flutter from the simulator). The sheet's blur cannot be drawn, so its translucent
+/// The sheet's colours come from docs/reference.md §3.5 (iOS 17 values, most of them judged by eye by Flutter
+/// against the simulator). The sheet's blur cannot be drawn, so its translucent
 /// background is composited over the dimmed screen as it is. When the layout carries each element's appearance
 /// (issue 9), `palette(for:)` gives way to it.
 package struct PreviewPalette: Sendable, Equatable {

@@ -6,8 +6,8 @@ import LayoutCore
 /// layout computed, 1 SVG unit = 1 pt.
 ///
 /// Every label is drawn line by line as the service broke it: one `<text>` per line, centred on its frame, with
-/// its baseline at the line box's top plus the ascender (size × 1950 / 2048, SF Pro's hhea ascender, metrics
-/// reference §4.4). The fonts stand in for SF Pro as the measurer's do (Inter, then Noto Sans CJK JP), then the
+/// its baseline at the line box's top plus the ascender (size × 1950 / 2048, SF Pro's hhea ascender,
+/// docs/reference.md §5.4). The fonts stand in for SF Pro as the measurer's do (Inter, then Noto Sans CJK JP), then the
 /// viewer's system font. Labels inside a scrolling region are clipped to its viewport, at the top of its content.
 ///
 /// With a loop, the groups that move carry SMIL animations (`PreviewLoop`); their attributes keep the rest state,

@@ -6,7 +6,7 @@ import Synchronization
 /// New ids are a per-process random key mixed with a counter through SplitMix64's finaliser, a
 /// bijection, so no two requests of one process share an id and ids of different processes
 /// (replicas, restarts) collide with negligible odds. Reading the system's random source for each
-/// request instead cost a `getrandom` system call per answer (BENCHMARKS.md); the ids are labels
+/// request instead would cost a `getrandom` system call per answer (BENCHMARKS.md); the ids are labels
 /// for logs and support, not secrets.
 enum RequestIDs {
     private static let key: UInt64 = {

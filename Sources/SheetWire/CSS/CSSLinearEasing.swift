@@ -3,7 +3,7 @@ import AnimationCore
 /// A CSS `linear()` easing that approximates a timing curve by straight segments.
 ///
 /// CSS has no spring; Chrome 113, Firefox 112 and Safari 17.2 accept `linear()` with a list of progress values at
-/// percentages of the duration (anchors reference §3.1, §3.3). The stops are chosen adaptively: the curve is
+/// percentages of the duration (docs/reference.md §8). The stops are chosen adaptively: the curve is
 /// evaluated on a dense grid and simplified (Ramer–Douglas–Peucker on the progress error) until every grid
 /// instant lies within `tolerance` of the polyline. The first stop is exactly 0 and the last exactly 1, as the
 /// keyframe sampler snaps the end of a cut spring.

@@ -9,7 +9,7 @@ import StrictJSON
 /// frame rate is the request's `fps`; `ip` is 0 and `op` the transition's duration in frames, rounded up. Every
 /// layer's anchor is its top-left corner, so its position is the screen origin of its frame. Spring tracks become
 /// their sampled keyframes with linear easing; Bézier tracks two keyframes with the exact easing handles
-/// (`o` = first control point, `i` = second, anchors reference §3.1); constant tracks static values. Colours are
+/// (`o` = first control point, `i` = second, docs/reference.md §8); constant tracks static values. Colours are
 /// illustrative (Lottie draws its own shapes, not the client's views): groups white in light mode and dark grey in
 /// dark mode with hairline separators, the dimming view black, the custom view green with orange subviews, as in
 /// the seed.

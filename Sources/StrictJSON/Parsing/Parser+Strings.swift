@@ -52,8 +52,8 @@ extension Parser {
     }
 
     /// A string of bytes already known to be printable ASCII. Up to 15 bytes it is built in place
-    /// (a small string needs no UTF-8 validation once it is seen to be ASCII), for about 60 % of
-    /// the instructions of `String(decoding:as:)`; member names are nearly all that short.
+    /// (a small string needs no UTF-8 validation once it is seen to be ASCII), which is cheaper
+    /// than `String(decoding:as:)`; member names are nearly all that short.
     @inline(__always)
     static func asciiString(_ content: UnsafeBufferPointer<UInt8>) -> String {
         guard content.count <= 15, let source = content.baseAddress else {

@@ -117,10 +117,9 @@ extension JSONScanner {
     }
 
     /// The text of `bytes` when they are valid UTF-8, else nil: `String(validating:as:)`, whose
-    /// generic code looks up type metadata at run time on every call (about 8,000 instructions
-    /// for the seed's five Japanese strings), without it. Decoding replaces each invalid sequence
-    /// with U+FFFD, whose own bytes are valid, so the decoded bytes equal `bytes` exactly when
-    /// nothing was replaced.
+    /// generic code looks up type metadata at run time on every call, without that lookup. Decoding
+    /// replaces each invalid sequence with U+FFFD, whose own bytes are valid, so the decoded bytes
+    /// equal `bytes` exactly when nothing was replaced.
     static func validUTF8String(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
         var text = String(decoding: bytes, as: UTF8.self)
         let isUnchanged = text.withUTF8 { decoded in

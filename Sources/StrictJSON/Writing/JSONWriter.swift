@@ -23,8 +23,8 @@ public struct JSONWriter: Sendable {
     /// Room to write into: the first `count` bytes are the JSON written, the rest spare room
     /// whose contents mean nothing.
     ///
-    /// Writing through a buffer pointer into spare room is several times faster than appending
-    /// to an array token by token, which checks uniqueness and capacity on every call.
+    /// Writing through a buffer pointer into spare room skips the uniqueness and capacity checks
+    /// that appending to an array makes on every call, token by token (figures in BENCHMARKS.md).
     @usableFromInline var storage: [UInt8]
     /// How many bytes of `storage` are written.
     @usableFromInline var count = 0

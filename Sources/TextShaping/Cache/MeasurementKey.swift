@@ -11,12 +11,12 @@ import LayoutCore
 /// What a measurement was asked for: the cache key, with its hash computed once.
 ///
 /// Texts compare by their UTF-8 bytes, not by `String`'s canonical equivalence: that would
-/// normalize every non-ASCII key on each lookup (≈ 0.7 µs for 40 Japanese characters), and
+/// normalize every non-ASCII key on each lookup, a cost comparable to the lookup itself, and
 /// canonically equivalent spellings may shape differently anyway.
 ///
 /// The hash is taken when the key is made and serves both the shard and the slot, so a lookup
 /// reads the text's bytes once to hash them and once to compare them with the entry found;
-/// `Hasher` on the text, twice, was most of a cached lookup's 2.7k instructions.
+/// hashing the text twice with `Hasher` would be most of a cached lookup's cost.
 struct MeasurementKey: Hashable, Sendable {
     let text: String
     let size: Double

@@ -3,9 +3,9 @@ import LayoutCore
 /// Several `MeasurementCache`s, each behind its own lock, chosen by the key's hash.
 ///
 /// Under a varied load every request misses and inserts, and with one cache all the Dispatch
-/// workers queued on its single lock: `make bench` found 44 % of the server's CPU in the lock's
-/// slow path. Sharding makes two workers meet on the same lock only when their keys fall in the
-/// same shard.
+/// workers queued on its single lock: `make bench` found much of the server's CPU in the lock's
+/// slow path (BENCHMARKS.md). Sharding makes two workers meet on the same lock only when their
+/// keys fall in the same shard.
 final class ShardedMeasurementCache: Sendable {
     /// The number of shards of a large cache: a power of two well above the worker count.
     static let maximumShardCount = 16

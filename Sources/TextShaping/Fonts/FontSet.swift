@@ -71,16 +71,16 @@ final class FontSet: @unchecked Sendable {  // Immutable after init; hb objects 
     /// The distinct faces, in load order.
     let faces: [FontFace]
     /// Features for CJK runs: iOS keeps kana on the 1 em grid, Noto Sans CJK kerns kana pairs
-    /// (text-measurement.md §4).
+    /// (docs/reference.md §6.2).
     let cjkFeatures: [hb_feature_t]
     /// Features for runs of the primary face. Inter's `calt` turns `->` into an arrow and the `x`
     /// of `1x2` into `×`, changing widths; SF does neither.
     let primaryFeatures: [hb_feature_t]
-    /// Features for runs of the primary face that are all ASCII: also without `ccmp`, which is
-    /// half of Inter's shaping time and cannot change ASCII advances (text-measurement.md §4),
-    /// and without `frac`, `numr` and `dnom`, which HarfBuzz applies only to the digits around a
-    /// U+2044 FRACTION SLASH but whose 15 lookups it still runs over every glyph (a quarter of
-    /// an ASCII title's shaping).
+    /// Features for runs of the primary face that are all ASCII: also without `ccmp`, which costs
+    /// a large share of Inter's shaping time and cannot change ASCII advances (docs/reference.md
+    /// §6.4), and without `frac`, `numr` and `dnom`, which HarfBuzz applies only to the digits
+    /// around a U+2044 FRACTION SLASH but whose 15 lookups it still runs over every glyph: an
+    /// ASCII run has no such slash, so they only cost time (a sizeable part of its shaping).
     let asciiFeatures: [hb_feature_t]
     /// The languages runs are shaped in, set explicitly so that the process locale (which
     /// HarfBuzz would otherwise read) cannot change results.
@@ -91,7 +91,7 @@ final class FontSet: @unchecked Sendable {  // Immutable after init; hb objects 
     ///
     /// - Parameter asciiShortcuts: whether (and when) ASCII runs of the primary faces skip the
     ///   fraction features and, where ``PrintableASCIIAdvances`` holds, HarfBuzz; `.off` only to
-    ///   compare with the shaping that came before them.
+    ///   compare the shortcuts with HarfBuzz's full shaping.
     /// - Throws: ``TextShapingError/fontNotFound(file:searched:package:)`` naming the first
     ///   missing file and its Debian package, or ``TextShapingError/unreadableFont(path:faceIndex:)``.
     init(locator: FontLocator, asciiShortcuts: PrintableASCIIShortcuts = .derivedNow) throws(TextShapingError) {

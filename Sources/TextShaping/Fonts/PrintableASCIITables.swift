@@ -4,7 +4,7 @@ import Locking
 
 /// When a font set gets its ``PrintableASCIIAdvances`` tables.
 enum PrintableASCIIShortcuts: Sendable {
-    /// Never: ASCII is shaped by HarfBuzz with the features it had before the tables (for comparing with them).
+    /// Never: ASCII is shaped by HarfBuzz with the fraction features kept (for comparing the shortcuts with it).
     case off
     /// Before the font set is returned (tests that compare the tables with HarfBuzz).
     case derivedNow
@@ -15,8 +15,8 @@ enum PrintableASCIIShortcuts: Sendable {
 
 /// The ``PrintableASCIIAdvances`` of one primary face, published once derived.
 ///
-/// Deriving a table shapes about 28,000 characters (some 40 ms for a face in a release build), so it is done once
-/// per process and face: every font set that loads the same file shares it.
+/// Deriving a table shapes about 28,000 characters, far more than a request's worth, so it is done once per
+/// process and face: every font set that loads the same file shares it.
 final class PrintableASCIITable: Sendable {
     /// `nil` until derived, then the table or `nil` for a face whose ASCII runs are not a function of pairs.
     private let state = LockedValue<PrintableASCIIAdvances??>(nil)

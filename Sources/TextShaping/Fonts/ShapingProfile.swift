@@ -3,11 +3,11 @@
 public struct ShapingProfile: Sendable, Equatable {
     /// From this point size up, the display cut (InterDisplay) replaces the text cut, as iOS
     /// switches from SF Text to SF Display at 20 pt (WWDC 2020 "The details of UI typography";
-    /// text-measurement.md §1 and §7: InterDisplay is much closer to SF's widths there).
+    /// docs/reference.md §6.1: InterDisplay is much closer to SF's widths there).
     public var displayCutMinimumSize: Double
 
     /// The scale of glyphs from the CJK font: iOS draws the Japanese cascade font of the system
-    /// font at ≈ 93.5 % of the point size (text-measurement.md §7, from three public
+    /// font at ≈ 93.5 % of the point size (docs/reference.md §6.2, from three public
     /// measurements). Applied to every glyph taken from the CJK font.
     public var cjkScale: Double
 
@@ -20,7 +20,7 @@ public struct ShapingProfile: Sendable, Equatable {
     public var tracking: TrackingTable
 
     /// The ICU locale of the line-break iterator. `ja@lb=strict` keeps small kana, `ー`, `。` and
-    /// `、` off the start of a line as `UILabel` does (text-measurement.md §7); for other scripts
+    /// `、` off the start of a line as `UILabel` does (docs/reference.md §6.3); for other scripts
     /// it breaks as ICU's root locale does.
     public var lineBreakLocale: String
 
@@ -49,7 +49,7 @@ public struct ShapingProfile: Sendable, Equatable {
         lineBreakLocale: "ja@lb=strict")
 
     /// The fonts' own metrics: text cut at every size, no scaling, no tracking. For comparing
-    /// with plain HarfBuzz output (text-measurement.md §4 "default options").
+    /// with plain HarfBuzz output (docs/reference.md §6.5).
     public static let untuned = ShapingProfile(
         displayCutMinimumSize: .infinity, cjkScale: 1, emojiAdvance: 1, tracking: .none,
         lineBreakLocale: "ja@lb=strict")
@@ -122,8 +122,8 @@ public struct TrackingTable: Sendable, Equatable {
 
     /// SF Pro's tracking on iOS (Apple HIG "Typography", tracking values for iOS, the variable
     /// SF Pro of iOS 14 and later), as transcribed in the public "Fix San Francisco" Figma
-    /// plugin (charliecm/figma-fix-sf, `code.ts`). text-measurement.md §7 quotes 13 pt −6,
-    /// 17 pt −26, 20 pt −23.
+    /// plugin (charliecm/figma-fix-sf, `code.ts`); docs/reference.md §5.5 has the sizes the
+    /// sheet uses.
     public static let sfPro = TrackingTable(
         entries: [
             (6, 41), (7, 34), (8, 26), (9, 19), (10, 12), (11, 6), (12, 0), (13, -6), (14, -11), (15, -16),

@@ -38,7 +38,7 @@ import Testing
         #expect(abs(CubicBezierTimingFunction.easeInEaseOut.progress(at: 0.5) - 0.5) < 1e-12)
     }
 
-    /// The named curves carry Apple's control points and names (metrics reference §3.3).
+    /// The named curves carry Apple's control points and names (docs/reference.md §7.6).
     @Test func namedCurves() {
         let easeInEaseOut = CubicBezierTimingFunction.easeInEaseOut
         #expect([easeInEaseOut.x1, easeInEaseOut.y1, easeInEaseOut.x2, easeInEaseOut.y2] == [0.42, 0, 0.58, 1])

@@ -10,9 +10,9 @@ import Testing
     import Darwin
 #endif
 
-/// Reference figures for springs, taken from the metrics reference §3.1/§3.3 and anchors reference §4.2/§4.4.
+/// Reference figures for springs, taken from docs/reference.md §7.1 and §7.3–§7.5.
 @Suite struct SpringReferenceTests {
-    /// The §3.1 keyframe table of the metrics reference: t (s) and the sheet's printed progress.
+    /// The keyframe table of docs/reference.md §7.1: t (s) and the sheet's printed progress.
     static let sheetTable: [(time: Double, progress: Double)] = [
         (0.0202, 0.0788), (0.0404, 0.2361), (0.0606, 0.4030), (0.0808, 0.5509), (0.101, 0.6711),
         (0.1212, 0.7638), (0.1414, 0.8329), (0.1616, 0.8832), (0.1818, 0.9191), (0.202, 0.9445),
@@ -26,7 +26,7 @@ import Testing
         #expect(Spring.actionSheet.progress(at: 0) == 0)
     }
 
-    /// The action-sheet spring reproduces every entry of the metrics reference §3.1 table to four decimals.
+    /// The action-sheet spring reproduces every entry of the docs/reference.md §7.1 table to four decimals.
     @Test(arguments: sheetTable)
     func sheetSpringTable(entry: (time: Double, progress: Double)) {
         #expect(rounded(Spring.actionSheet.progress(at: entry.time), places: 4) == entry.progress)
@@ -87,7 +87,7 @@ import Testing
     }
 
     /// The UIKit solve makes the envelope at t = duration equal 0.001, for several ζ < 1 and velocities, checked
-    /// against the metrics reference §3.3 equation written out here.
+    /// against the docs/reference.md §7.4 equation written out here.
     @Test(arguments: [
         (0.5, 0.5, 0.0), (0.3, 0.2, 0.0), (1.0, 0.9, -2.0), (0.4, 0.6, 1.5), (0.25, 0.05, 0.0),
     ])
@@ -118,7 +118,7 @@ import Testing
         #expect(Spring(uiKitDuration: 0.404, dampingRatio: 0).dampingRatio == Spring.minimumUIKitDampingRatio)
     }
 
-    /// The four spring vectors of anchors reference §4.4 to four decimals at 0.05, 0.1, 0.2, 0.3 and 0.5 s,
+    /// The four spring vectors of docs/reference.md §7.5 to four decimals at 0.05, 0.1, 0.2, 0.3 and 0.5 s,
     /// with their stiffness and damping.
     @Test(arguments: [
         (0.5, 0.0, 157.914, 25.133, [0.1313, 0.3577, 0.7154, 0.8900, 0.9864]),

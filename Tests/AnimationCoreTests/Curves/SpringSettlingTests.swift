@@ -39,7 +39,7 @@ import Testing
         }
     }
 
-    /// The settle column of anchors reference §4.4 (its figures are truncated to the millisecond): 0.734, 0.818,
+    /// The settle column of docs/reference.md §7.5 (its figures are truncated to the millisecond): 0.734, 0.818,
     /// 0.514 and 2.073 s.
     @Test(arguments: [(0.5, 0.0, 0.734), (0.5, 0.3, 0.818), (0.35, 0.0, 0.514), (0.5, -0.5, 2.073)])
     func anchorSettleColumn(duration: Double, bounce: Double, settle: Double) {
@@ -47,7 +47,7 @@ import Testing
         #expect(value >= settle && value < settle + 0.001)
     }
 
-    /// The anchors reference §4.4 calibration: m = 1, k = 100 last leaves ±0.001 at 2.69 s with c = 5 and at
+    /// The docs/reference.md §7.5 calibration: m = 1, k = 100 last leaves ±0.001 at 2.69 s with c = 5 and at
     /// 0.80 s with c = 15.
     @Test func anchorCalibrationNote() {
         #expect(rounded(Spring(stiffness: 100, damping: 5).settlingDuration(), places: 2) == 2.69)

@@ -158,7 +158,7 @@ struct SheetTransitionTests {
         }
     }
 
-    /// The reference vector (metrics reference §3.1): at 0.101 s the sheet has covered 0.6711 of Δ, so
+    /// The reference vector (docs/reference.md §7.1): at 0.101 s the sheet has covered 0.6711 of Δ, so
     /// y = y_final + (1 − 0.6711)·Δ. The table rounds p to 4 decimals, i.e. to ±0.00005·Δ (±0.02 pt here); the
     /// exact progress is 0.67107, 0.013 pt away, so the tolerance is the table's rounding, not 0.01 pt.
     @Test func seedValueAtATenthOfASecond() throws {

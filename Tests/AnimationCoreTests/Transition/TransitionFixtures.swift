@@ -40,7 +40,7 @@ enum SeedSheet {
 }
 
 /// The sheet spring's progress written out independently of `Spring`: the critically damped closed form of the
-/// metrics reference §3.1, p(t) = 1 − (1 + ω₀t)·e^(−ω₀t) with ω₀ = √522.35.
+/// docs/reference.md §7.1, p(t) = 1 − (1 + ω₀t)·e^(−ω₀t) with ω₀ = √522.35.
 func referenceSheetProgress(at t: Double) -> Double {
     let omega = (522.35).squareRoot()
     return 1 - (1 + omega * t) * exp(-omega * t)

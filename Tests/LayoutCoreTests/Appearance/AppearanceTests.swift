@@ -45,7 +45,7 @@ struct AppearanceTests {
         #expect(layout.element("customView")?.appearance == nil && layout.element("header")?.appearance == nil)
     }
 
-    /// The seed in dark mode carries the dark colours of reference §1.3.
+    /// The seed in dark mode carries the dark colours of docs/reference.md §3.5.
     @Test func seedDark() throws {
         let layout = try seed(.dark)
         #expect(try appearance(layout, "mainGroup").backgroundColor?.hex == "#292929BE")

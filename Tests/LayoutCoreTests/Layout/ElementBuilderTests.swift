@@ -14,7 +14,8 @@ struct ElementBuilderTests {
                 profile: .ios17, style: .light, presentation: .sheet, dimmingAlpha: 0.2))
     }
 
-    /// The frames as the builder used to compute them: align the rectangle, then align it moved by the origin.
+    /// The frames by aligning twice, which the builder's single rounding must match: align the rectangle, then
+    /// align it moved by the origin.
     static func referenceFrames(_ rect: Rect, scale: Double, origin: (x: Double, y: Double)) -> (Rect, Rect) {
         let grid = PixelGrid(scale: scale)
         let screen = grid.align(rect)

@@ -2,7 +2,7 @@ import Testing
 
 @testable import LayoutCore
 
-/// The seed article's sheet on a 390×844 @3x iPhone: the numbers of reference §7 and issue 2.
+/// The seed article's sheet on a 390×844 @3x iPhone: the numbers of docs/reference.md §9.2 and issue 2.
 struct SeedExampleTests {
     static let request = LayoutRequest(
         screen: ScreenDescription(

@@ -4,7 +4,8 @@ import Testing
 @testable import SheetService
 
 /// Writes the seed's animation in every format to the folder named by `SHEETD_LOTTIE_OUT`, for the Lottie and
-/// Chromium checks of `tests/animation/run.sh`; without the variable it only checks that each export is produced.
+/// Chromium checks of `IntegrationTests/animation/run.sh`; without the variable it only checks that each export is
+/// produced.
 struct AnimationExportTests {
     /// The environment variable naming the output folder.
     static let outputVariable = "SHEETD_LOTTIE_OUT"

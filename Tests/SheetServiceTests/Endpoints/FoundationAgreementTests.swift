@@ -8,7 +8,7 @@ import Testing
 @testable import SheetService
 @testable import SheetWire
 
-/// The service's own JSON reading and writing, which replaced Foundation's coders for speed (issue 7),
+/// The service's own JSON reading and writing, used instead of Foundation's coders for speed (issue 7),
 /// agree with Foundation on every golden case: what it reads from a request, what it writes in an answer.
 struct FoundationAgreementTests {
     /// Each golden request as the client sends it, and the same request after a trip through Foundation

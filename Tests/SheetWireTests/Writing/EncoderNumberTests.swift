@@ -4,7 +4,7 @@ import Testing
 
 @testable import SheetWire
 
-/// The encoders' own arithmetic, which replaced library calls for speed, gives the same values.
+/// The encoders' own arithmetic, used instead of library calls for speed, gives the same values.
 struct EncoderNumberTests {
     /// `PixelGrid.roundedToNearest`, which the encoders round with, is `rounded()` on ties, edges
     /// and random doubles.

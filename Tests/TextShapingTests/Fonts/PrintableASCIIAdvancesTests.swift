@@ -3,10 +3,10 @@ import Testing
 
 @testable import TextShaping
 
-/// The printable-ASCII pair tables give, character by character, the advances HarfBuzz gave
-/// before them (shaped with the previous ASCII features, `-calt -ccmp`), in every context tried.
+/// The printable-ASCII pair tables give, character by character, the advances HarfBuzz gives
+/// without them (shaped with `-calt -ccmp` only, fraction features kept), in every context tried.
 struct PrintableASCIIAdvancesTests {
-    /// A primary face: HarfBuzz as it shaped ASCII runs before the shortcuts, and its table.
+    /// A primary face: HarfBuzz shaping its ASCII runs without the shortcuts, and its table.
     struct PrimaryFace: Sendable {
         var name: String
         var previous: RunProbe

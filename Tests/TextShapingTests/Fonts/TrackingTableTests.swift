@@ -4,7 +4,7 @@ import Testing
 
 /// SF's tracking table is read as the HIG lists it, interpolated between sizes.
 struct TrackingTableTests {
-    /// Listed sizes give the HIG values quoted in text-measurement.md (13 pt −6, 17 pt −26,
+    /// Listed sizes give the HIG values of docs/reference.md §5.5 (13 pt −6, 17 pt −26,
     /// 20 pt −23 thousandths of an em).
     @Test(arguments: [(13.0, -0.006), (17, -0.026), (20, -0.023), (24, 0.003), (12, 0)])
     func listedSizes(size: Double, em: Double) {

@@ -51,7 +51,7 @@ struct LineWrappingTests {
     }
 
     /// Hand-checked against the prototype's published width: "Are you sure you want to delete 3
-    /// items?" is 250.77 pt in Inter 13 pt (text-measurement.md §4), so it fits 251 pt and
+    /// items?" is 250.77 pt in Inter 13 pt (docs/reference.md §6.5), so it fits 251 pt and
     /// wraps "items?" at 250 pt.
     @Test func wrapsThePublishedSentenceAroundItsPublishedWidth() throws {
         let measurer = try Measurers.untuned()

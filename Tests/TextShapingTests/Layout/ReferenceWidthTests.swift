@@ -3,9 +3,9 @@ import Testing
 
 @testable import TextShaping
 
-/// Widths agree with the published facts of text-measurement.md and with the seed's sheet.
+/// Widths agree with the published facts of docs/reference.md §6 and with the seed's sheet.
 struct ReferenceWidthTests {
-    /// The prototype's published HarfBuzz widths (text-measurement.md §4, default options) are
+    /// The prototype's published HarfBuzz widths (docs/reference.md §6.5, the fonts' own metrics) are
     /// reproduced to 0.01 pt with the fonts' own metrics.
     @Test func reproducesThePrototypesPublishedWidths() throws {
         let measurer = try Measurers.untuned()
@@ -18,7 +18,7 @@ struct ReferenceWidthTests {
     }
 
     /// Average advance per character of English prose matches the reference's em/char figures
-    /// (Inter 0.474 / 0.484, InterDisplay 0.428 / 0.443, text-measurement.md §7) within 2.5 %,
+    /// (Inter 0.474 / 0.484, InterDisplay 0.428 / 0.443, docs/reference.md §6.1) within 2.5 %,
     /// the tolerance its own method reached (−0.9 % against capsize) plus sampling error.
     @Test(arguments: [
         (FontWeight.regular, false, 0.474), (.semibold, false, 0.484), (.regular, true, 0.428),

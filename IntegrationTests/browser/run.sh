@@ -4,7 +4,7 @@
 # (the preview SVG and PNG against /layout's frames, the animated SVG against /animation's keyframes, a title typed
 # into the playground), and scripts/render-examples.sh --check makes sure examples/*.svg are what the service draws.
 #
-# Usage: tests/browser/run.sh
+# Usage: IntegrationTests/browser/run.sh
 #   SHEETD_BIN=…             the sheetd to test (default: `swift build --product sheetd`, the debug build)
 #   SHEETD_SCRATCH_PATH=DIR  build folder for swift build (default: SwiftPM's .build)
 #   KEEP_WORK=1              keep the work folder (SVGs, Chromium profile, sheetd log) and print its path
@@ -64,7 +64,7 @@ if ! sheetd_wait_healthy 30; then
 fi
 log "sheetd (pid $SHEETD_PID) on $SHEETD_URL"
 
-output=$(timeout 120 .venv/bin/python tests/browser/check_browser.py "$SHEETD_URL" "$work" 2>&1)
+output=$(timeout 120 .venv/bin/python IntegrationTests/browser/check_browser.py "$SHEETD_URL" "$work" 2>&1)
 printf '%s\n' "$output"
 summary=$(printf '%s\n' "$output" | grep -E '^check_browser: [0-9]+ passed, [0-9]+ failed$' | tail -n 1)
 if [ -z "$summary" ]; then

@@ -9,7 +9,7 @@ Here 20 clients trickle one header byte every second (half the idle timeout) int
 `--max-connections 20` and `--header-timeout 3`; a 21st client must be answered once they are
 cut, and every trickling connection must be closed by the server about 3 s after it was opened.
 
-Run: tests/reliability/run.sh   (or this file directly with the venv's Python)
+Run: IntegrationTests/reliability/run.sh   (or this file directly with the venv's Python)
 """
 
 from __future__ import annotations

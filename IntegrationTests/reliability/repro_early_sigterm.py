@@ -12,7 +12,7 @@ ignore it; each exits 0, or, while the process is still being loaded (before mai
 can block the signal, about the first 10 ms here), takes SIGTERM's default action before it
 listens.
 
-Run: tests/reliability/run.sh   (or this file directly with the venv's Python)
+Run: IntegrationTests/reliability/run.sh   (or this file directly with the venv's Python)
 """
 
 from __future__ import annotations

@@ -3,7 +3,7 @@
 # schema and python-lottie's renderer (check_lottie.py), the CSS in headless Chromium against the keyframes
 # (check_css.py). Socket-free: a Swift test (AnimationExportTests) writes the seed's exports to a folder.
 #
-# Usage: tests/animation/run.sh
+# Usage: IntegrationTests/animation/run.sh
 #   SWIFT=…                    the swift binary (default: swift)
 #   SHEETD_SCRATCH_PATH=DIR    build folder for `swift test` (default: SwiftPM's .build)
 #   SHEETD_ANIMATION_EXPORTS=DIR  use exports already written there instead of running the Swift test
@@ -14,7 +14,7 @@
 set -uo pipefail
 
 root=$(cd "$(dirname "$0")/../.." && pwd)
-here="$root/tests/animation"
+here="$root/IntegrationTests/animation"
 venv="$root/.venv"
 swift=${SWIFT:-swift}
 

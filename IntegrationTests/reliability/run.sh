@@ -10,7 +10,7 @@
 # Each suite starts its own sheetd on 127.0.0.1 and a free port and stops it by PID.
 # Ends with `reliability: N passed, M failed` (suites); exits 1 if M > 0.
 #
-# Usage: tests/reliability/run.sh [--quick] [--known-bugs]
+# Usage: IntegrationTests/reliability/run.sh [--quick] [--known-bugs]
 #   --quick       only the matrix, the lazy libraries and the fuzz regressions (about 15 s; what `make test` runs)
 #   --known-bugs  also run the reproducers of open bugs (repro_*.py not in `fixed`), which fail
 #                 until fixed
@@ -54,7 +54,7 @@ echo "reliability: testing $SHEETD_BIN"
 
 suite() { # suite FILE: runs one Python suite and counts it
     local started=$SECONDS
-    if (cd tests/reliability && "$python" "$1"); then
+    if (cd IntegrationTests/reliability && "$python" "$1"); then
         pass "$1 ($((SECONDS - started)) s)"
     else
         fail "$1 ($((SECONDS - started)) s)"
@@ -63,12 +63,12 @@ suite() { # suite FILE: runs one Python suite and counts it
 
 # Past fuzz findings through the fuzz target in a normal build (no sanitizers: this catches
 # traps and broken promises; scripts/fuzz.sh replays them under ASan too).
-mapfile -t reproducers < <(find tests/reliability/fuzz-regressions -type f ! -name 'README*' | sort)
+mapfile -t reproducers < <(find IntegrationTests/reliability/fuzz-regressions -type f ! -name 'README*' | sort)
 if [ "${#reproducers[@]}" -gt 0 ]; then
     if swift build --product sheetd-fuzz && "$(swift build --show-bin-path)/sheetd-fuzz" "${reproducers[@]}"; then
         pass "replayed ${#reproducers[@]} fuzz reproducer(s)"
     else
-        fail "a fuzz reproducer in tests/reliability/fuzz-regressions/ fails"
+        fail "a fuzz reproducer in IntegrationTests/reliability/fuzz-regressions/ fails"
     fi
 fi
 
@@ -86,7 +86,7 @@ if [ "$quick" -eq 0 ]; then
     done
 fi
 if [ "$known_bugs" -eq 1 ]; then
-    for reproducer in tests/reliability/repro_*.py; do
+    for reproducer in IntegrationTests/reliability/repro_*.py; do
         name=$(basename "$reproducer")
         [[ " ${fixed[*]} " == *" $name "* ]] && continue
         suite "$name"

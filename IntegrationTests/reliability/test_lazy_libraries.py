@@ -6,7 +6,7 @@ every start of sheetd, about 7 ms of a 21 ms start, for the one request type tha
 daemon answers a /layout and an SVG preview with no librsvg or cairo in its memory map, then a PNG
 preview loads them and is a PNG; a second PNG answers the same bytes.
 
-Run: tests/reliability/run.sh   (or this file directly with the venv's Python)
+Run: IntegrationTests/reliability/run.sh   (or this file directly with the venv's Python)
 """
 
 from __future__ import annotations
