@@ -45,7 +45,8 @@ struct QuotedNamesTests {
 
 /// Cases whose `allCases` is not their declaration order.
 private enum Shuffled: String, WireName {
-    case first, second, quote = #"say "hi""#
+    case first, second
+    case quote = #"say "hi""#
 
     static let allCases: [Shuffled] = [.quote, .first, .second]
     static let quotedNames = QuotedNames<Self>()
