@@ -11,6 +11,40 @@ enum Requests {
         "marginBottom":16,"subviews":[{"id":"label","frame":{"x":0,"y":0,"width":100,"height":30}}]}}}
         """
 
+    /// The request example of the API contract (indented, as people write it), for the JSON layer alone.
+    static let contractExample = """
+        {
+          "screen": {
+            "width": 390,
+            "height": 844,
+            "scale": 3,
+            "safeAreaInsets": {"top": 47, "left": 0, "bottom": 34, "right": 0}
+          },
+          "traits": {
+            "idiom": "phone",
+            "contentSizeCategory": "large",
+            "userInterfaceStyle": "light"
+          },
+          "profile": "ios17",
+          "sheet": {
+            "title": "ほげ",
+            "message": "ふが",
+            "actions": [
+              {"title": "へい", "style": "default"},
+              {"title": "へい", "style": "destructive"},
+              {"title": "へい", "style": "cancel"}
+            ],
+            "customView": {
+              "height": 100,
+              "width": 374,
+              "x": 0,
+              "marginBottom": 16,
+              "subviews": [{"id": "label", "frame": {"x": 0, "y": 0, "width": 100, "height": 30}}]
+            }
+          }
+        }
+        """
+
     /// A sheet with a title, a message and `count` actions (the last one a cancel), plus `extra` root members.
     static func actions(_ count: Int, extra: String = "") -> String {
         var actions: [String] = []

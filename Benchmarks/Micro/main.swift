@@ -68,6 +68,23 @@ if enabled("stages") {
     harness.measure("decode: direct read of the 20-action request") {
         blackHole(LayoutRequestDecoding.direct(twentyBody)!)
     }
+    // The JSON layer alone on the contract's example: parsed as people indent it and as the writer writes it.
+    let contractBody = bytes(Requests.contractExample)
+    let contractValue = try! JSONParser.parse(contractBody)
+    var contractWriter = JSONWriter()
+    contractWriter.write(contractValue)
+    let compactContract = contractWriter.bytes
+    harness.measure("json: parse contract example, indented (\(contractBody.count) B)") {
+        blackHole(try! JSONParser.parse(contractBody))
+    }
+    harness.measure("json: parse contract example, compact (\(compactContract.count) B)") {
+        blackHole(try! JSONParser.parse(compactContract))
+    }
+    harness.measure("json: write contract example (\(compactContract.count) B)") {
+        var writer = JSONWriter(capacity: 1_024)
+        writer.write(contractValue)
+        blackHole(writer.bytes)
+    }
     harness.measure("layout: seed, fixed measurer") { blackHole(try! fixedEngine.layout(for: seedRequest)) }
     harness.measure("layout: 20 actions, fixed measurer") { blackHole(try! fixedEngine.layout(for: twentyRequest)) }
     if let real {

@@ -31,6 +31,9 @@ public struct HTTPServerConfiguration: Sendable {
     /// response are not limited by it. The check runs ten times per timeout (at most once a
     /// second), so a connection is closed up to 10% later. 0 disables it.
     public var headerTimeout: Int = 10
+    /// Tells the time of `headerTimeout`'s deadlines and runs their check: the real monotonic
+    /// clock by default; tests pass a clock they advance by hand.
+    public var clock: any HTTPServerClock = SystemHTTPServerClock()
     /// The most connections open at the same time. Further connections are not refused: while
     /// all slots are taken, libmicrohttpd stops accepting, so the kernel completes their
     /// handshakes and holds them in the listening socket's accept queue (at most

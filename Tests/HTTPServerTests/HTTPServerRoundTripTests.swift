@@ -80,7 +80,7 @@ import Testing
             let response = try connection.readResponse()
             #expect(response.bodyText == "request \(index)")
         }
-        #expect(eventually(within: .seconds(2)) { server.inFlightRequests == 0 })
+        #expect(eventually { server.inFlightRequests == 0 })
     }
 
     /// A request target that is not UTF-8 gets the malformed-request rejection, not the handler.

@@ -1,4 +1,4 @@
-import Glibc
+import Locking
 import Synchronization
 import Testing
 
@@ -6,9 +6,12 @@ import Testing
 
 /// The bounded handler queue, without a socket.
 @Suite struct HandlerSchedulerTests {
-    /// Never more than `maxConcurrent` jobs run at once, and every admitted job runs.
+    /// With the first jobs held at a gate, exactly `maxConcurrent` of them run at once and no
+    /// more start; once the gate opens every admitted job runs, and never more than
+    /// `maxConcurrent` at the same time.
     @Test func runsEveryJobWithBoundedConcurrency() {
         let scheduler = HandlerScheduler(maxConcurrent: 3, maxQueued: 100)
+        let gate = Gate()
         let running = Atomic<Int>(0)
         let peak = Atomic<Int>(0)
         let finished = Counter()
@@ -21,16 +24,42 @@ import Testing
             scheduler.enqueue {
                 let now = running.wrappingAdd(1, ordering: .relaxed).newValue
                 peak.max(now, ordering: .relaxed)
-                usleep(500)
+                gate.pass()
                 running.subtract(1, ordering: .relaxed)
                 finished.increment()
             }
         }
 
-        #expect(eventually(within: .seconds(5)) { scheduler.isIdle })
+        #expect(gate.waitForArrivals(3))
+        #expect(gate.arrivalCount == 3, "a fourth job started while three were running")
+        #expect(finished.count == 0)
+        gate.open()
+        #expect(eventually { scheduler.isIdle })
         #expect(finished.count == 60)
-        #expect(peak.load(ordering: .relaxed) <= 3)
-        #expect(peak.load(ordering: .relaxed) >= 2, "jobs should overlap")
+        #expect(peak.load(ordering: .relaxed) == 3)
+    }
+
+    /// With one worker, waiting jobs run one after the other in the order they were enqueued.
+    @Test func waitingJobsRunInOrder() {
+        let scheduler = HandlerScheduler(maxConcurrent: 1, maxQueued: 10)
+        let gate = Gate()
+        defer { gate.open() }  // also when the test returns early
+        let order = LockedValue<[Int]>([])
+        for index in 0..<6 {
+            guard case .admitted = scheduler.admit() else {
+                Issue.record("job refused below the limit")
+                return
+            }
+            scheduler.enqueue {
+                if index == 0 { gate.pass() }
+                order.withLock { $0.append(index) }
+            }
+        }
+        // The first job holds the only worker until every other one is waiting.
+        #expect(gate.waitForArrivals(1))
+        gate.open()
+        #expect(eventually { scheduler.isIdle })
+        #expect(order.withLock { $0 } == Array(0..<6))
     }
 
     /// Admission stops at running plus queued, frees up when jobs finish, and ends for good
@@ -38,6 +67,7 @@ import Testing
     @Test func admissionFollowsTheLimitsAndDraining() {
         let scheduler = HandlerScheduler(maxConcurrent: 1, maxQueued: 1)
         let gate = Gate()
+        defer { gate.open() }  // also when the test returns early
         for _ in 0..<2 {
             guard case .admitted = scheduler.admit() else {
                 Issue.record("job refused below the limit")
@@ -48,12 +78,12 @@ import Testing
         #expect(scheduler.admit() == .overloaded)
 
         gate.open()
-        #expect(eventually(within: .seconds(5)) { scheduler.isIdle })
+        #expect(eventually { scheduler.isIdle })
         #expect(scheduler.admit() == .admitted)
         scheduler.enqueue {}
 
         scheduler.beginDraining()
         #expect(scheduler.admit() == .draining)
-        #expect(eventually(within: .seconds(5)) { scheduler.isIdle })
+        #expect(eventually { scheduler.isIdle })
     }
 }

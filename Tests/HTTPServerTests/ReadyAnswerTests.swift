@@ -59,7 +59,7 @@ import Testing
             #expect(response.header("X-Answered-By") == (path == "/ready" ? "ready" : nil))
             #expect(response.header("X-Path") == (path == "/echo" ? "/echo" : nil))
         }
-        #expect(eventually(within: .seconds(2)) { server.inFlightRequests == 0 })
+        #expect(eventually { server.inFlightRequests == 0 })
     }
 
     /// While draining, ready answers are not used: the request gets the draining rejection.
@@ -79,8 +79,8 @@ import Testing
         try idle.sendRequest(method: "POST", target: "/ready", body: [2])
         #expect(try idle.readResponse().header("X-Answered-By") == "ready")
 
-        let stopping = onBackgroundThread { _ = server.stop(drainTimeout: .seconds(10)) }
-        #expect(eventually(within: .seconds(2)) { RawHTTPConnection.isRefused(port: port) })
+        let stopping = onBackgroundThread { _ = server.stop(drainTimeout: failureGuard) }
+        #expect(eventually { RawHTTPConnection.isRefused(port: port) })
         try idle.sendRequest(method: "POST", target: "/ready", body: [3])
         let late = try idle.readResponse()
         #expect(late.status == 503)

@@ -33,7 +33,7 @@ import Testing
         #expect(accepted.status == 200)
         #expect(calls.count == 1)
 
-        let connection = try RawHTTPConnection(port: port, readTimeout: .seconds(5))
+        let connection = try RawHTTPConnection(port: port)
         try connection.sendRequest(method: "GET", target: atLimit + "2")
         let response = try connection.readResponse()
         #expect(response.status == 414)
@@ -41,7 +41,7 @@ import Testing
         #expect(response.header("Connection")?.lowercased() == "close")
         #expect(try connection.waitForClose())
         #expect(calls.count == 1)
-        #expect(eventually(within: .seconds(2)) { server.inFlightRequests == 0 })
+        #expect(eventually { server.inFlightRequests == 0 })
     }
 
     /// The target limit counts bytes, also of a target that is not UTF-8 (checked before the
@@ -50,7 +50,7 @@ import Testing
         let (server, port, calls) = try Self.startLimitedServer()
         defer { _ = server.stop(drainTimeout: .seconds(1)) }
 
-        let connection = try RawHTTPConnection(port: port, readTimeout: .seconds(5))
+        let connection = try RawHTTPConnection(port: port)
         let target = [UInt8(ascii: "/")] + [UInt8](repeating: 0xE9, count: Self.targetLimit)
         try connection.send(Array("GET ".utf8) + target + Array(" HTTP/1.1\r\nHost: x\r\n\r\n".utf8))
         let response = try connection.readResponse()
@@ -70,7 +70,7 @@ import Testing
             port: port, method: "GET", target: "/", headers: [("X-Pad", String(repeating: "p", count: padding))])
         #expect(accepted.status == 200)
 
-        let connection = try RawHTTPConnection(port: port, readTimeout: .seconds(5))
+        let connection = try RawHTTPConnection(port: port)
         try connection.sendRequest(
             method: "GET", target: "/", headers: [("X-Pad", String(repeating: "p", count: padding + 1))])
         let response = try connection.readResponse()
@@ -109,7 +109,7 @@ import Testing
         #expect(big.status == 431)
         #expect(big.header("X-Rejection") == "headerFieldsTooLarge")
 
-        let connection = try RawHTTPConnection(port: port, readTimeout: .seconds(5))
+        let connection = try RawHTTPConnection(port: port)
         try connection.sendRequest(method: "GET", target: "/" + String(repeating: "a", count: 100_000))
         let theirs = try connection.readResponse()
         #expect(theirs.status == 414)

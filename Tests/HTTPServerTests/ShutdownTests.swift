@@ -1,4 +1,3 @@
-import Glibc
 import HTTPServer
 import Locking
 import Testing
@@ -23,10 +22,10 @@ import Testing
 
         let drained = LockedValue<Bool?>(nil)
         let stopping = onBackgroundThread {
-            let result = server.stop(drainTimeout: .seconds(10))
+            let result = server.stop(drainTimeout: failureGuard)
             drained.withLock { $0 = result }
         }
-        #expect(eventually(within: .seconds(2)) { RawHTTPConnection.isRefused(port: port) })
+        #expect(eventually { RawHTTPConnection.isRefused(port: port) })
         #expect(drained.withLock { $0 } == nil, "stop must wait for the running request")
 
         gate.open()
@@ -57,8 +56,8 @@ import Testing
         try idle.sendRequest(method: "POST", target: "/warm-up", body: [2])
         #expect(try idle.readResponse().status == 200)
 
-        let stopping = onBackgroundThread { _ = server.stop(drainTimeout: .seconds(10)) }
-        #expect(eventually(within: .seconds(2)) { RawHTTPConnection.isRefused(port: port) })
+        let stopping = onBackgroundThread { _ = server.stop(drainTimeout: failureGuard) }
+        #expect(eventually { RawHTTPConnection.isRefused(port: port) })
         try idle.sendRequest(method: "POST", target: "/late", body: [3])
         let late = try idle.readResponse()
 
@@ -72,13 +71,15 @@ import Testing
         stopping.wait()
     }
 
-    /// When the drain timeout expires while a handler still runs, `stop` reports false but
-    /// waits for the handler before stopping the daemon (stopping with a suspended connection
-    /// would abort the process).
+    /// When the drain timeout has expired (zero here) while a handler still runs, `stop`
+    /// reports false but returns only after the handler has finished (stopping the daemon with a
+    /// suspended connection would abort the process).
     @Test func expiredDrainTimeoutStillWaitsForRunningHandlers() throws {
         let gate = Gate()
+        let events = LockedValue<[String]>([])
         let (server, port) = try TestServer.start { request in
             gate.pass()
+            events.withLock { $0.append("handler finished") }
             return TestServer.echo(request)
         }
         defer { gate.open() }  // also when an expectation throws early
@@ -88,15 +89,17 @@ import Testing
 
         let drained = LockedValue<Bool?>(nil)
         let stopping = onBackgroundThread {
-            let result = server.stop(drainTimeout: .milliseconds(100))
+            let result = server.stop(drainTimeout: .zero)
+            events.withLock { $0.append("stop returned") }
             drained.withLock { $0 = result }
         }
-        usleep(300_000)
+        #expect(eventually { RawHTTPConnection.isRefused(port: port) })
         #expect(drained.withLock { $0 } == nil, "stop must not return while a handler runs")
 
         gate.open()
         stopping.wait()
         #expect(drained.withLock { $0 } == false)
+        #expect(events.withLock { $0 } == ["handler finished", "stop returned"])
     }
 
     /// `quiesce` refuses new connections while open ones keep being served.
@@ -114,19 +117,21 @@ import Testing
         #expect(try open.readResponse().body == [2])
     }
 
-    /// An idle connection that sends nothing is closed after the configured timeout (1 s).
-    @Test func idleConnectionIsClosedAfterTheTimeout() throws {
-        let (server, port) = try TestServer.start(TestServer.configuration { $0.connectionTimeout = 1 })
+    /// With `connectionTimeout` set (1 s) and the header deadline off, an idle connection that
+    /// sends nothing is closed by the server without an answer. libmicrohttpd times it on the
+    /// wall clock, which the test cannot control, so the test waits for the close (at most
+    /// `failureGuard`) and does not check when it came.
+    @Test func idleConnectionIsClosedByTheIdleTimeout() throws {
+        let (server, port) = try TestServer.start(
+            TestServer.configuration {
+                $0.connectionTimeout = 1
+                $0.headerTimeout = 0
+            })
         defer { _ = server.stop(drainTimeout: .seconds(1)) }
 
-        let started = ContinuousClock.now
-        let idle = try RawHTTPConnection(port: port, readTimeout: .seconds(5))
-        let isClosed = try idle.waitForClose()
-        let elapsed = ContinuousClock.now - started
-
-        #expect(isClosed)
-        #expect(elapsed >= .milliseconds(900))
-        #expect(elapsed < .seconds(4))
+        let idle = try RawHTTPConnection(port: port)
+        // Data instead of the close throws.
+        #expect(try idle.waitForClose())
     }
 
     /// Stopping a server that never started, or stopping twice, is harmless.

@@ -1,5 +1,4 @@
 import CMicroHTTPD
-import Dispatch
 import Glibc
 import Locking
 
@@ -13,12 +12,12 @@ import Locking
 /// clears the deadline, so a request being uploaded, handled (suspended) or answered is never
 /// cut by it; the request-completed callback sets it again.
 ///
-/// A Dispatch timer on a private serial queue sweeps the table several times per timeout and
-/// calls `shutdown(fd, SHUT_RDWR)` on expired connections. It never closes the descriptor:
-/// MHD sees end-of-file on its next read, closes the connection, and cleans up as for any client
-/// that hung up (the request, if any, is reported complete; the slot frees). Sweeping from MHD's
-/// own thread is not possible: with an internal epoll thread there is no callback that runs
-/// while a connection merely trickles bytes.
+/// The clock's timer (a Dispatch timer on a private serial queue by default) sweeps the table
+/// several times per timeout and calls `shutdown(fd, SHUT_RDWR)` on expired connections. It
+/// never closes the descriptor: MHD sees end-of-file on its next read, closes the connection,
+/// and cleans up as for any client that hung up (the request, if any, is reported complete; the
+/// slot frees). Sweeping from MHD's own thread is not possible: with an internal epoll thread
+/// there is no callback that runs while a connection merely trickles bytes.
 ///
 /// Descriptor reuse is the only danger of touching MHD's sockets from another thread: if MHD
 /// closed a descriptor and accepted a new connection under the same number, a late `shutdown`
@@ -37,20 +36,24 @@ final class HeaderDeadlines: Sendable {
     private struct State: ~Copyable {
         /// Open connections, by the address of their `MHD_Connection`.
         var connections: [UInt: Entry] = [:]
-        var timer: SweepTimer?
+        /// Stops the sweep's ticks.
+        var stopTimer: (@Sendable () -> Void)?
         /// After `stop()`: nothing is tracked or cut any more.
         var isStopped = false
     }
 
     /// `nil` disables the deadline (`headerTimeout` 0).
     private let timeout: Duration?
+    private let clock: any HTTPServerClock
     private let state = LockedValue(State())
-    private let queue = DispatchQueue(label: "sheetd.http.header-deadlines")
 
-    /// - Parameter timeoutSeconds: the time a connection gets to deliver a request head; 0
-    ///   disables the deadline.
-    init(timeoutSeconds: Int) {
+    /// - Parameters:
+    ///   - timeoutSeconds: the time a connection gets to deliver a request head; 0 disables the
+    ///     deadline.
+    ///   - clock: tells the time of the deadlines and runs the sweep.
+    init(timeoutSeconds: Int, clock: any HTTPServerClock) {
         timeout = timeoutSeconds > 0 ? .seconds(timeoutSeconds) : nil
+        self.clock = clock
     }
 
     /// Whether connections are tracked at all; when false, MHD need not report connections.
@@ -62,33 +65,22 @@ final class HeaderDeadlines: Sendable {
     func start() {
         guard let timeout else { return }
         let period = min(timeout / 10, .seconds(1))
-        let periodNanoseconds =
-            Int(period.components.seconds) * 1_000_000_000
-            + Int(period.components.attoseconds / 1_000_000_000)
         state.withLock { state in
-            guard !state.isStopped, state.timer == nil else { return }
-            let timer = DispatchSource.makeTimerSource(queue: queue)
-            timer.schedule(
-                deadline: .now() + .nanoseconds(periodNanoseconds),
-                repeating: .nanoseconds(periodNanoseconds),
-                leeway: .nanoseconds(periodNanoseconds / 10)
-            )
-            timer.setEventHandler { [weak self] in self?.sweep() }
-            timer.resume()
-            state.timer = SweepTimer(source: timer)
+            guard !state.isStopped, state.stopTimer == nil else { return }
+            state.stopTimer = clock.repeating(every: period) { [weak self] in self?.sweep() }
         }
     }
 
     /// Stops the timer and forgets every connection, so nothing is shut down any more. Call
     /// before `MHD_stop_daemon`, which closes the remaining sockets itself.
     func stop() {
-        let timer: SweepTimer? = state.withLock { state in
+        let stopTimer: (@Sendable () -> Void)? = state.withLock { state in
             state.isStopped = true
             state.connections = [:]
-            defer { state.timer = nil }
-            return state.timer
+            defer { state.stopTimer = nil }
+            return state.stopTimer
         }
-        timer?.source.cancel()
+        stopTimer?()
     }
 
     // MARK: - Events from MHD's network threads
@@ -98,7 +90,7 @@ final class HeaderDeadlines: Sendable {
         guard let timeout else { return }
         let socket = sheetd_mhd_connection_socket(connection)
         guard socket >= 0 else { return }
-        let deadline = ContinuousClock.now + timeout
+        let deadline = clock.now + timeout
         state.withLock { state in
             guard !state.isStopped else { return }
             state.connections[Self.key(connection)] = Entry(socket: socket, deadline: deadline)
@@ -121,22 +113,16 @@ final class HeaderDeadlines: Sendable {
     /// gets `headerTimeout` for its next request head from now.
     func requestCompleted(on connection: OpaquePointer) {
         guard let timeout else { return }
-        let deadline = ContinuousClock.now + timeout
+        let deadline = clock.now + timeout
         state.withLock { $0.connections[Self.key(connection)]?.deadline = deadline }
     }
 
     // MARK: - Private
 
-    /// The sweep's timer. Dispatch sources may be used from any thread; Swift only lacks the
-    /// annotation.
-    private struct SweepTimer: @unchecked Sendable {
-        let source: any DispatchSourceTimer
-    }
-
-    /// Shuts down every connection past its deadline. Runs on `queue`; the lock is held across
-    /// `shutdown` so that MHD cannot close (and reuse) a descriptor meanwhile.
+    /// Shuts down every connection past its deadline. Runs on the clock's timer; the lock is
+    /// held across `shutdown` so that MHD cannot close (and reuse) a descriptor meanwhile.
     private func sweep() {
-        let now = ContinuousClock.now
+        let now = clock.now
         state.withLock { state in
             let expired = state.connections.filter { _, entry in
                 entry.deadline.map { $0 <= now } ?? false

@@ -44,7 +44,7 @@ final class ServerCore: Sendable {
             maxQueued: configuration.maxQueuedRequests
         )
         self.diagnostics = DiagnosticsLog(handler: configuration.diagnosticsHandler)
-        self.headerDeadlines = HeaderDeadlines(timeoutSeconds: configuration.headerTimeout)
+        self.headerDeadlines = HeaderDeadlines(timeoutSeconds: configuration.headerTimeout, clock: configuration.clock)
     }
 
     // MARK: - Request life cycle

@@ -4,16 +4,16 @@ import Synchronization
 /// Holds handlers inside `pass()` until the test opens it, and counts who arrived, so tests
 /// control exactly when a "slow" handler finishes instead of guessing with sleeps.
 ///
-/// A gate opens by itself after 20 s: a test that fails before opening it must not leave a
-/// handler running forever, because stopping the server waits for running handlers.
+/// A gate opens by itself after `failureGuard`: a test that fails before opening it must not
+/// leave a handler running forever, because stopping the server waits for running handlers.
 final class Gate: Sendable {
     private let isOpen = Atomic<Bool>(false)
     private let arrivals = Atomic<Int>(0)
 
-    /// Called by a handler: waits until the gate is open (at most 20 s).
+    /// Called by a handler: waits until the gate is open (at most `failureGuard`).
     func pass() {
         arrivals.add(1, ordering: .relaxed)
-        _ = eventually(within: .seconds(20)) { isOpen.load(ordering: .acquiring) }
+        _ = eventually { isOpen.load(ordering: .acquiring) }
     }
 
     /// Lets every waiting and later handler through.
@@ -21,17 +21,22 @@ final class Gate: Sendable {
         isOpen.store(true, ordering: .releasing)
     }
 
-    /// Waits until `count` handlers have arrived; false if that takes longer than `timeout`.
-    func waitForArrivals(_ count: Int, timeout: Duration = .seconds(10)) -> Bool {
-        eventually(within: timeout) { arrivals.load(ordering: .relaxed) >= count }
+    /// Waits until `count` handlers have arrived; false if that takes longer than `failureGuard`.
+    func waitForArrivals(_ count: Int) -> Bool {
+        eventually { arrivals.load(ordering: .relaxed) >= count }
     }
 
     /// How many handlers have arrived so far.
     var arrivalCount: Int { arrivals.load(ordering: .relaxed) }
 }
 
+/// How long a test waits for something that should happen promptly before it gives up. It only
+/// keeps a broken test from hanging and is never what a test checks, so it is generous enough
+/// for a loaded machine under ThreadSanitizer.
+let failureGuard = Duration.seconds(60)
+
 /// Polls `condition` every millisecond until it holds; false if it still fails after `timeout`.
-func eventually(within timeout: Duration, _ condition: () -> Bool) -> Bool {
+func eventually(within timeout: Duration = failureGuard, _ condition: () -> Bool) -> Bool {
     let deadline = ContinuousClock.now + timeout
     while !condition() {
         if ContinuousClock.now >= deadline { return false }

@@ -32,12 +32,13 @@ final class RawHTTPConnection {
     private var buffer: [UInt8] = []
     private var isClosed = false
 
-    /// Connects to `127.0.0.1:port` (or `[::1]:port`); reads give up after `readTimeout`.
+    /// Connects to `127.0.0.1:port` (or `[::1]:port`); reads give up after `readTimeout`, by
+    /// default `failureGuard`.
     ///
     /// A class whose initializer throws after setting every stored property is deinitialized,
     /// so failures here leave closing the socket to `deinit`: closing it here as well would
     /// close whatever descriptor another thread had opened under the same number meanwhile.
-    init(port: Int, ipv6: Bool = false, readTimeout: Duration = .seconds(10)) throws {
+    init(port: Int, ipv6: Bool = false, readTimeout: Duration = failureGuard) throws {
         socket = Glibc.socket(ipv6 ? AF_INET6 : AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard socket >= 0 else {
             isClosed = true
@@ -186,6 +187,13 @@ final class RawHTTPConnection {
         } catch let error as RawHTTPError where error == .timeout {
             return false
         }
+    }
+
+    /// Whether a read would return at once: data arrived, or the server closed the connection.
+    var isReadable: Bool {
+        guard buffer.isEmpty else { return true }
+        var descriptor = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
+        return poll(&descriptor, 1, 0) > 0
     }
 
     private func readUntilHeadEnd() throws -> Int {

@@ -37,8 +37,9 @@ struct RightToLeftTests {
 
     /// Labels stay centred right to left, as UIKit centres the action sheet's labels in both directions.
     @Test func labelsStayCentred() throws {
-        let layout = try seed(.rtl)
-        #expect(layout.elements.filter { $0.text != nil }.allSatisfy { $0.appearance?.textAlignment == .center })
+        let labels = try seed(.rtl).elements.filter { $0.text != nil }
+        #expect(labels.count == 5, "title, message and three actions")
+        #expect(labels.allSatisfy { $0.appearance?.textAlignment == .center })
     }
 
     /// Mirroring twice gives the layout back.
