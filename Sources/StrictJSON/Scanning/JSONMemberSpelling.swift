@@ -14,11 +14,19 @@ public struct JSONMemberSpelling: Sendable {
     ///
     /// - Parameter name: A member name of 1 to 13 bytes of plain ASCII.
     public init(_ name: StaticString) {
-        precondition(name.utf8CodeUnitCount >= 1 && name.utf8CodeUnitCount <= 13, "a spelling fits in two words")
-        let spelling =
-            [UInt8(ascii: "\"")]
-            + UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
-            + [UInt8(ascii: "\""), UInt8(ascii: ":")]
+        self.init(bytes: Array(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)))
+    }
+
+    /// Packs the spelling of `name`.
+    ///
+    /// - Parameter name: A member name of 1 to 13 bytes of plain ASCII.
+    public init(_ name: String) {
+        self.init(bytes: Array(name.utf8))
+    }
+
+    private init(bytes name: [UInt8]) {
+        precondition(name.count >= 1 && name.count <= 13, "a spelling fits in two words")
+        let spelling = [UInt8(ascii: "\"")] + name + [UInt8(ascii: "\""), UInt8(ascii: ":")]
         /// Up to eight bytes of the spelling from `offset`, little-endian.
         func word(from offset: Int) -> UInt64 {
             var word: UInt64 = 0
@@ -28,7 +36,7 @@ public struct JSONMemberSpelling: Sendable {
             return word
         }
         count = spelling.count
-        nameCount = name.utf8CodeUnitCount
+        nameCount = name.count
         first = word(from: 0)
         last = word(from: max(spelling.count - 8, 0))
     }

@@ -6,32 +6,18 @@ extension DirectLayoutDecoder {
     /// into `sheet`, which starts empty.
     /// - Returns: Whether the sheet was read (`false` declines).
     static func sheetDescription(_ scanner: inout JSONScanner, into sheet: inout SheetDescription) -> Bool {
-        var seen = SeenMembers()
-        guard var object = scanner.beginObject() else { return false }
-        while let name = scanner.nextMemberName(in: &object) {
-            guard let found = SheetMember.table.member(named: name), seen.insertFirst(found.index) else { return false }
-            switch found.member {
-            case .title:
-                guard let title = scanner.readString() else { return false }
-                sheet.title = title
-            case .message:
-                guard let message = scanner.readString() else { return false }
-                sheet.message = message
-            case .actions:
-                guard let actions = actions(&scanner) else { return false }
-                sheet.actions = actions
-            case .customView:
-                guard let customView = customView(&scanner) else { return false }
-                sheet.customView = customView
-            case .sourceRect:
-                guard let sourceRect = rect(&scanner) else { return false }
-                sheet.sourceRect = sourceRect
+        let seen = members(of: &scanner, as: SheetMember.self) { member, scanner in
+            switch member {
+            case .title: return read(scanner.readString(), into: &sheet.title)
+            case .message: return read(scanner.readString(), into: &sheet.message)
+            case .actions: return read(actions(&scanner), into: &sheet.actions)
+            case .customView: return read(customView(&scanner), into: &sheet.customView)
+            case .sourceRect: return read(rect(&scanner), into: &sheet.sourceRect)
             case .permittedArrowDirections:
-                guard let directions = arrowDirections(&scanner) else { return false }
-                sheet.permittedArrowDirections = directions
+                return read(arrowDirections(&scanner), into: &sheet.permittedArrowDirections)
             }
         }
-        return object.isClosed
+        return seen != nil
     }
 
     /// `actions`: the sheet's actions in order.
@@ -47,8 +33,11 @@ extension DirectLayoutDecoder {
     }
 
     /// The usual spellings of an action's members.
-    private static let titleSpelling = JSONMemberSpelling("title")
-    private static let styleSpelling = JSONMemberSpelling("style")
+    private static let titleSpelling = JSONMemberSpelling(ActionMember.title.rawValue)
+    private static let styleSpelling = JSONMemberSpelling(ActionMember.style.rawValue)
+
+    /// The action styles by name.
+    private static let actionStyles = NameTable<ActionStyle>()
 
     /// One element of `actions`: `title` (required) and `style` (`default` when absent).
     private static func action(_ scanner: inout JSONScanner) -> SheetAction? {
@@ -58,30 +47,23 @@ extension DirectLayoutDecoder {
         guard var object = scanner.beginObject() else { return nil }
         // The usual spelling, `{"title":…,"style":…}`, is matched whole; any other takes the loop.
         if scanner.nextMember(in: &object, spelled: titleSpelling) {
-            guard seen.insertFirst(ActionMember.title.index), let title = scanner.readString() else { return nil }
-            action.title = title
+            guard seen.insertFirst(ActionMember.title.index), read(scanner.readString(), into: &action.title) else {
+                return nil
+            }
             if scanner.nextMember(in: &object, spelled: styleSpelling) {
-                guard seen.insertFirst(ActionMember.style.index), let style = actionStyle(&scanner) else { return nil }
-                action.style = style
+                guard seen.insertFirst(ActionMember.style.index), read(actionStyle(&scanner), into: &action.style)
+                else { return nil }
             }
         }
-        while let name = scanner.nextMemberName(in: &object) {
-            guard let found = ActionMember.table.member(named: name), seen.insertFirst(found.index) else { return nil }
-            switch found.member {
-            case .title:
-                guard let title = scanner.readString() else { return nil }
-                action.title = title
-            case .style:
-                guard let style = actionStyle(&scanner) else { return nil }
-                action.style = style
+        let isRead = members(of: &scanner, in: &object, seen: &seen, as: ActionMember.self) { member, scanner in
+            switch member {
+            case .title: return read(scanner.readString(), into: &action.title)
+            case .style: return read(actionStyle(&scanner), into: &action.style)
             }
         }
         // `title` is required.
-        return object.isClosed && seen.contains(ActionMember.title.index) ? action : nil
+        return isRead && seen.contains(ActionMember.title.index) ? action : nil
     }
-
-    /// The action styles by name.
-    private static let actionStyles = NameTable<ActionStyle>()
 
     /// An action's `style`, matched by its bytes rather than through a `String`; an unknown style declines.
     private static func actionStyle(_ scanner: inout JSONScanner) -> ActionStyle? {
@@ -95,8 +77,7 @@ extension DirectLayoutDecoder {
         var directions = Set<PopoverArrowDirection>()
         while scanner.hasNextElement(in: &array) {
             // A repeat is the wire decoder's issue.
-            guard let direction = choice(&scanner, as: PopoverArrowDirection.self),
-                directions.insert(direction).inserted
+            guard let direction: PopoverArrowDirection = choice(&scanner), directions.insert(direction).inserted
             else { return nil }
         }
         return array.isClosed ? directions : nil

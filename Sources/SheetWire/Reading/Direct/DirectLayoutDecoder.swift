@@ -26,130 +26,61 @@ package enum DirectLayoutDecoder {
     /// `request`.
     /// - Returns: Whether the request was read (`false` declines).
     private static func layoutRequest(_ scanner: inout JSONScanner, into request: inout LayoutRequest) -> Bool {
-        var seen = SeenMembers()
-        guard var object = scanner.beginObject() else { return false }
-        while let name = scanner.nextMemberName(in: &object) {
-            guard let found = LayoutRequestMember.table.member(named: name), seen.insertFirst(found.index) else {
-                return false
-            }
-            switch found.member {
-            case .screen:
-                guard let screen = screenDescription(&scanner) else { return false }
-                request.screen = screen
-            case .sheet:
-                guard sheetDescription(&scanner, into: &request.sheet) else { return false }
-            case .traits:
-                guard let traits = self.traits(&scanner) else { return false }
-                request.traits = traits
-            case .profile:
-                guard let profile = scanner.readString() else { return false }
-                request.profileName = profile
+        let seen = members(of: &scanner, as: LayoutRequestMember.self) { member, scanner in
+            switch member {
+            case .screen: return read(screenDescription(&scanner), into: &request.screen)
+            case .sheet: return sheetDescription(&scanner, into: &request.sheet)
+            case .traits: return read(traits(&scanner), into: &request.traits)
+            case .profile: return read(scanner.readString(), into: &request.profileName)
             }
         }
-        // `screen` and `sheet` are required.
-        return object.isClosed && seen.contains(LayoutRequestMember.screen.index)
-            && seen.contains(LayoutRequestMember.sheet.index) && scanner.readEnd()
+        guard let seen else { return false }
+        return seen.contains(LayoutRequestMember.screen.index) && seen.contains(LayoutRequestMember.sheet.index)
+            && scanner.readEnd()
     }
 
     /// `screen`: `width` (required), `height`, `scale` and `safeAreaInsets`.
     private static func screenDescription(_ scanner: inout JSONScanner) -> ScreenDescription? {
-        var width: Double?
-        var height: Double?
-        var scale: Double?
-        var insets: EdgeInsets?
-        var seen = SeenMembers()
-        guard var object = scanner.beginObject() else { return nil }
-        while let name = scanner.nextMemberName(in: &object) {
-            guard let found = ScreenMember.table.member(named: name), seen.insertFirst(found.index) else { return nil }
-            switch found.member {
-            case .width:
-                guard let value = number(&scanner) else { return nil }
-                width = value
-            case .height:
-                guard let value = number(&scanner) else { return nil }
-                height = value
-            case .scale:
-                guard let value = number(&scanner) else { return nil }
-                scale = value
-            case .safeAreaInsets:
-                guard let value = edgeInsets(&scanner) else { return nil }
-                insets = value
+        var screen = ScreenDescription(width: 0)
+        let seen = members(of: &scanner, as: ScreenMember.self) { member, scanner in
+            switch member {
+            case .width: return read(number(&scanner), into: &screen.width)
+            case .height: return read(number(&scanner), into: &screen.height)
+            case .scale: return read(number(&scanner), into: &screen.scale)
+            case .safeAreaInsets: return read(edgeInsets(&scanner), into: &screen.safeAreaInsets)
             }
         }
-        guard object.isClosed, let width else { return nil }
-        return ScreenDescription(width: width, height: height, scale: scale, safeAreaInsets: insets)
+        return seen?.contains(ScreenMember.width.index) == true ? screen : nil
     }
 
     /// `safeAreaInsets`: `top`, `left`, `bottom` and `right`, each 0 when absent.
     private static func edgeInsets(_ scanner: inout JSONScanner) -> EdgeInsets? {
         var insets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
-        var seen = SeenMembers()
-        guard var object = scanner.beginObject() else { return nil }
-        while let name = scanner.nextMemberName(in: &object) {
-            guard let found = EdgeInsetsMember.table.member(named: name), seen.insertFirst(found.index) else {
-                return nil
+        let seen = members(of: &scanner, as: EdgeInsetsMember.self) { member, scanner in
+            guard let value = number(&scanner) else { return false }
+            switch member {
+            case .top: insets.top = value
+            case .left: insets.left = value
+            case .bottom: insets.bottom = value
+            case .right: insets.right = value
             }
-            switch found.member {
-            case .top:
-                guard let value = number(&scanner) else { return nil }
-                insets.top = value
-            case .left:
-                guard let value = number(&scanner) else { return nil }
-                insets.left = value
-            case .bottom:
-                guard let value = number(&scanner) else { return nil }
-                insets.bottom = value
-            case .right:
-                guard let value = number(&scanner) else { return nil }
-                insets.right = value
-            }
+            return true
         }
-        return object.isClosed ? insets : nil
+        return seen == nil ? nil : insets
     }
 
     /// `traits`: the five choices, each left at its default when absent.
     private static func traits(_ scanner: inout JSONScanner) -> Traits? {
         var traits = Traits()
-        var seen = SeenMembers()
-        guard var object = scanner.beginObject() else { return nil }
-        while let name = scanner.nextMemberName(in: &object) {
-            guard let found = TraitsMember.table.member(named: name), seen.insertFirst(found.index) else { return nil }
-            switch found.member {
-            case .idiom:
-                guard let idiom = choice(&scanner, as: Idiom.self) else { return nil }
-                traits.idiom = idiom
-            case .contentSizeCategory:
-                guard let category = choice(&scanner, as: ContentSizeCategory.self) else {
-                    return nil
-                }
-                traits.contentSizeCategory = category
-            case .userInterfaceStyle:
-                guard let style = choice(&scanner, as: UserInterfaceStyle.self) else {
-                    return nil
-                }
-                traits.userInterfaceStyle = style
-            case .horizontalSizeClass:
-                guard let sizeClass = choice(&scanner, as: SizeClass.self) else { return nil }
-                traits.horizontalSizeClass = sizeClass
-            case .layoutDirection:
-                guard let direction = choice(&scanner, as: LayoutDirection.self) else {
-                    return nil
-                }
-                traits.layoutDirection = direction
+        let seen = members(of: &scanner, as: TraitsMember.self) { member, scanner in
+            switch member {
+            case .idiom: return read(choice(&scanner), into: &traits.idiom)
+            case .contentSizeCategory: return read(choice(&scanner), into: &traits.contentSizeCategory)
+            case .userInterfaceStyle: return read(choice(&scanner), into: &traits.userInterfaceStyle)
+            case .horizontalSizeClass: return read(choice(&scanner), into: &traits.horizontalSizeClass)
+            case .layoutDirection: return read(choice(&scanner), into: &traits.layoutDirection)
             }
         }
-        return object.isClosed ? traits : nil
-    }
-
-    /// A number as the wire decoder reads it: `-0` is 0.
-    static func number(_ scanner: inout JSONScanner) -> Double? {
-        guard let number = scanner.readNumber() else { return nil }
-        return number == 0 ? 0 : number
-    }
-
-    /// One of an enumeration's raw values, compared as the wire decoder compares them.
-    static func choice<Choice: RawRepresentable>(_ scanner: inout JSONScanner, as type: Choice.Type) -> Choice?
-    where Choice.RawValue == String {
-        scanner.readString().flatMap(Choice.init(rawValue:))
+        return seen == nil ? nil : traits
     }
 }

@@ -5,7 +5,7 @@ package struct SeenMembers {
 
     /// Records `member` (0 to 31) and tells whether it is new in this object.
     @inline(__always)
-    mutating func insertFirst(_ member: Int) -> Bool {
+    package mutating func insertFirst(_ member: Int) -> Bool {
         let bit: UInt32 = 1 << UInt32(member)
         guard bits & bit == 0 else { return false }
         bits |= bit
@@ -13,7 +13,7 @@ package struct SeenMembers {
     }
 
     /// Whether `member` was read.
-    func contains(_ member: Int) -> Bool {
+    package func contains(_ member: Int) -> Bool {
         bits & (1 << UInt32(member)) != 0
     }
 }
