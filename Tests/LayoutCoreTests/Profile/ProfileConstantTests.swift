@@ -11,6 +11,7 @@ struct ProfileConstantTests {
             .map { $0.hasPrefix("_") ? String($0.dropFirst()) : $0 }
     }
 
+    /// Each listed constant's value text by its name.
     static func listed(_ profile: MetricsProfile) -> [String: String] {
         Dictionary(uniqueKeysWithValues: profile.constants.map { ($0.name, $0.value) })
     }
