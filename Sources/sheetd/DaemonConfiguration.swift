@@ -23,12 +23,18 @@ struct DaemonConfiguration {
         let apply: @Sendable (inout DaemonConfiguration, String) -> Bool
     }
 
-    static func integer(_ range: ClosedRange<Int>, _ set: @escaping @Sendable (inout DaemonConfiguration, Int) -> Void)
-        -> @Sendable (inout DaemonConfiguration, String) -> Bool
-    {
-        { configuration, text in
+    /// The configuration before any flag or variable: where every setting's documented default comes from.
+    private static let defaults = DaemonConfiguration()
+
+    /// A setting of the integer at `keyPath`, accepted in `range`; its default is the configuration's own.
+    static func integer(
+        _ flag: String, _ variable: String, help: String,
+        _ keyPath: WritableKeyPath<DaemonConfiguration, Int> & Sendable, in range: ClosedRange<Int>
+    ) -> Setting {
+        Setting(flag: flag, variable: variable, help: help, defaultValue: String(defaults[keyPath: keyPath])) {
+            configuration, text in
             guard let value = Int(text), range.contains(value) else { return false }
-            set(&configuration, value)
+            configuration[keyPath: keyPath] = value
             return true
         }
     }
@@ -36,79 +42,68 @@ struct DaemonConfiguration {
     static let settings: [Setting] = [
         Setting(
             flag: "--host", variable: "HOST", help: "address to listen on (0.0.0.0, 127.0.0.1, ::, ::1)",
-            defaultValue: "0.0.0.0"
+            defaultValue: defaults.server.host
         ) { configuration, value in
             configuration.server.host = value
             return !value.isEmpty
         },
-        Setting(
-            flag: "--port", variable: "PORT", help: "TCP port; 0 picks a free one", defaultValue: "8080",
-            apply: integer(0...65535) { $0.server.port = $1 }),
-        Setting(
-            flag: "--threads", variable: "THREADS", help: "libmicrohttpd I/O threads (1 = one epoll thread)",
-            defaultValue: "1", apply: integer(1...64) { $0.server.threads = $1 }),
-        Setting(
-            flag: "--max-body-bytes", variable: "MAX_BODY_BYTES", help: "largest request body accepted",
-            defaultValue: "1048576", apply: integer(1...(64 << 20)) { $0.server.maxBodyBytes = $1 }),
-        Setting(
-            flag: "--max-url-bytes", variable: "MAX_URL_BYTES",
-            help: "longest request target (path and query) before 414",
-            defaultValue: String(HTTPServerConfiguration().maxRequestTargetBytes),
-            apply: integer(1...(16 << 20)) { $0.server.maxRequestTargetBytes = $1 }),
-        Setting(
-            flag: "--max-header-bytes", variable: "MAX_HEADER_BYTES",
-            help: "most bytes of header fields (name + value + 4 each) before 431",
-            defaultValue: String(HTTPServerConfiguration().maxHeaderBytes),
-            apply: integer(1...(16 << 20)) { $0.server.maxHeaderBytes = $1 }),
-        Setting(
-            flag: "--connection-memory-bytes", variable: "CONNECTION_MEMORY_BYTES",
+        integer("--port", "PORT", help: "TCP port; 0 picks a free one", \.server.port, in: 0...65535),
+        integer(
+            "--threads", "THREADS", help: "libmicrohttpd I/O threads (1 = one epoll thread)", \.server.threads,
+            in: 1...64),
+        integer(
+            "--max-body-bytes", "MAX_BODY_BYTES", help: "largest request body accepted", \.server.maxBodyBytes,
+            in: 1...(64 << 20)),
+        integer(
+            "--max-url-bytes", "MAX_URL_BYTES", help: "longest request target (path and query) before 414",
+            \.server.maxRequestTargetBytes, in: 1...(16 << 20)),
+        integer(
+            "--max-header-bytes", "MAX_HEADER_BYTES",
+            help: "most bytes of header fields (name + value + 4 each) before 431", \.server.maxHeaderBytes,
+            in: 1...(16 << 20)),
+        integer(
+            "--connection-memory-bytes", "CONNECTION_MEMORY_BYTES",
             help: "libmicrohttpd memory per connection, at least MAX_URL_BYTES + 2 x MAX_HEADER_BYTES + 4096",
-            defaultValue: String(HTTPServerConfiguration().memoryLimitPerConnection),
-            apply: integer(4096...(64 << 20)) { $0.server.memoryLimitPerConnection = $1 }),
-        Setting(
-            flag: "--connection-timeout", variable: "CONNECTION_TIMEOUT",
-            help: "seconds an idle or slow connection is kept", defaultValue: "30",
-            apply: integer(1...3600) { $0.server.connectionTimeout = $1 }),
-        Setting(
-            flag: "--header-timeout", variable: "HEADER_TIMEOUT",
-            help: "seconds a connection gets to send a complete request head", defaultValue: "10",
-            apply: integer(1...3600) { $0.server.headerTimeout = $1 }),
-        Setting(
-            flag: "--max-connections", variable: "MAX_CONNECTIONS", help: "concurrent connections accepted",
-            defaultValue: "1024", apply: integer(1...100_000) { $0.server.maxConnections = $1 }),
-        Setting(
-            flag: "--max-concurrent-requests", variable: "MAX_CONCURRENT_REQUESTS",
-            help: "requests computed at once on the Dispatch workers",
-            defaultValue: String(HTTPServerConfiguration().maxConcurrentRequests),
-            apply: integer(1...1024) { $0.server.maxConcurrentRequests = $1 }),
-        Setting(
-            flag: "--max-queued-requests", variable: "MAX_QUEUED_REQUESTS",
-            help: "requests waiting for a worker before new ones get 503",
-            defaultValue: String(HTTPServerConfiguration().maxQueuedRequests),
-            apply: integer(0...100_000) { $0.server.maxQueuedRequests = $1 }),
-        Setting(
-            flag: "--drain-timeout", variable: "DRAIN_TIMEOUT",
-            help: "seconds in-flight requests get to finish on SIGTERM", defaultValue: "10",
-            apply: integer(0...3600) { $0.drainTimeoutSeconds = $1 }),
+            \.server.memoryLimitPerConnection, in: 4096...(64 << 20)),
+        integer(
+            "--connection-timeout", "CONNECTION_TIMEOUT", help: "seconds an idle or slow connection is kept",
+            \.server.connectionTimeout, in: 1...3600),
+        integer(
+            "--header-timeout", "HEADER_TIMEOUT", help: "seconds a connection gets to send a complete request head",
+            \.server.headerTimeout, in: 1...3600),
+        integer(
+            "--max-connections", "MAX_CONNECTIONS", help: "concurrent connections accepted",
+            \.server.maxConnections, in: 1...100_000),
+        integer(
+            "--max-concurrent-requests", "MAX_CONCURRENT_REQUESTS",
+            help: "requests computed at once on the Dispatch workers", \.server.maxConcurrentRequests,
+            in: 1...1024),
+        integer(
+            "--max-queued-requests", "MAX_QUEUED_REQUESTS",
+            help: "requests waiting for a worker before new ones get 503", \.server.maxQueuedRequests,
+            in: 0...100_000),
+        integer(
+            "--drain-timeout", "DRAIN_TIMEOUT", help: "seconds in-flight requests get to finish on SIGTERM",
+            \.drainTimeoutSeconds, in: 0...3600),
         Setting(
             flag: "--font-dirs", variable: "FONT_DIRS",
             help: "colon-separated font directories, searched in order",
-            defaultValue: FontLocator.defaultDirectories.joined(separator: ":")
+            defaultValue: defaults.fontDirectories.joined(separator: ":")
         ) { configuration, value in
             configuration.fontDirectories = FontLocator.directories(fromSearchPath: value)
             return !configuration.fontDirectories.isEmpty
         },
-        Setting(
-            flag: "--response-cache-bytes", variable: "RESPONSE_CACHE_BYTES",
+        integer(
+            "--response-cache-bytes", "RESPONSE_CACHE_BYTES",
             help: "bytes of /layout and /animation answers kept for identical requests (0 disables)",
-            defaultValue: String(2 << 20), apply: integer(0...(1 << 40)) { $0.responseCacheBytes = $1 }),
-        Setting(
-            flag: "--response-cache-min-uses", variable: "RESPONSE_CACHE_MIN_USES",
+            \.responseCacheBytes, in: 0...(1 << 40)),
+        integer(
+            "--response-cache-min-uses", "RESPONSE_CACHE_MIN_USES",
             help: "times a request is seen before its answer is cached (1 caches every answer)",
-            defaultValue: "2", apply: integer(1...255) { $0.responseCacheMinimumUses = $1 }),
+            \.responseCacheMinimumUses, in: 1...255),
         Setting(
             flag: "--log-format", variable: "LOG_FORMAT", help: "access log: json, text or off",
-            defaultValue: "json"
+            defaultValue: defaults.logFormat.rawValue
         ) { configuration, value in
             guard let format = AccessLog.Format(rawValue: value) else { return false }
             configuration.logFormat = format

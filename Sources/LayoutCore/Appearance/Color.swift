@@ -46,7 +46,4 @@ public struct DynamicColor: Sendable, Equatable, Hashable {
     public func resolved(for style: UserInterfaceStyle) -> Color {
         style == .dark ? dark : light
     }
-
-    /// Both colours for people, e.g. `light #FCFCFCC8, dark #292929BE`.
-    var summary: String { light == dark ? light.hex : "light \(light.hex), dark \(dark.hex)" }
 }

@@ -16,15 +16,6 @@ public struct TextLayout: Sendable, Equatable {
     public var lineHeight: Double
     /// Whether the text did not fit and was shortened.
     public var isTruncated: Bool
-
-    /// Creates a text layout.
-    public init(text: String, lines: [String], font: FontSpec, lineHeight: Double, isTruncated: Bool) {
-        self.text = text
-        self.lines = lines
-        self.font = font
-        self.lineHeight = lineHeight
-        self.isTruncated = isTruncated
-    }
 }
 
 /// One rectangle of the layout.
@@ -93,13 +84,6 @@ public struct LayoutWarning: Sendable, Equatable {
     public var message: String
     /// JSON Pointer to the request field concerned, if any.
     public var pointer: String?
-
-    /// Creates a warning.
-    public init(code: String, message: String, pointer: String? = nil) {
-        self.code = code
-        self.message = message
-        self.pointer = pointer
-    }
 }
 
 /// The result of laying out a sheet.

@@ -6,13 +6,6 @@ public struct PopoverArrow: Sendable, Equatable {
     public var tip: Point
     /// The arrow's bounding box in screen coordinates: its base lies on the popover's edge, its tip on the source.
     public var screenFrame: Rect
-
-    /// Creates an arrow.
-    public init(direction: PopoverArrowDirection, tip: Point, screenFrame: Rect) {
-        self.direction = direction
-        self.tip = tip
-        self.screenFrame = screenFrame
-    }
 }
 
 /// Where an iPad popover went: the rounded body, which holds the alert controller's view, and its arrow.
@@ -25,14 +18,4 @@ public struct PopoverLayout: Sendable, Equatable {
     public var screenFrame: Rect
     /// The arrow; `nil` when no direction was permitted and the popover is centred on its source.
     public var arrow: PopoverArrow?
-
-    /// Creates a popover layout.
-    public init(
-        sourceRect: Rect, permittedArrowDirections: [PopoverArrowDirection], screenFrame: Rect, arrow: PopoverArrow?
-    ) {
-        self.sourceRect = sourceRect
-        self.permittedArrowDirections = permittedArrowDirections
-        self.screenFrame = screenFrame
-        self.arrow = arrow
-    }
 }

@@ -37,5 +37,19 @@ let iOS17ActionSizes: [ContentSizeCategory: Double] = [
     .accessibilityExtraLarge: 40, .accessibilityExtraExtraLarge: 47, .accessibilityExtraExtraExtraLarge: 53,
 ]
 
-/// SF Pro's ascender 1950 + descender 494 over 2048 units per em (docs/reference.md §5.4; exact at 17 pt).
-let sfLineHeightRatio = 2444.0 / 2048.0
+/// The Dynamic Type text styles whose tables the profiles use, by their UIKit names, so that a table is listed
+/// as the style it is.
+let textStyleSizes: [(name: String, sizes: [ContentSizeCategory: Double])] = [
+    ("footnote", footnoteSizes), ("title3", title3Sizes),
+]
+
+/// SF Pro's units per em, the denominator of its font metrics.
+let sfUnitsPerEm = 2048.0
+
+/// SF Pro's ascender 1950 + descender 494 over its units per em (docs/reference.md §5.4; exact at 17 pt).
+let sfLineHeightRatio = 2444 / sfUnitsPerEm
+
+/// A ratio of SF Pro's metrics written as font units over the units per em, e.g. `2444/2048`.
+func sfFontUnits(_ ratio: Double) -> String {
+    "\(format(ratio * sfUnitsPerEm))/\(format(sfUnitsPerEm))"
+}

@@ -1,27 +1,3 @@
-/// How sure we are of a constant (the tags of docs/reference.md §1).
-public enum Confidence: String, Sendable {
-    /// Apple's documentation says it.
-    case documented
-    /// Measured on a device or simulator (UIKit's own logs, Flutter's iOS 17 comparisons).
-    case measured
-    /// Hard-coded by one or more reimplementations; derivation unknown.
-    case reimplemented
-    /// Inferred by arithmetic or from weak sources; needs a device check.
-    case inferred
-}
-
-/// One constant of a profile with where it comes from, for documentation and `GET /profiles`.
-public struct ProfileConstant: Sendable, Equatable {
-    /// The field name in `MetricsProfile`.
-    public var name: String
-    /// The value, rendered for people (a number, or a short rule).
-    public var value: String
-    /// Where the value comes from.
-    public var source: String
-    /// How sure we are of it.
-    public var confidence: Confidence
-}
-
 /// How the title's weight is chosen.
 public enum TitleWeightRule: Sendable, Equatable {
     /// Semibold only when a message exists, regular otherwise (iOS 17, Flutter).
@@ -47,99 +23,108 @@ public enum TopLimitRule: Sendable, Equatable {
     case belowSafeAreaTop(Double)
 }
 
-/// Every UIKit constant the layout uses, for one era of iOS. No other file holds a magic number.
+/// Every UIKit constant the layout uses, for one era of iOS. No other file holds a magic number. Each constant is
+/// `@Sourced`: a profile gives its value together with its source and confidence, and `constants` lists them.
 public struct MetricsProfile: Sendable {
     /// The profile's name as clients send it.
     public var name: String
     /// Gap between the sheet and each side of the screen's short side.
-    public var sideMargin: Double
+    @Sourced public var sideMargin: Double
     /// Gap between the main group and the cancel group.
-    public var cancelGap: Double
+    @Sourced public var cancelGap: Double
     /// The smallest gap between the cancel group and the screen bottom (used when the safe-area inset is smaller).
-    public var minimumBottomGap: Double
+    @Sourced public var minimumBottomGap: Double
     /// The highest point the sheet may reach in portrait.
-    public var portraitTopLimit: TopLimitRule
+    @Sourced public var portraitTopLimit: TopLimitRule
     /// The highest point the sheet may reach in landscape.
-    public var landscapeTopLimit: Double
+    @Sourced public var landscapeTopLimit: Double
     /// The smallest height of an action row.
-    public var actionRowMinimumHeight: Double
+    @Sourced public var actionRowMinimumHeight: Double
     /// Vertical padding of an action row: `base + factor × fontSize` above and below the text.
-    public var actionRowPaddingBase: Double
+    @Sourced public var actionRowPaddingBase: Double
     /// See `actionRowPaddingBase`.
-    public var actionRowPaddingFactor: Double
+    @Sourced public var actionRowPaddingFactor: Double
     /// Horizontal padding between an action row's edges and its title.
-    public var actionHorizontalPadding: Double
+    @Sourced public var actionHorizontalPadding: Double
     /// The action title's smallest scale factor before it is truncated in the middle.
-    public var actionMinimumScaleFactor: Double
+    @Sourced public var actionMinimumScaleFactor: Double
     /// The height the actions keep visible when the content must scroll.
-    public var actionsMinimumVisibleHeight: Double
+    @Sourced public var actionsMinimumVisibleHeight: Double
     /// Horizontal padding of the title and message.
-    public var headerHorizontalPadding: Double
+    @Sourced public var headerHorizontalPadding: Double
     /// Padding above the first header label.
-    public var headerTopPadding: Double
+    @Sourced public var headerTopPadding: Double
     /// Padding below the last header label.
-    public var headerBottomPadding: Double
+    @Sourced public var headerBottomPadding: Double
     /// Extra space between the title and the message.
-    public var titleMessageSpacing: Double
+    @Sourced public var titleMessageSpacing: Double
     /// How the title's weight is chosen.
-    public var titleWeight: TitleWeightRule
+    @Sourced public var titleWeight: TitleWeightRule
     /// How the message's weight is chosen.
-    public var messageWeight: MessageWeightRule
+    @Sourced public var messageWeight: MessageWeightRule
     /// Title and message font size per content-size category.
-    public var headerFontSizes: [ContentSizeCategory: Double]
+    @Sourced public var headerFontSizes: [ContentSizeCategory: Double]
     /// Action font size per content-size category.
-    public var actionFontSizes: [ContentSizeCategory: Double]
+    @Sourced public var actionFontSizes: [ContentSizeCategory: Double]
     /// Line height as a fraction of the font size: SF Pro's (ascender + descender) / unitsPerEm.
-    public var lineHeightRatio: Double
+    @Sourced public var lineHeightRatio: Double
     /// Corner radius of the main group.
-    public var mainGroupCornerRadius: Double
+    @Sourced public var mainGroupCornerRadius: Double
     /// Corner radius of the cancel group.
-    public var cancelGroupCornerRadius: Double
+    @Sourced public var cancelGroupCornerRadius: Double
     /// Dimming view alpha in light mode.
-    public var dimmingAlphaLight: Double
+    @Sourced public var dimmingAlphaLight: Double
     /// Dimming view alpha in dark mode.
-    public var dimmingAlphaDark: Double
+    @Sourced public var dimmingAlphaDark: Double
     /// The dimming view's colour; its alpha is replaced by `dimmingAlphaLight` or `dimmingAlphaDark`.
-    public var dimmingColor: Color
+    @Sourced public var dimmingColor: Color
     /// The blur behind the main group (and the popover).
-    public var groupMaterial: BlurMaterial
+    @Sourced public var groupMaterial: BlurMaterial
     /// The tint over the blur of the main group.
-    public var groupBackgroundColor: DynamicColor
+    @Sourced public var groupBackgroundColor: DynamicColor
     /// The cancel group's fill (opaque: it has no blur).
-    public var cancelBackgroundColor: DynamicColor
+    @Sourced public var cancelBackgroundColor: DynamicColor
     /// The hairlines between the header and the rows and between rows.
-    public var separatorColor: DynamicColor
+    @Sourced public var separatorColor: DynamicColor
     /// The fill of a pressed row.
-    public var highlightedBackgroundColor: DynamicColor
+    @Sourced public var highlightedBackgroundColor: DynamicColor
     /// The title's and the message's text colour.
-    public var headerTextColor: DynamicColor
+    @Sourced public var headerTextColor: DynamicColor
     /// The text colour of default and cancel actions (the tint colour, system blue unless the app changes it).
-    public var tintColor: DynamicColor
+    @Sourced public var tintColor: DynamicColor
     /// The text colour of destructive actions (system red).
-    public var destructiveColor: DynamicColor
+    @Sourced public var destructiveColor: DynamicColor
     /// The curve of every rounded corner of the sheet and the popover.
-    public var cornerCurve: CornerCurve
+    @Sourced public var cornerCurve: CornerCurve
     /// How the title, message and action labels are aligned, in both layout directions.
-    public var textAlignment: TextAlignment
+    @Sourced public var textAlignment: TextAlignment
     /// The narrowest iPad window that has a regular horizontal size class, so that the sheet is a popover.
-    public var regularWidthMinimum: Double
+    @Sourced(PopoverMetrics.regularWidthMinimum) public var regularWidthMinimum: Double
     /// The popover's width (its content: the alert controller's view).
-    public var popoverWidth: Double
+    @Sourced(PopoverMetrics.width) public var popoverWidth: Double
     /// The length of the popover's arrow, from its base on the popover's edge to its tip on the source.
-    public var popoverArrowHeight: Double
+    @Sourced(PopoverMetrics.arrowHeight) public var popoverArrowHeight: Double
     /// The width of the popover's arrow at its base.
-    public var popoverArrowBase: Double
+    @Sourced(PopoverMetrics.arrowBase) public var popoverArrowBase: Double
     /// The popover's smallest distance to each edge of the safe area.
-    public var popoverLayoutMargin: Double
+    @Sourced(PopoverMetrics.layoutMargin) public var popoverLayoutMargin: Double
     /// The corner radius of the popover's body.
-    public var popoverCornerRadius: Double
+    @Sourced(PopoverMetrics.cornerRadius) public var popoverCornerRadius: Double
     /// The dimming view's alpha behind a popover (it still catches the tap outside that cancels).
-    public var popoverDimmingAlpha: Double
+    @Sourced(PopoverMetrics.dimmingAlpha) public var popoverDimmingAlpha: Double
     /// The sides tried in turn for the popover, as arrow directions in a left-to-right layout (mirrored right
     /// to left); the first with room for the whole popover wins.
-    public var popoverArrowPreference: [PopoverArrowDirection]
-    /// Where each constant comes from.
-    public var constants: [ProfileConstant]
+    @Sourced(PopoverMetrics.arrowPreference) public var popoverArrowPreference: [PopoverArrowDirection]
+
+    /// Every constant with its value, source and confidence, in declaration order. Read from the `@Sourced`
+    /// properties themselves, so the listing cannot drift from the values the layout uses.
+    public var constants: [ProfileConstant] {
+        Mirror(reflecting: self).children.compactMap { child in
+            guard let storage = child.label, let constant = child.value as? any ListedConstant else { return nil }
+            // A wrapped property `sideMargin` is stored as `_sideMargin`.
+            return constant.listing(named: String(storage.dropFirst()))
+        }
+    }
 
     /// The line height of text at `fontSize`.
     public func lineHeight(fontSize: Double) -> Double { fontSize * lineHeightRatio }

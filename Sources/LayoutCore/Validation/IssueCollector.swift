@@ -19,6 +19,19 @@ struct IssueCollector {
         }
     }
 
+    /// Records an issue at `pointer/name` for each of four named values (a rectangle's, insets') that is not
+    /// finite and inside `range`. Tuples rather than a list, so that checking a valid request allocates nothing.
+    mutating func checkNumbers(
+        _ values: (Double, Double, Double, Double),
+        named names: (StaticString, StaticString, StaticString, StaticString),
+        under pointer: StaticString, in range: ClosedRange<Double>
+    ) {
+        checkNumber(values.0, "\(pointer)/\(names.0)", in: range)
+        checkNumber(values.1, "\(pointer)/\(names.1)", in: range)
+        checkNumber(values.2, "\(pointer)/\(names.2)", in: range)
+        checkNumber(values.3, "\(pointer)/\(names.3)", in: range)
+    }
+
     /// Records an issue.
     mutating func add(_ pointer: String, _ detail: String) {
         issues.append(ValidationIssue(pointer: pointer, detail: detail))

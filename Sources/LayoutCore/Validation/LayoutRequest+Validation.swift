@@ -4,15 +4,15 @@ extension LayoutRequest {
     public func validate(limits: LayoutLimits = .standard) throws(LayoutValidationError) {
         var issues = IssueCollector()
         let side = limits.screenSide
+        // Insets and the source rectangle are lengths and positions on the screen.
+        let onScreen = 0...side.upperBound
         issues.checkNumber(screen.width, "/screen/width", in: side)
         if let height = screen.height { issues.checkNumber(height, "/screen/height", in: side) }
         if let scale = screen.scale { issues.checkNumber(scale, "/screen/scale", in: limits.scale) }
         if let insets = screen.safeAreaInsets {
-            let insetRange = 0...side.upperBound
-            issues.checkNumber(insets.top, "/screen/safeAreaInsets/top", in: insetRange)
-            issues.checkNumber(insets.left, "/screen/safeAreaInsets/left", in: insetRange)
-            issues.checkNumber(insets.bottom, "/screen/safeAreaInsets/bottom", in: insetRange)
-            issues.checkNumber(insets.right, "/screen/safeAreaInsets/right", in: insetRange)
+            issues.checkNumbers(
+                (insets.top, insets.left, insets.bottom, insets.right), named: ("top", "left", "bottom", "right"),
+                under: "/screen/safeAreaInsets", in: onScreen)
             issues.check(
                 insets.left + insets.right < screen.width, "/screen/safeAreaInsets",
                 "left + right insets must be smaller than the screen width")
@@ -28,11 +28,9 @@ extension LayoutRequest {
                 "unknown profile \"\(profileName)\"; known: \(MetricsProfile.all.map(\.name).joined(separator: ", "))")
         }
         if let source = sheet.sourceRect {
-            let sourceRange = 0...side.upperBound
-            issues.checkNumber(source.x, "/sheet/sourceRect/x", in: sourceRange)
-            issues.checkNumber(source.y, "/sheet/sourceRect/y", in: sourceRange)
-            issues.checkNumber(source.width, "/sheet/sourceRect/width", in: sourceRange)
-            issues.checkNumber(source.height, "/sheet/sourceRect/height", in: sourceRange)
+            issues.checkNumbers(
+                (source.x, source.y, source.width, source.height), named: ("x", "y", "width", "height"),
+                under: "/sheet/sourceRect", in: onScreen)
         } else if traits.idiom == .pad {
             issues.add("/sheet/sourceRect", Self.missingSourceRectDetail)
         }

@@ -15,9 +15,6 @@ struct Parser {
         var keyStart: Int
     }
 
-    /// Up to this many members, a new key is compared with each earlier one; beyond it, hashed.
-    static let linearDuplicateSearchLimit = 8
-
     let input: UnsafeBufferPointer<UInt8>
     let limits: JSONParser.Limits
     /// The next byte to read.
@@ -161,112 +158,6 @@ struct Parser {
         }
     }
 
-    private mutating func openContainer(isObject: Bool) throws(JSONParseError) {
-        guard containers.count < limits.maxDepth else {
-            throw failure(.tooDeep, at: index, "nesting deeper than \(limits.maxDepth) levels")
-        }
-        containers.append(
-            Container(isObject: isObject, valueStart: values.count, keyStart: keys.count))
-        index += 1
-    }
-
-    /// Checks that the innermost array may take one more element, which starts at `index`.
-    private mutating func startArrayElement() throws(JSONParseError) {
-        guard let container = containers.last else { return }
-        if values.count - container.valueStart >= limits.maxArrayCount {
-            skipWhitespace()
-            throw failure(.tooLarge, at: index, "array has more than \(limits.maxArrayCount) elements")
-        }
-    }
-
-    /// Reads a member's name and the colon after it, then checks the name is new in its object.
-    private mutating func parseMemberName(isFirst: Bool) throws(JSONParseError) {
-        skipWhitespace()
-        guard index < input.count else {
-            throw failure(.unexpectedEnd, at: index, "unexpected end of input")
-        }
-        guard input[index] == UInt8(ascii: "\"") else {
-            throw unexpectedByte(
-                .unexpectedCharacter, isFirst ? "expected a string key or '}'" : "expected a string key")
-        }
-        guard let container = containers.last else { return }
-        let memberCount = keys.count - container.keyStart
-        guard memberCount < limits.maxObjectMembers else {
-            throw failure(.tooLarge, at: index, "object has more than \(limits.maxObjectMembers) members")
-        }
-        let keyOffset = index
-        let key = try parseString(maxBytes: limits.maxStringBytes)
-        keys.append(key)  // Before the duplicate check, so that an error's pointer names this member.
-        if isDuplicate(key, memberCount: memberCount) {
-            throw failure(.duplicateKey, at: keyOffset, "duplicate key \(quotedForMessage(key, maxBytes: 64))")
-        }
-        skipWhitespace()
-        guard index < input.count else {
-            throw failure(.unexpectedEnd, at: index, "unexpected end of input")
-        }
-        guard input[index] == UInt8(ascii: ":") else {
-            throw unexpectedByte(.unexpectedCharacter, "expected ':' after an object key")
-        }
-        index += 1
-    }
-
-    /// Whether `key`, just pushed as member `memberCount` of the innermost object, repeats a name.
-    private mutating func isDuplicate(_ key: String, memberCount: Int) -> Bool {
-        let last = containers.count - 1
-        guard last >= 0 else { return false }
-        let keyStart = containers[last].keyStart
-        if memberCount < Parser.linearDuplicateSearchLimit {
-            for position in keyStart..<(keyStart + memberCount) where hasSameCodeUnits(keys[position], key) {
-                return true
-            }
-            return false
-        }
-        while keySets.count <= last {
-            keySets.append(nil)
-        }
-        if keySets[last] == nil {
-            keySets[last] = Set(keys[keyStart..<(keyStart + memberCount)].map(CodeUnitKey.init))
-        }
-        return keySets[last]?.insert(CodeUnitKey(key)).inserted == false
-    }
-
-    /// Moves the innermost container's elements or members off the stacks into one value.
-    private mutating func closeContainer() {
-        guard let container = containers.popLast() else { return }
-        let count = values.count - container.valueStart
-        if containers.count < keySets.count {
-            keySets[containers.count] = nil  // The next object at this depth starts afresh.
-        }
-        // An empty container is the shared empty array: `init(unsafeUninitializedCapacity:)`
-        // would write its count of 0 into that shared storage, which ThreadSanitizer reports as
-        // a race between threads that parse at the same time.
-        guard count > 0 else {
-            values.append(container.isObject ? .object(JSONObject([])) : .array([]))
-            isExpectingValue = false
-            return
-        }
-        // The stacks' tops are moved out, last first: `removeLast` neither copies nor retains,
-        // where copying a slice and then removing it retained and released every element.
-        if container.isObject {
-            let members = [(key: String, value: JSONValue)](unsafeUninitializedCapacity: count) { buffer, initialized in
-                for offset in (0..<count).reversed() {
-                    (buffer.baseAddress! + offset).initialize(to: (key: keys.removeLast(), value: values.removeLast()))
-                }
-                initialized = count
-            }
-            values.append(.object(JSONObject(members)))
-        } else {
-            let elements = [JSONValue](unsafeUninitializedCapacity: count) { buffer, initialized in
-                for offset in (0..<count).reversed() {
-                    (buffer.baseAddress! + offset).initialize(to: values.removeLast())
-                }
-                initialized = count
-            }
-            values.append(.array(elements))
-        }
-        isExpectingValue = false
-    }
-
     mutating func skipWhitespace() {
         let input = self.input
         var position = index
@@ -280,30 +171,5 @@ struct Parser {
             }
         }
         index = position
-    }
-}
-
-/// A member name that hashes and compares by its UTF-8 code units, as RFC 8259 §8.3 compares names.
-struct CodeUnitKey: Hashable {
-    var string: String
-
-    init(_ string: String) {
-        self.string = string
-    }
-
-    static func == (lhs: CodeUnitKey, rhs: CodeUnitKey) -> Bool {
-        hasSameCodeUnits(lhs.string, rhs.string)
-    }
-
-    func hash(into hasher: inout Hasher) {
-        let hashed: Void? = string.utf8.withContiguousStorageIfAvailable { bytes in
-            hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
-        }
-        if hashed == nil {
-            for byte in string.utf8 {
-                hasher.combine(byte)
-            }
-        }
-        hasher.combine(0xFF as UInt8)  // Never in UTF-8, so it ends the name unambiguously.
     }
 }

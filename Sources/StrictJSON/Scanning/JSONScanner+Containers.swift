@@ -12,9 +12,7 @@ extension JSONScanner {
     ///   the object would be nested deeper than the parser allows.
     @inlinable @inline(__always)
     public mutating func beginObject() -> JSONContainerProgress? {
-        guard depth < limits.maxDepth, read(UInt8(ascii: "{")) else { return nil }
-        depth &+= 1
-        return JSONContainerProgress()
+        begin(openedBy: UInt8(ascii: "{"))
     }
 
     /// Reads up to the next member's value: the comma before it, its name and the colon.
@@ -38,9 +36,7 @@ extension JSONScanner {
     ///   the array would be nested deeper than the parser allows.
     @inlinable @inline(__always)
     public mutating func beginArray() -> JSONContainerProgress? {
-        guard depth < limits.maxDepth, read(UInt8(ascii: "[")) else { return nil }
-        depth &+= 1
-        return JSONContainerProgress()
+        begin(openedBy: UInt8(ascii: "["))
     }
 
     /// Reads up to the next element: the comma before it, if it is not the first.
@@ -51,6 +47,15 @@ extension JSONScanner {
     @inlinable @inline(__always)
     public mutating func hasNextElement(in array: inout JSONContainerProgress) -> Bool {
         hasNextItem(in: &array, closedBy: UInt8(ascii: "]"), limit: limits.maxArrayCount)
+    }
+
+    /// Reads the bracket that opens an object or an array, unless the container would be nested deeper than the
+    /// parser allows.
+    @inlinable @inline(__always)
+    mutating func begin(openedBy openingBracket: UInt8) -> JSONContainerProgress? {
+        guard depth < limits.maxDepth, read(openingBracket) else { return nil }
+        depth &+= 1
+        return JSONContainerProgress()
     }
 
     /// Reads the comma before the next member or element, or the closing bracket.

@@ -60,36 +60,14 @@ public struct JSONCursor {
         // Up to 32 bytes, loads and stores that may overlap, inside the text: no call to `memmove` (nor its check for
         // overlap) for a text chosen when running (an enumeration's name), and for a literal, stores of constants.
         if length > 16 && length <= 32 {
-            let head = (source.loadUnaligned(as: UInt64.self), source.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
-            let tail = (
-                source.loadUnaligned(fromByteOffset: length &- 16, as: UInt64.self),
-                source.loadUnaligned(fromByteOffset: length &- 8, as: UInt64.self)
-            )
-            target.storeBytes(of: head.0, as: UInt64.self)
-            target.storeBytes(of: head.1, toByteOffset: 8, as: UInt64.self)
-            target.storeBytes(of: tail.0, toByteOffset: length &- 16, as: UInt64.self)
-            target.storeBytes(of: tail.1, toByteOffset: length &- 8, as: UInt64.self)
+            target.copyOverlappingWords(of: UInt64.self, from: source, count: 16)
+            (target + (length &- 16)).copyOverlappingWords(of: UInt64.self, from: source + (length &- 16), count: 16)
         } else if length >= 8 && length <= 16 {
-            target.storeBytes(of: source.loadUnaligned(as: UInt64.self), as: UInt64.self)
-            target.storeBytes(
-                of: source.loadUnaligned(fromByteOffset: length &- 8, as: UInt64.self),
-                toByteOffset: length &- 8,
-                as: UInt64.self
-            )
+            target.copyOverlappingWords(of: UInt64.self, from: source, count: length)
         } else if length >= 4 && length < 8 {
-            target.storeBytes(of: source.loadUnaligned(as: UInt32.self), as: UInt32.self)
-            target.storeBytes(
-                of: source.loadUnaligned(fromByteOffset: length &- 4, as: UInt32.self),
-                toByteOffset: length &- 4,
-                as: UInt32.self
-            )
+            target.copyOverlappingWords(of: UInt32.self, from: source, count: length)
         } else if length >= 2 && length < 4 {
-            target.storeBytes(of: source.loadUnaligned(as: UInt16.self), as: UInt16.self)
-            target.storeBytes(
-                of: source.loadUnaligned(fromByteOffset: length &- 2, as: UInt16.self),
-                toByteOffset: length &- 2,
-                as: UInt16.self
-            )
+            target.copyOverlappingWords(of: UInt16.self, from: source, count: length)
         } else if length == 1 {
             target.storeBytes(of: source.load(as: UInt8.self), as: UInt8.self)
         } else if length > 32 {

@@ -28,38 +28,46 @@ extension JSONWriter {
         let separator = needsComma
         // Room for `,"` before, `":` after, and six bytes per byte within.
         appendBytes(maximum: utf8.count &* 6 &+ 4) { target in
-            var end = target
-            if separator {
-                end.pointee = UInt8(ascii: ",")
-                end += 1
-            }
-            end.pointee = UInt8(ascii: "\"")
-            end = JSONWriter.escape(utf8, to: end + 1)
-            end.pointee = UInt8(ascii: "\"")
-            end += 1
-            if isKey {
-                end.pointee = UInt8(ascii: ":")
-                end += 1
-            }
-            return end
+            let start = JSONWriter.writeOpeningQuote(separator: separator, at: target)
+            return JSONWriter.writeClosingQuote(isKey: isKey, at: JSONWriter.escape(utf8, to: start))
         }
+    }
+
+    /// Writes a comma if `separator`, then the quote that opens a string; returns the pointer after them.
+    @inline(__always)
+    static func writeOpeningQuote(
+        separator: Bool,
+        at start: UnsafeMutablePointer<UInt8>
+    ) -> UnsafeMutablePointer<UInt8> {
+        let quote = writePrefix(separator: separator, isNegative: false, at: start)
+        quote.pointee = UInt8(ascii: "\"")
+        return quote + 1
+    }
+
+    /// Writes the quote that closes a string, then a colon if the string `isKey`; returns the pointer after them.
+    @inline(__always)
+    static func writeClosingQuote(
+        isKey: Bool,
+        at start: UnsafeMutablePointer<UInt8>
+    ) -> UnsafeMutablePointer<UInt8> {
+        start.pointee = UInt8(ascii: "\"")
+        guard isKey else { return start + 1 }
+        start[1] = UInt8(ascii: ":")
+        return start + 2
     }
 
     /// Writes `string` quoted and escaped from `target` on, and returns the pointer after it;
     /// needs `JSONCursor.maximumLength(of: string)` bytes of room.
     @usableFromInline
     static func writeQuoted(_ string: String, at target: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
-        target.pointee = UInt8(ascii: "\"")
-        let start = target + 1
+        let start = writeOpeningQuote(separator: false, at: target)
         // Contiguous for native and small strings (copied to the stack), that is always on Linux.
         var end = string.utf8.withContiguousStorageIfAvailable { JSONWriter.escape($0, to: start) }
         if end == nil {
             var copy = string
             end = copy.withUTF8 { JSONWriter.escape($0, to: start) }
         }
-        let last = end.unsafelyUnwrapped
-        last.pointee = UInt8(ascii: "\"")
-        return last + 1
+        return writeClosingQuote(isKey: false, at: end.unsafelyUnwrapped)
     }
 
     /// ``appendQuoted(_:isKey:)`` for a long string, a chunk at a time, so that the room it takes
@@ -79,25 +87,9 @@ extension JSONWriter {
             let isLast = chunkEnd == count
             let chunk = UnsafeBufferPointer(rebasing: utf8[start..<chunkEnd])
             appendBytes(maximum: chunk.count &* 6 &+ 4) { target in
-                var end = target
-                if isFirst {
-                    if separator {
-                        end.pointee = UInt8(ascii: ",")
-                        end += 1
-                    }
-                    end.pointee = UInt8(ascii: "\"")
-                    end += 1
-                }
-                end = JSONWriter.escape(chunk, to: end)
-                if isLast {
-                    end.pointee = UInt8(ascii: "\"")
-                    end += 1
-                    if isKey {
-                        end.pointee = UInt8(ascii: ":")
-                        end += 1
-                    }
-                }
-                return end
+                let start = isFirst ? JSONWriter.writeOpeningQuote(separator: separator, at: target) : target
+                let end = JSONWriter.escape(chunk, to: start)
+                return isLast ? JSONWriter.writeClosingQuote(isKey: isKey, at: end) : end
             }
             start = chunkEnd
         } while start < count

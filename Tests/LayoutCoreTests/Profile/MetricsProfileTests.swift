@@ -48,18 +48,6 @@ struct MetricsProfileTests {
         #expect(MetricsProfile.ios17.headerFontSizes[.large] == 13)
     }
 
-    /// Each stored constant of each profile is documented with a source, and nothing else is.
-    @Test func everyConstantIsDocumented() {
-        for profile in MetricsProfile.all {
-            let stored = Mirror(reflecting: profile).children.compactMap(\.label)
-                .filter { !["name", "constants"].contains($0) }
-            let documented = profile.constants.map(\.name)
-            #expect(Set(stored) == Set(documented), "\(profile.name)")
-            #expect(documented.count == Set(documented).count)
-            #expect(profile.constants.allSatisfy { !$0.source.isEmpty && !$0.value.isEmpty })
-        }
-    }
-
     /// Profiles are found by name; unknown names are not.
     @Test func lookup() {
         #expect(MetricsProfile.named("ios17")?.sideMargin == 8)

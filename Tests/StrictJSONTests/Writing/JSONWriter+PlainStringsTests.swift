@@ -16,7 +16,7 @@ private func writerBytes(_ value: String) -> [UInt8] {
 }
 
 @Suite("Copying plain strings through a cursor")
-struct JSONCursorPlainStringsTests {
+struct JSONWriterPlainStringsTests {
     /// Every byte below 0x80, alone and at each place of strings from 0 to 40 bytes long (so in the first, middle
     /// and last word, and in the short and overlapping loads), is written as the escaping writer writes it.
     @Test func everyASCIIByteInEveryPlaceMatchesTheWriter() {

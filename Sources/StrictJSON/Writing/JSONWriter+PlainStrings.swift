@@ -33,24 +33,19 @@ extension JSONWriter {
         at target: UnsafeMutablePointer<UInt8>
     ) -> UnsafeMutablePointer<UInt8> {
         let count = utf8.count
-        target.pointee = UInt8(ascii: "\"")
-        let body = UnsafeMutableRawPointer(target + 1)
+        let start = writeOpeningQuote(separator: false, at: target)
+        let body = UnsafeMutableRawPointer(start)
         if let base = utf8.baseAddress {
             let source = UnsafeRawPointer(base)
             if count >= 8 && count <= 16 {
-                let head = source.loadUnaligned(as: UInt64.self)
-                let tail = source.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
-                body.storeBytes(of: head, as: UInt64.self)
-                body.storeBytes(of: tail, toByteOffset: count &- 8, as: UInt64.self)
+                body.copyOverlappingWords(of: UInt64.self, from: source, count: count)
             } else if count < 8 && count > 0 {
                 body.storeBytes(of: word(at: base, count: count).littleEndian, as: UInt64.self)
             } else {
                 body.copyMemory(from: source, byteCount: count)
             }
         }
-        let last = target + 1 + count
-        last.pointee = UInt8(ascii: "\"")
-        return last + 1
+        return writeClosingQuote(isKey: false, at: start + count)
     }
 
     /// Whether every byte of `utf8` is printable ASCII other than a quote or a backslash: from 0x20 to 0x7F
