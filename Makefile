@@ -104,7 +104,7 @@ regen-goldens: $(EMBEDDED_SWIFT) ## Rewrite the golden layout fixtures (review t
 	@$(DEPS) build fonts
 	REGENERATE_GOLDENS=1 $(SWIFT) test --filter GoldenLayoutTests
 
-embed-resources: $(EMBEDDED_SWIFT) ## Regenerate the Swift sources embedding resources (openapi.yaml, …)
+embed-resources: $(EMBEDDED_SWIFT) ## Regenerate the Swift sources embedding openapi.yaml and the playground
 
 # Each Swift source depends on its own resource. The script rewrites a source only when its content changes (no
 # needless rebuild); while a resource is newer than its Swift source, the script runs on each make, which costs a

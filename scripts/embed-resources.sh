@@ -19,6 +19,9 @@ cd "$root"
 # resource | Swift source | enum | static property | the enum's documentation
 resources=(
     "openapi.yaml|Sources/SheetService/Generated/OpenAPIDocument.swift|OpenAPIDocument|yaml|The OpenAPI description of the service, served at \`GET /openapi.yaml\`."
+    "Sources/SheetPreview/Playground/playground.html|Sources/SheetPreview/Generated/PlaygroundHTML.swift|PlaygroundHTML|text|The playground's markup, which links its style sheet and script for editing; \`PlaygroundPage\` inlines them."
+    "Sources/SheetPreview/Playground/playground.css|Sources/SheetPreview/Generated/PlaygroundCSS.swift|PlaygroundCSS|text|The playground's style sheet."
+    "Sources/SheetPreview/Playground/playground.js|Sources/SheetPreview/Generated/PlaygroundScript.swift|PlaygroundScript|text|The playground's script, with the \`/*DEVICES*/[]\`, \`/*CATEGORIES*/[]\` and \`/*PROFILES*/[]\` that \`PlaygroundPage\` fills from LayoutCore."
 )
 
 mode=write
