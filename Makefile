@@ -75,9 +75,10 @@ bench: $(EMBEDDED_SWIFT) ## sheetd vs libmicrohttpd ceilings with wrk, micro-ben
 	SHEETD_TEXT_BENCH=1 $(SWIFT) test -c release -Xswiftc -enable-testing --scratch-path .build/check-release \
 		--filter MeasurerBenchmark 2>&1 | grep '^bench '
 
-lint: ## hadolint, Kubernetes manifests (offline), swift format lint
-	@$(DEPS) test
+lint: ## hadolint, Kubernetes manifests (offline), the playground's HTML/CSS/JS, swift format lint
+	@$(DEPS) test lint
 	scripts/lint-deploy.sh
+	scripts/lint-playground.sh
 	$(SWIFT) format lint --strict --recursive $(FORMAT_PATHS)
 
 container-test: $(EMBEDDED_SWIFT) ## Build the image with podman, run and check it on 127.0.0.1 (root)
