@@ -38,10 +38,12 @@ let package = Package(
         .target(name: "SheetWire", dependencies: ["LayoutCore", "AnimationCore", "StrictJSON"]),
 
         // Pictures of a layout: SVG, PNG (librsvg loaded at run time by RasterLibrary, so it is not linked), the
-        // HTML preview page and the playground.
+        // HTML preview page and the playground. The playground's HTML, CSS and JS are compiled in from Generated/
+        // (scripts/embed-resources.sh), not read as resources.
         .target(
             name: "SheetPreview",
-            dependencies: ["LayoutCore", "AnimationCore", "StrictJSON", "SheetWire", "Locking"]
+            dependencies: ["LayoutCore", "AnimationCore", "StrictJSON", "SheetWire", "Locking"],
+            exclude: ["Playground"]
         ),
 
         // Routes, caching, problem+json, health and metrics: a pure (Request) -> Response over the modules below.

@@ -9,6 +9,7 @@
 #   bench   build + wrk (+ python3 if there is none)
 #   fonts   fonts-inter, fonts-noto-cjk, fonts-noto-core, libharfbuzz-dev, libicu-dev
 #   browser chromium (plays the CSS export) and libcairo2 (CairoSVG renders Lottie frames)
+#   lint    eslint (the playground's script, scripts/lint-playground.sh)
 #
 # apt-get runs (after one `apt-get update`) only when a package is missing. The venv is
 # (re)built only when requirements-dev.txt or the Python behind it changed: a stamp file in
@@ -24,7 +25,7 @@ log() { printf 'ensure-deps: %s\n' "$*" >&2; }
 die() { log "error: $*"; exit 1; }
 
 usage() {
-    sed -n '5,10s/^# \{0,1\}//p' "$0" >&2
+    sed -n '5,12s/^# \{0,1\}//p' "$0" >&2
     exit 2
 }
 
@@ -53,6 +54,9 @@ add_group() {
             ;;
         browser)
             packages+=(chromium libcairo2)
+            ;;
+        lint)
+            packages+=(eslint)
             ;;
         fonts)
             packages+=(fonts-inter fonts-noto-cjk fonts-noto-core libharfbuzz-dev libicu-dev)

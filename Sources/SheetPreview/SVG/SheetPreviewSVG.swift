@@ -3,7 +3,8 @@ import LayoutCore
 
 /// The picture of a layout as an SVG document: the screen with its safe area, the dimming view, the sheet's groups
 /// with their rounded corners, separators and labels, and the custom view with its subviews, all at the frames the
-/// layout computed, 1 SVG unit = 1 pt.
+/// layout computed, 1 SVG unit = 1 pt. The sheet's fills, text colours and corner radii are those of each element's
+/// `appearance` (its profile's, in the request's user-interface style); `PreviewPalette` has the rest.
 ///
 /// Every label is drawn line by line as the service broke it: one `<text>` per line, centred on its frame, with
 /// its baseline at the line box's top plus the ascender (size × 1950 / 2048, SF Pro's hhea ascender,
@@ -30,7 +31,7 @@ package struct SheetPreviewSVG: Sendable {
     ///
     /// - Parameters:
     ///   - layout: The layout to draw.
-    ///   - style: Light or dark: the palette.
+    ///   - style: Light or dark: the screen behind the sheet (the sheet's colours are its elements' appearance).
     ///   - loop: The transition to play in a loop, or `nil` for a still picture.
     ///   - idPrefix: Prepended to the document's `id`s, so that several documents can share one HTML page.
     init(layout: SheetLayout, style: UserInterfaceStyle, loop: PreviewLoop? = nil, idPrefix: String = "") {
@@ -152,20 +153,21 @@ private struct Drawing {
 
     /// The dimming view over the whole screen, at the layout's alpha (animated with the transition).
     private mutating func drawDimming() {
-        let frame = layout.element("dimming")?.screenFrame ?? layout.screen.bounds
+        let dimming = layout.element("dimming")
         open("dimming", attributes: "opacity=\"\(SVGText.number(layout.dimmingAlpha, digits: 4))\"")
-        line("<rect data-element=\"dimming\" \(geometry(frame)) \(SVGText.fill(palette.dimming))/>")
+        // The appearance's colour carries the same alpha as the layer's opacity, which the transition animates:
+        // the rectangle takes the colour opaque so that the alpha applies once.
+        let color = dimming?.appearance?.backgroundColor?.withAlpha(1)
+        line(
+            "<rect data-element=\"dimming\" \(geometry(dimming?.screenFrame ?? layout.screen.bounds)) \(fill(color))/>")
         line("</g>")
     }
 
     /// The alert controller's view: the main group with its header, actions and separators.
     private mutating func drawSheet() {
         guard let mainGroup = layout.element("mainGroup") else { return }
-        let profile = MetricsProfile.named(layout.profile) ?? .ios17
         open("sheet")
-        line(
-            "<rect data-element=\"mainGroup\" \(geometry(mainGroup.screenFrame)) "
-                + "rx=\"\(SVGText.number(profile.mainGroupCornerRadius))\" \(SVGText.fill(palette.sheet))/>")
+        drawBackground(of: mainGroup)
         for region in layout.scrollRegions {
             line("<g clip-path=\"url(#\(clipID(region.id)))\" data-scroll-region=\"\(region.id)\">")
             drawContent(of: mainGroup, clippedBy: region.id)
@@ -182,11 +184,11 @@ private struct Drawing {
             case .separator:
                 line(
                     "<rect data-element=\"\(SVGText.escaped(element.id))\" \(geometry(element.screenFrame)) "
-                        + "\(SVGText.fill(palette.separator))/>")
+                        + "\(fill(element.appearance?.backgroundColor))/>")
             case .title, .message:
-                drawLabel(element, color: palette.headerText, centredVertically: false)
+                drawLabel(element, centredVertically: false)
             case .action:
-                drawLabel(element, color: palette.actionText(element.style), centredVertically: true)
+                drawLabel(element, centredVertically: true)
             default:
                 break
             }
@@ -196,13 +198,10 @@ private struct Drawing {
     /// The cancel group: its own rounded rectangle and title, moving on its own track.
     private mutating func drawCancelGroup() {
         guard let group = layout.element("cancelGroup") else { return }
-        let profile = MetricsProfile.named(layout.profile) ?? .ios17
         open("cancelGroup")
-        line(
-            "<rect data-element=\"cancelGroup\" \(geometry(group.screenFrame)) "
-                + "rx=\"\(SVGText.number(profile.cancelGroupCornerRadius))\" \(SVGText.fill(palette.cancel))/>")
+        drawBackground(of: group)
         if let cancel = layout.element("cancel") {
-            drawLabel(cancel, color: palette.tint, centredVertically: true)
+            drawLabel(cancel, centredVertically: true)
         }
         line("</g>")
     }
@@ -214,12 +213,12 @@ private struct Drawing {
         open("customView")
         line(
             "<rect data-element=\"customView\" \(geometry(customView.screenFrame)) "
-                + "\(SVGText.fill(palette.customView))/>")
+                + "\(SVGText.fill(PreviewPalette.customView))/>")
         for subview in layout.elements where subview.role == .customSubview {
             let frame = subview.screenFrame
             line(
                 "<rect data-element=\"\(SVGText.escaped(subview.id))\" \(geometry(frame)) "
-                    + "\(SVGText.fill(palette.customSubview))/>")
+                    + "\(SVGText.fill(PreviewPalette.customSubview))/>")
             let name = String(subview.id.dropFirst("customView.".count))
             let size = min(13, max(frame.height * 0.6, 1))
             guard frame.width >= size, !name.isEmpty else { continue }
@@ -227,16 +226,25 @@ private struct Drawing {
             line(
                 "<text x=\"\(SVGText.number(frame.x + frame.width / 2))\" y=\"\(SVGText.number(baseline))\" "
                     + "font-size=\"\(SVGText.number(size))\" text-anchor=\"middle\" "
-                    + "\(SVGText.fill(palette.customSubviewText))>\(SVGText.escaped(name))</text>")
+                    + "\(SVGText.fill(PreviewPalette.customSubviewText))>\(SVGText.escaped(name))</text>")
         }
         line("</g>")
     }
 
     // MARK: Pieces
 
-    /// Each line of a label as a `<text>` centred on the frame, its baseline at the line box's top + the ascender.
-    /// Header labels stack their lines from the frame's top; action titles centre their line box in the row.
-    private mutating func drawLabel(_ element: LayoutElement, color: PreviewColor, centredVertically: Bool) {
+    /// A group's rounded rectangle, in its appearance's corner radius and background.
+    private mutating func drawBackground(of group: LayoutElement) {
+        line(
+            "<rect data-element=\"\(SVGText.escaped(group.id))\" \(geometry(group.screenFrame)) "
+                + "rx=\"\(SVGText.number(group.appearance?.cornerRadius ?? 0))\" "
+                + "\(fill(group.appearance?.backgroundColor))/>")
+    }
+
+    /// Each line of a label as a `<text>` centred on the frame, its baseline at the line box's top + the ascender,
+    /// in its appearance's text colour. Header labels stack their lines from the frame's top; action titles centre
+    /// their line box in the row.
+    private mutating func drawLabel(_ element: LayoutElement, centredVertically: Bool) {
         guard let text = element.text else { return }
         let frame = element.screenFrame
         let lines = text.lines.isEmpty ? [text.text] : text.lines
@@ -247,7 +255,8 @@ private struct Drawing {
         let weight = text.font.weight == .semibold ? "600" : "400"
         line(
             "<g data-element=\"\(SVGText.escaped(element.id))\" font-size=\"\(SVGText.number(text.font.size))\" "
-                + "font-weight=\"\(weight)\" text-anchor=\"middle\" \(SVGText.fill(color)) xml:space=\"preserve\">")
+                + "font-weight=\"\(weight)\" text-anchor=\"middle\" \(fill(element.appearance?.textColor)) "
+                + "xml:space=\"preserve\">")
         let x = SVGText.number(frame.x + frame.width / 2)
         for (index, content) in lines.enumerated() {
             let baseline = top + Double(index) * text.lineHeight + text.font.size * SheetPreviewSVG.ascenderRatio
@@ -263,6 +272,11 @@ private struct Drawing {
         for track in loop.transition.tracks where track.target == target {
             if let animation = loop.animation(of: track) { line(animation) }
         }
+    }
+
+    /// `fill` (and `fill-opacity`) for a colour of the layout; none where the element's appearance names none.
+    private func fill(_ color: Color?) -> String {
+        color.map { SVGText.fill(PreviewColor($0)) } ?? "fill=\"none\""
     }
 
     private func clipID(_ region: String) -> String { "\(idPrefix)clip-\(region)" }

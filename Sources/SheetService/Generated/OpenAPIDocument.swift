@@ -1,4 +1,4 @@
-// Generated from openapi.yaml by `make openapi-embed`; do not edit.
+// Generated from openapi.yaml by scripts/embed-resources.sh (`make embed-resources`); do not edit.
 // swift-format-ignore-file
 
 /// The OpenAPI description of the service, served at `GET /openapi.yaml`.

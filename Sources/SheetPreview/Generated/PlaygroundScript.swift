@@ -1,0 +1,297 @@
+// Generated from Sources/SheetPreview/Playground/playground.js by scripts/embed-resources.sh (`make embed-resources`); do not edit.
+// swift-format-ignore-file
+
+/// The playground's script, with the `/*DEVICES*/[]`, `/*CATEGORIES*/[]` and `/*PROFILES*/[]` that `PlaygroundPage` fills from LayoutCore.
+enum PlaygroundScript {
+    /// The text of `Sources/SheetPreview/Playground/playground.js`, byte for byte.
+    static let text: String = #"""
+(() => {
+  'use strict';
+  const DEVICES = /*DEVICES*/[];
+  const CATEGORIES = /*CATEGORIES*/[];
+  const PROFILES = /*PROFILES*/[];
+  const SEED = {
+    screen: { width: 390, height: 844, scale: 3, safeAreaInsets: { top: 47, left: 0, bottom: 34, right: 0 } },
+    sheet: {
+      title: 'ほげ', message: 'ふが',
+      actions: [
+        { title: 'へい', style: 'default' }, { title: 'へい', style: 'destructive' },
+        { title: 'へい', style: 'cancel' },
+      ],
+      customView: { height: 100, marginBottom: 16,
+        subviews: [{ id: 'label', frame: { x: 0, y: 0, width: 100, height: 30 } }] },
+    },
+  };
+  const LABEL = { id: 'label', frame: { x: 0, y: 0, width: 100, height: 30 } };
+  const $ = (id) => document.getElementById(id);
+  const urls = {};
+  let request = fromFragment() || structuredClone(SEED);
+  let generation = 0;
+  let renders = 0;
+  let timer = null;
+
+  function fromFragment() {
+    if (location.hash.length < 2) return null;
+    try {
+      const value = JSON.parse(decodeURIComponent(location.hash.slice(1)));
+      return value && typeof value === 'object' && !Array.isArray(value) ? value : null;
+    } catch (error) { return null; }
+  }
+
+  function option(select, value, text) {
+    const element = document.createElement('option');
+    element.value = value;
+    element.textContent = text;
+    select.append(element);
+  }
+
+  function numberOrUndefined(input) {
+    return input.value.trim() === '' ? undefined : Number(input.value);
+  }
+
+  // --- form <-> request ---------------------------------------------------------------
+
+  function fillForm() {
+    const screen = request.screen || {};
+    const insets = screen.safeAreaInsets || {};
+    $('width').value = screen.width ?? '';
+    $('height').value = screen.height ?? '';
+    $('scale').value = screen.scale ?? '';
+    for (const side of ['top', 'left', 'bottom', 'right']) $('inset-' + side).value = insets[side] ?? '';
+    const landscape = (screen.height ?? 0) > 0 && screen.width > screen.height;
+    $('orientation').value = landscape ? 'landscape' : 'portrait';
+    const index = DEVICES.findIndex((d) => landscape
+      ? d.height === screen.width && d.width === screen.height : d.width === screen.width && d.height === screen.height);
+    $('device').value = index < 0 ? 'custom' : String(index);
+    const traits = request.traits || {};
+    $('category').value = traits.contentSizeCategory || 'large';
+    $('style').value = traits.userInterfaceStyle || 'light';
+    $('profile').value = request.profile || PROFILES[0];
+    const sheet = request.sheet || {};
+    $('title').value = sheet.title ?? '';
+    $('message').value = sheet.message ?? '';
+    renderActions(sheet.actions || []);
+    const custom = sheet.customView;
+    $('custom').checked = !!custom;
+    $('custom-height').value = custom ? custom.height ?? '' : 100;
+    $('custom-margin').value = custom ? custom.marginBottom ?? '' : 16;
+    $('custom-label').checked = !custom || (custom.subviews || []).some((s) => s && s.id === 'label');
+  }
+
+  function renderActions(actions) {
+    const list = $('actions');
+    list.replaceChildren();
+    actions.forEach((action, index) => {
+      const row = document.createElement('div');
+      row.className = 'row';
+      const title = document.createElement('input');
+      title.type = 'text';
+      title.value = action && action.title != null ? action.title : '';
+      title.setAttribute('aria-label', 'Title of action ' + (index + 1));
+      title.dataset.action = 'title';
+      const style = document.createElement('select');
+      for (const name of ['default', 'destructive', 'cancel']) option(style, name, name);
+      style.value = (action && action.style) || 'default';
+      style.setAttribute('aria-label', 'Style of action ' + (index + 1));
+      style.dataset.action = 'style';
+      const remove = document.createElement('button');
+      remove.type = 'button';
+      remove.textContent = '✕';
+      remove.title = 'Remove this action';
+      remove.addEventListener('click', () => {
+        request.sheet.actions.splice(index, 1);
+        renderActions(request.sheet.actions);
+        changed();
+      });
+      row.append(title, style, remove);
+      list.append(row);
+    });
+  }
+
+  function readForm() {
+    const screen = { width: numberOrUndefined($('width')) };
+    for (const key of ['height', 'scale']) {
+      const value = numberOrUndefined($(key));
+      if (value !== undefined) screen[key] = value;
+    }
+    const insets = {};
+    for (const side of ['top', 'left', 'bottom', 'right']) {
+      const value = numberOrUndefined($('inset-' + side));
+      if (value !== undefined) insets[side] = value;
+    }
+    if (Object.keys(insets).length) screen.safeAreaInsets = insets;
+    request.screen = screen;
+    request.traits = { ...(request.traits || {}),
+      contentSizeCategory: $('category').value, userInterfaceStyle: $('style').value };
+    request.profile = $('profile').value;
+    const sheet = request.sheet = request.sheet || {};
+    if ($('title').value === '') delete sheet.title; else sheet.title = $('title').value;
+    if ($('message').value === '') delete sheet.message; else sheet.message = $('message').value;
+    sheet.actions = [...$('actions').children].map((row) => ({
+      title: row.querySelector('[data-action=title]').value,
+      style: row.querySelector('[data-action=style]').value,
+    }));
+    if ($('custom').checked) {
+      const custom = { ...(sheet.customView || {}) };
+      custom.height = numberOrUndefined($('custom-height')) ?? 100;
+      const margin = numberOrUndefined($('custom-margin'));
+      if (margin === undefined) delete custom.marginBottom; else custom.marginBottom = margin;
+      const others = (custom.subviews || []).filter((s) => !(s && s.id === 'label'));
+      const label = (custom.subviews || []).find((s) => s && s.id === 'label') || LABEL;
+      custom.subviews = $('custom-label').checked ? [label, ...others] : others;
+      sheet.customView = custom;
+    } else {
+      delete sheet.customView;
+    }
+  }
+
+  function applyDevice() {
+    const index = $('device').value;
+    if (index === 'custom') return;
+    const device = DEVICES[Number(index)];
+    const landscape = $('orientation').value === 'landscape';
+    $('width').value = landscape ? device.height : device.width;
+    $('height').value = landscape ? device.width : device.height;
+    $('scale').value = device.scale;
+    const insets = landscape ? device.landscape : device.portrait;
+    for (const side of ['top', 'left', 'bottom', 'right']) $('inset-' + side).value = insets[side];
+  }
+
+  // --- talking to the service ---------------------------------------------------------
+
+  function post(path, body, accept) {
+    return fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Accept': accept },
+      body: JSON.stringify(body) });
+  }
+
+  function show(id, blob) {
+    if (urls[id]) URL.revokeObjectURL(urls[id]);
+    urls[id] = URL.createObjectURL(blob);
+    $(id).src = urls[id];
+    return urls[id];
+  }
+
+  function showProblems(problem) {
+    const list = $('problems');
+    list.replaceChildren();
+    const errors = problem && Array.isArray(problem.errors) && problem.errors.length
+      ? problem.errors.map((e) => (e.pointer || '/') + ' ' + e.detail)
+      : [problem && problem.detail ? problem.detail : 'The service did not answer.'];
+    for (const text of errors) {
+      const item = document.createElement('li');
+      item.textContent = text;
+      list.append(item);
+    }
+  }
+
+  async function update() {
+    const mine = ++generation;
+    const body = structuredClone(request);
+    document.body.dataset.state = 'loading';
+    $('status').textContent = 'Drawing…';
+    try {
+      const still = await post('/preview', body, 'image/svg+xml');
+      if (mine !== generation) return;
+      if (!still.ok) {
+        showProblems(await still.json().catch(() => null));
+        $('status').textContent = 'The service refused this sheet (' + still.status + ').';
+        document.body.dataset.state = 'error';
+        return;
+      }
+      $('problems').replaceChildren();
+      $('download-svg').href = show('preview-image', await still.blob());
+      const hasCustomView = !!(body.sheet && body.sheet.customView);
+      $('no-fade').hidden = !hasCustomView;
+      const variants = [
+        ['anim-present', { transition: 'present' }],
+        ['anim-dismiss', { transition: 'dismiss' }],
+      ];
+      if (hasCustomView) variants.push(['anim-dismiss-no-fade', { transition: 'dismiss', customViewFade: false }]);
+      const [animations, layout] = await Promise.all([
+        Promise.all(variants.map(async ([, extra]) => {
+          const response = await post('/preview', { ...body, ...extra }, 'image/svg+xml');
+          return response.ok ? response.blob() : null;
+        })),
+        post('/layout', body, 'application/json').then((r) => (r.ok ? r.json() : null)),
+      ]);
+      if (mine !== generation) return;
+      variants.forEach(([id], index) => { if (animations[index]) show(id, animations[index]); });
+      const warnings = $('warnings');
+      warnings.replaceChildren();
+      for (const warning of (layout && layout.warnings) || []) {
+        const item = document.createElement('li');
+        item.textContent = warning.message;
+        warnings.append(item);
+      }
+      renders += 1;
+      document.body.dataset.renders = String(renders);
+      document.body.dataset.state = 'ready';
+      $('status').textContent = 'Drawn by the service (' + renders + (renders === 1 ? ' update' : ' updates') + ').';
+    } catch (error) {
+      if (mine !== generation) return;
+      showProblems({ detail: String(error) });
+      document.body.dataset.state = 'error';
+    }
+  }
+
+  function changed(fromJSON) {
+    if (!fromJSON) $('json').value = JSON.stringify(request, null, 2);
+    history.replaceState(null, '', '#' + encodeURIComponent(JSON.stringify(request)));
+    document.body.dataset.state = 'loading';
+    clearTimeout(timer);
+    timer = setTimeout(update, 200);
+  }
+
+  // --- wiring --------------------------------------------------------------------------
+
+  DEVICES.forEach((device, index) => option($('device'), String(index), device.name));
+  option($('device'), 'custom', 'Other (the numbers below)');
+  for (const name of CATEGORIES) option($('category'), name, name);
+  for (const name of PROFILES) option($('profile'), name, name);
+  $('curl').textContent = $('curl').textContent.replace('http://HOST', location.origin);
+
+  $('editor').addEventListener('input', (event) => {
+    if (event.target.id === 'json') {
+      try {
+        const value = JSON.parse($('json').value);
+        if (!value || typeof value !== 'object' || Array.isArray(value)) throw new Error('not an object');
+        request = value;
+        fillForm();
+        $('json-status').textContent = 'Applied.';
+        changed(true);
+      } catch (error) {
+        $('json-status').textContent = 'Not valid JSON yet: ' + error.message;
+      }
+      return;
+    }
+    if (event.target.id === 'device' || event.target.id === 'orientation') applyDevice();
+    if (['width', 'height', 'scale'].includes(event.target.id)) $('device').value = 'custom';
+    readForm();
+    changed();
+  });
+  $('add-action').addEventListener('click', () => {
+    readForm();
+    request.sheet.actions.push({ title: 'Action ' + (request.sheet.actions.length + 1), style: 'default' });
+    renderActions(request.sheet.actions);
+    changed();
+  });
+  $('download-png').addEventListener('click', async (event) => {
+    event.preventDefault();
+    const response = await post('/preview', request, 'image/png');
+    if (!response.ok) { showProblems(await response.json().catch(() => null)); return; }
+    const link = document.createElement('a');
+    link.href = URL.createObjectURL(await response.blob());
+    link.download = 'sheet.png';
+    link.click();
+  });
+  for (const id of ['anim-present', 'anim-dismiss', 'anim-dismiss-no-fade']) {
+    $(id).addEventListener('load', () => { $(id).style.width = ($(id).naturalWidth * 0.4) + 'px'; });
+  }
+
+  fillForm();
+  $('json').value = JSON.stringify(request, null, 2);
+  update();
+})();
+
+"""#
+}

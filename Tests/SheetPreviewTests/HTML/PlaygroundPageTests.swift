@@ -1,0 +1,41 @@
+import Testing
+
+@testable import SheetPreview
+
+/// The playground page as served: its three files put together into one self-contained document.
+struct PlaygroundPageTests {
+    /// The style sheet and the script stand inline where the HTML file links them, and nothing is left to load.
+    @Test func styleSheetAndScriptAreInline() throws {
+        let html = PlaygroundPage.html
+        #expect(PlaygroundHTML.text.contains(PlaygroundPage.styleSheetLink))
+        #expect(PlaygroundHTML.text.contains(PlaygroundPage.scriptElement))
+        #expect(!html.contains(PlaygroundPage.styleSheetLink) && !html.contains(PlaygroundPage.scriptElement))
+        #expect(html.contains("<style>\n\(PlaygroundCSS.text)</style>\n"))
+        let served = try Self.script(in: html).split(separator: "\n", omittingEmptySubsequences: false)
+        let file = PlaygroundScript.text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(served.count == file.count)
+        let differing = zip(served, file).filter { $0 != $1 }.map(\.1)
+        #expect(
+            differing == [
+                "  const DEVICES = /*DEVICES*/[];", "  const CATEGORIES = /*CATEGORIES*/[];",
+                "  const PROFILES = /*PROFILES*/[];",
+            ], "only the placeholders' lines differ")
+    }
+
+    /// The placeholders are filled from LayoutCore with JSON that cannot close the script element early.
+    @Test func placeholdersAreFilled() throws {
+        let script = try Self.script(in: PlaygroundPage.html)
+        #expect(
+            !script.contains("/*DEVICES*/") && !script.contains("/*CATEGORIES*/") && !script.contains("/*PROFILES*/"))
+        #expect(script.contains(#"  const PROFILES = ["ios17","ios12"];"#))
+        #expect(script.contains(#"  const DEVICES = [{"name":"#))
+        #expect(PlaygroundPage.html.components(separatedBy: "</script>").count == 2)
+    }
+
+    /// The text between `<script>` and `</script>`.
+    private static func script(in html: String) throws -> Substring {
+        let start = try #require(html.firstRange(of: "<script>\n")).upperBound
+        let end = try #require(html.firstRange(of: "</script>\n")).lowerBound
+        return html[start..<end]
+    }
+}

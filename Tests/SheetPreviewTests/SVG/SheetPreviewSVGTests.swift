@@ -1,0 +1,133 @@
+import LayoutCore
+import Testing
+
+@testable import SheetPreview
+
+/// The SVG's colours and corners: each element's appearance for the sheet, the palette only for what the layout
+/// does not describe.
+struct SheetPreviewSVGTests {
+    let engine = SheetLayoutEngine(measurer: FixedMetricsMeasurer())
+
+    /// The seed's sheet (title, message, a default, a destructive and a cancel action, the custom view with its
+    /// label) on a 390 × 844 iPhone, or in a popover on an 11-inch iPad.
+    func seed(profile: String = "ios17", style: UserInterfaceStyle = .light, onPad: Bool = false) throws
+        -> SheetLayout
+    {
+        let sheet = SheetDescription(
+            title: "ほげ", message: "ふが",
+            actions: [
+                SheetAction(title: "へい"), SheetAction(title: "へい", style: .destructive),
+                SheetAction(title: "へい", style: .cancel),
+            ],
+            customView: onPad
+                ? nil
+                : CustomViewDescription(
+                    height: 100, marginBottom: 16,
+                    subviews: [CustomSubview(id: "label", frame: Rect(x: 0, y: 0, width: 100, height: 30))]),
+            sourceRect: onPad ? Rect(x: 400, y: 500, width: 100, height: 44) : nil)
+        let screen =
+            onPad
+            ? ScreenDescription(
+                width: 834, height: 1194, scale: 2, safeAreaInsets: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
+            : ScreenDescription(
+                width: 390, height: 844, scale: 3, safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        let traits = Traits(idiom: onPad ? .pad : .phone, userInterfaceStyle: style)
+        return try engine.layout(for: LayoutRequest(screen: screen, traits: traits, profileName: profile, sheet: sheet))
+    }
+
+    /// The start tag of the shape drawing element `id` (`<rect` or `<g`), as one line of `svg`.
+    func tag(_ kind: String, _ id: String, in svg: String) throws -> Substring {
+        try #require(svg.split(separator: "\n").first { $0.hasPrefix("<\(kind) data-element=\"\(id)\"") })
+    }
+
+    /// `fill` and `fill-opacity` as SVG writes `color`: `#RRGGBB`, and the alpha when it is below 1.
+    func fill(_ color: Color) -> String {
+        let hex = "fill=\"\(color.hex.prefix(7))\""
+        return color.rgba & 0xFF == 0xFF ? hex : hex + " fill-opacity=\"\(SVGText.number(color.alpha, digits: 4))\""
+    }
+
+    /// In every profile and style, the groups, separators and labels are painted in their appearance's colours,
+    /// the groups rounded by its corner radius.
+    @Test(arguments: ["ios17", "ios12"], UserInterfaceStyle.allCases)
+    func sheetIsPaintedInItsAppearance(profile: String, style: UserInterfaceStyle) throws {
+        let layout = try seed(profile: profile, style: style)
+        let svg = SheetPreviewSVG(layout: layout, style: style).text
+        var checked = 0
+        for element in layout.elements {
+            guard let appearance = element.appearance else { continue }
+            switch element.role {
+            case .mainGroup, .cancelGroup:
+                let rect = try tag("rect", element.id, in: svg)
+                let radius = try #require(appearance.cornerRadius)
+                #expect(
+                    rect.hasSuffix(
+                        " rx=\"\(SVGText.number(radius))\" \(fill(try #require(appearance.backgroundColor)))/>"))
+            case .separator:
+                #expect(
+                    try tag("rect", element.id, in: svg).hasSuffix(
+                        " \(fill(try #require(appearance.backgroundColor)))/>"))
+            case .title, .message, .action, .cancel:
+                #expect(try tag("g", element.id, in: svg).contains(" \(fill(try #require(appearance.textColor))) "))
+            default:
+                continue
+            }
+            checked += 1
+        }
+        #expect(checked == 9, "2 groups, 2 separators, the title, the message, 2 actions and the cancel action")
+    }
+
+    /// iOS 12 had no dark mode: its profile gives the light sheet in both styles, over the dark screen.
+    @Test func ios12IsLightInDarkMode() throws {
+        let svg = SheetPreviewSVG(layout: try seed(profile: "ios12", style: .dark), style: .dark).text
+        #expect(try tag("rect", "cancelGroup", in: svg).hasSuffix(##" rx="13" fill="#FFFFFF"/>"##))
+        #expect(try tag("rect", "separator.0", in: svg).hasSuffix(##" fill="#808080" fill-opacity="0.502"/>"##))
+        #expect(try tag("g", "title", in: svg).contains(##" fill="#8F8F8F" "##))
+        #expect(try tag("g", "action.1", in: svg).contains(##" fill="#FF3B30" "##))
+        #expect(try tag("rect", "screen", in: svg).hasSuffix(##" fill="#000000"/>"##))
+    }
+
+    /// The dimming view is its appearance's colour, opaque, in a layer whose opacity is the layout's alpha (which
+    /// the transition animates), so that the alpha applies once.
+    @Test(arguments: UserInterfaceStyle.allCases)
+    func dimmingAppliesItsAlphaOnce(style: UserInterfaceStyle) throws {
+        let layout = try seed(style: style)
+        let svg = SheetPreviewSVG(layout: layout, style: style).text
+        let color = try #require(layout.element("dimming")?.appearance?.backgroundColor)
+        #expect(color.alpha > 0 && color.alpha < 1)
+        #expect(try tag("rect", "dimming", in: svg).hasSuffix(" \(fill(color.withAlpha(1)))/>"))
+        #expect(
+            svg.contains(
+                "<g data-element=\"dimming-layer\" opacity=\"\(SVGText.number(layout.dimmingAlpha, digits: 4))\">"))
+    }
+
+    /// A popover's corners are its appearance's (13 pt, UIKit's popover), not the iPhone sheet's 14 pt.
+    @Test func popoverCornersAreThePopovers() throws {
+        let layout = try seed(onPad: true)
+        #expect(layout.presentation == .popover)
+        #expect(
+            try tag("rect", "mainGroup", in: SheetPreviewSVG(layout: layout, style: .light).text).contains(
+                #" rx="13" "#))
+    }
+
+    /// The screen, its safe area and the custom view, which the layout gives no colour, are the palette's.
+    @Test(arguments: UserInterfaceStyle.allCases)
+    func paletteDrawsWhatTheLayoutLacks(style: UserInterfaceStyle) throws {
+        let svg = SheetPreviewSVG(layout: try seed(style: style), style: style).text
+        let palette = PreviewPalette.palette(for: style)
+        #expect(try tag("rect", "screen", in: svg).hasSuffix(" \(SVGText.fill(palette.screen))/>"))
+        #expect(try tag("rect", "unsafeArea", in: svg).hasSuffix(" \(SVGText.fill(palette.unsafeArea))/>"))
+        #expect(try tag("rect", "customView", in: svg).hasSuffix(##" fill="#00FF00"/>"##))
+        #expect(try tag("rect", "customView.label", in: svg).hasSuffix(##" fill="#FF8000"/>"##))
+    }
+
+    /// An element whose appearance names no colour is left unpainted rather than given one the layout did not.
+    @Test func noColourIsNoFill() throws {
+        var layout = try seed()
+        for index in layout.elements.indices { layout.elements[index].appearance = nil }
+        let svg = SheetPreviewSVG(layout: layout, style: .light).text
+        #expect(try tag("rect", "cancelGroup", in: svg).hasSuffix(#" rx="0" fill="none"/>"#))
+        #expect(try tag("rect", "separator.0", in: svg).hasSuffix(#" fill="none"/>"#))
+        #expect(try tag("g", "title", in: svg).contains(#" fill="none" "#))
+        #expect(try tag("rect", "dimming", in: svg).hasSuffix(#" fill="none"/>"#))
+    }
+}
