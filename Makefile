@@ -71,9 +71,6 @@ bench: $(EMBEDDED_SWIFT) ## sheetd vs libmicrohttpd ceilings with wrk, micro-ben
 	gcc -O2 -Wall -o .build/bench/mhd_ceiling Benchmarks/c/mhd_ceiling.c -lmicrohttpd -lpthread
 	SHEETD_BIN=$(RELEASE_BIN) MHD_CEILING_BIN=.build/bench/mhd_ceiling \
 		SHEETD_BENCH_BIN=.build/bench-release/release/sheetd-bench python3 scripts/bench.py
-	@echo "Text measurement, 40 characters at 13 pt in 342 pt (release):"
-	SHEETD_TEXT_BENCH=1 $(SWIFT) test -c release -Xswiftc -enable-testing --scratch-path .build/check-release \
-		--filter MeasurerBenchmark 2>&1 | grep '^bench '
 
 lint: ## hadolint, Kubernetes manifests (offline), the playground's HTML/CSS/JS, swift format lint
 	@$(DEPS) test lint

@@ -54,7 +54,8 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "sheetd", dependencies: ["SheetService", "HTTPServer", "TextShaping"]),
-        // Micro-benchmarks (`make bench`), built with -enable-testing to time SheetService's internal stages.
+        // Micro-benchmarks (`make bench`), built with -enable-testing to time internal stages (SheetService's,
+        // TextShaping's ICU iterators).
         .executableTarget(
             name: "sheetd-bench",
             dependencies: [

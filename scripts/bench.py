@@ -265,6 +265,7 @@ def run_http():
 def run_micro():
     if not MICRO:
         return None
+    os.makedirs(WORK, exist_ok=True)  # run_http makes it too, but BENCH_SKIP_HTTP skips that
     path = f"{WORK}/micro.json"
     argv = SERVER_CPU + [MICRO, "--json", path] + (["--quick"] if os.environ.get("BENCH_QUICK") else [])
     log("micro-benchmarks: " + " ".join(argv))
@@ -360,6 +361,12 @@ def micro_tables(micro):
             continue
         lines.append(f"| {r['name']} | {r['medianNs']:,.0f} | {r['minNs']:,.0f}–{r['maxNs']:,.0f} |")
     lines.append("")
+    # Runs saved before sheetd-bench reported memory have no such key.
+    if micro.get("memory"):
+        lines += ["Resident memory (`/proc/self/statm`) of `sheetd-bench`:", "",
+                  "| figure | kB |", "|---|---|"]
+        lines += [f"| {m['name']} | {m['kilobytes']:,.0f} |" for m in micro["memory"]]
+        lines.append("")
     series = {}
     for r in micro["results"]:
         m = re.match(r"scaling: /(layout|animation) .*?(\d+) (actions|fps)", r["name"])

@@ -16,11 +16,18 @@ struct Harness {
         var maxNanoseconds: Double
     }
 
+    /// One resident-memory figure, reported beside the timings.
+    struct MemoryFigure {
+        var name: String
+        var kilobytes: Int
+    }
+
     /// Timed runs per benchmark; the median of them is reported.
     var runs = 7
     /// Wall time each run aims at; iterations are calibrated from the warm-up to reach it.
     var targetRunNanoseconds = 60_000_000.0
     private(set) var results: [Result] = []
+    private(set) var memoryFigures: [MemoryFigure] = []
 
     /// Measures `body` and records the result under `name`.
     @discardableResult
@@ -50,6 +57,12 @@ struct Harness {
             + "[\(Self.format(result.minNanoseconds)) – \(Self.format(result.maxNanoseconds))]  × \(iterations)"
         print(line)
         return result
+    }
+
+    /// Records a resident-memory figure under `name`.
+    mutating func record(_ name: String, kilobytes: Int) {
+        memoryFigures.append(MemoryFigure(name: name, kilobytes: kilobytes))
+        print("\(name.padded(58)) \(String(kilobytes).leftPadded(10)) kB")
     }
 
     static func now() -> UInt64 {

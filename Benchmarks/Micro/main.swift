@@ -1,18 +1,19 @@
-// sheetd-bench: micro-benchmarks of the request pipeline's stages, in release mode.
+// sheetd-bench: micro-benchmarks of the request pipeline's stages and of the text measurer, in release mode.
 //
 //   swift build -c release -Xswiftc -enable-testing --product sheetd-bench --scratch-path …
-//   sheetd-bench [--quick] [--json PATH]
+//   sheetd-bench [--quick] [--json PATH] [--only text|stages|service|scaling]
 //
 // Built with -enable-testing because the stages (WireDecoder, the encoders) are internal to
-// SheetService; the optimizer still runs (-O, whole module). See BENCHMARKS.md.
+// SheetService, and the ICU iterators to TextShaping; the optimizer still runs (-O, whole
+// module). See BENCHMARKS.md.
 import AnimationCore
 import HTTPServer
 import LayoutCore
 import StrictJSON
-import TextShaping
 
 @testable import SheetService
 @testable import SheetWire
+@testable import TextShaping
 
 #if canImport(Glibc)
     import Glibc
@@ -30,11 +31,14 @@ if let flag = arguments.firstIndex(of: "--json"), flag + 1 < arguments.count { j
 let only: String? = arguments.firstIndex(of: "--only").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
 
 let fixed = FixedMetricsMeasurer()
+// Read just before and after loading the fonts, ahead of what the groups allocate, for the text group's figures.
+let residentBeforeFonts = residentKilobytes()
 let real: HarfBuzzTextMeasurer? = try? HarfBuzzTextMeasurer()
 if real == nil { print("sheetd-bench: fonts missing, skipping the real-measurer cases (scripts/ensure-deps.sh fonts)") }
 // A daemon derives its ASCII advance tables in the background, shortly after start; the benchmarks measure
 // the steady state that follows.
 real?.waitForPrintableASCIIAdvances()
+let residentWithFonts = residentKilobytes()
 let quietEnvironment = ServiceEnvironment.system(accessLog: AccessLog(format: .off) { _ in })
 
 func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
@@ -57,6 +61,49 @@ let twentyRequest = decode(twentyBody)
 let fixedEngine = SheetLayoutEngine(measurer: fixed)
 let seedLayout = try! fixedEngine.layout(for: seedRequest)
 let seedResponse = LayoutResponseEncoder.encode(seedLayout)
+
+// The HarfBuzz measurer on a 40-character message at 13 pt in 342 pt (a sheet's message width on a 390 pt
+// screen), in Latin and in Japanese: computed (a measurer without a result cache) and answered from the cache;
+// the ICU iterators each workspace holds; and the resident memory the fonts add. First of the groups, so that
+// the fonts' pages that measuring touches are touched here first.
+if enabled("text"), let real {
+    let texts = [
+        ("Latin", "Are you sure you want to delete 3 items?"),
+        ("Japanese", "この写真をすべてのデバイスから削除しますか？この操作は取り消すことができません。"),
+    ]
+    let font = FontSpec(size: 13, weight: .regular)
+    let lineWidth = 342.0
+    let locale = real.profile.lineBreakLocale
+    print("== text: HarfBuzz measurer, \(locale); fonts: \(real.fontFiles.joined(separator: ", "))")
+    // Both texts measured once by the daemon's measurer, before a second measurer maps the fonts again.
+    let residentBeforeMeasuring = residentKilobytes()
+    for (_, text) in texts { blackHole(real.wrap(text, font: font, maxWidth: lineWidth)) }
+    let residentAfterMeasuring = residentKilobytes()
+    harness.record("text: resident memory before loading the fonts", kilobytes: residentBeforeFonts)
+    harness.record(
+        "text: added by loading the fonts and ICU iterators", kilobytes: residentWithFonts - residentBeforeFonts)
+    harness.record(
+        "text: added by measuring both texts once", kilobytes: residentAfterMeasuring - residentBeforeMeasuring)
+
+    let uncached = try! HarfBuzzTextMeasurer(cacheCapacity: 0)
+    for (script, text) in texts {
+        let characters = "\(text.count) \(script) chars, \(Int(font.size)) pt"
+        harness.measure("text: wrap, \(characters) in \(Int(lineWidth)) pt, cache off") {
+            blackHole(uncached.wrap(text, font: font, maxWidth: lineWidth))
+        }
+        harness.measure("text: single-line width, \(characters), cache off") {
+            blackHole(uncached.singleLineWidth(of: text, font: font))
+        }
+        harness.measure("text: wrap, \(characters) in \(Int(lineWidth)) pt, cache hit") {
+            blackHole(real.wrap(text, font: font, maxWidth: lineWidth))
+        }
+    }
+    harness.measure("text: ICU iterators (line + grapheme), open + close") {
+        blackHole(try! BreakIterators.open(locale: locale))
+    }
+    let prototype = try! BreakIterators.open(locale: locale)
+    harness.measure("text: ICU iterators (line + grapheme), clone + close") { blackHole(prototype.clone()!) }
+}
 
 if enabled("stages") {
     print("== stages (ns per operation; median of \(harness.runs) runs [min – max])")
@@ -166,6 +213,17 @@ if let jsonPath {
         writer.number((result.minNanoseconds * 10).rounded() / 10)
         writer.key("maxNs")
         writer.number((result.maxNanoseconds * 10).rounded() / 10)
+        writer.endObject()
+    }
+    writer.endArray()
+    writer.key("memory")
+    writer.beginArray()
+    for figure in harness.memoryFigures {
+        writer.beginObject()
+        writer.key("name")
+        writer.string(figure.name)
+        writer.key("kilobytes")
+        writer.number(Double(figure.kilobytes))
         writer.endObject()
     }
     writer.endArray()
