@@ -16,29 +16,25 @@ SOAK_SECONDS ?= 60
 
 DEPS := scripts/ensure-deps.sh
 VENV := .venv
-# `RESOURCE:SWIFT` for each resource that scripts/embed-resources.sh embeds (its table is the only list), and
-# the Swift sources it writes, which every target that builds depends on.
-EMBED_PAIRS := $(shell scripts/embed-resources.sh --list)
-EMBEDDED_SWIFT := $(foreach pair,$(EMBED_PAIRS),$(lastword $(subst :, ,$(pair))))
 RELEASE_BIN := $(CURDIR)/.build/release/sheetd
 FORMAT_PATHS := Sources Tests
 
-.PHONY: help build run test check bench lint fmt regen-goldens embed-resources container-test fuzz soak sanitizers
+.PHONY: help build run test check bench lint fmt regen-goldens container-test fuzz soak sanitizers
 
 help: ## List the targets
 	@echo "Usage: make TARGET   (PORT=… HOST=… ARGS='…' make run)"
 	@awk -F ':.*## ' '/^[a-z-]+:.*## / { printf "  %-15s %s\n", $$1, $$2 }' $(MAKEFILE_LIST)
 
-build: $(EMBEDDED_SWIFT) ## Build the release sheetd (.build/release/sheetd)
+build: ## Build the release sheetd (.build/release/sheetd)
 	@$(DEPS) build
 	$(SWIFT) build -c release --product sheetd
 
-run: $(EMBEDDED_SWIFT) ## Build and serve (port 8080 unless PORT=…; see `sheetd --help`)
+run: ## Build and serve (port 8080 unless PORT=…; see `sheetd --help`)
 	@$(DEPS) build fonts
 	$(SWIFT) build -c release --product sheetd
 	exec $(RELEASE_BIN) $(ARGS)
 
-test: $(EMBEDDED_SWIFT) ## Run every test: swift test, the OpenAPI validator, live tests
+test: ## Run every test: swift test, the OpenAPI validator, live tests
 	@$(DEPS) test fonts
 	@$(DEPS) browser
 	$(SWIFT) test
@@ -50,7 +46,7 @@ test: $(EMBEDDED_SWIFT) ## Run every test: swift test, the OpenAPI validator, li
 
 # The release tests build in their own scratch path: -enable-testing (for @testable import)
 # would otherwise invalidate the release build of sheetd, and the other way round.
-check: $(EMBEDDED_SWIFT) ## Longer checks: lint, release tests, container, reliability, fuzzing, sanitizers
+check: ## Longer checks: lint, release tests, container, reliability, fuzzing, sanitizers
 	@$(DEPS) test fonts
 	$(MAKE) lint
 	$(SWIFT) test -c release -Xswiftc -enable-testing --scratch-path .build/check-release
@@ -63,7 +59,7 @@ check: $(EMBEDDED_SWIFT) ## Longer checks: lint, release tests, container, relia
 
 # sheetd-bench needs -enable-testing (it times SheetService's internal stages), so it builds in its
 # own scratch path, like `check`. BENCH_REPEAT, BENCH_DURATION, BENCH_QUICK=1: see scripts/bench.py.
-bench: $(EMBEDDED_SWIFT) ## sheetd vs libmicrohttpd ceilings with wrk, micro-benchmarks → BENCHMARKS.md (~10 min)
+bench: ## sheetd vs libmicrohttpd ceilings with wrk, micro-benchmarks → BENCHMARKS.md (~10 min)
 	@$(DEPS) build bench fonts
 	$(SWIFT) build -c release --product sheetd
 	$(SWIFT) build -c release -Xswiftc -enable-testing --product sheetd-bench --scratch-path .build/bench-release
@@ -78,35 +74,26 @@ lint: ## hadolint, Kubernetes manifests (offline), the playground's HTML/CSS/JS,
 	scripts/lint-playground.sh
 	$(SWIFT) format lint --strict --recursive $(FORMAT_PATHS)
 
-container-test: $(EMBEDDED_SWIFT) ## Build the image with podman, run and check it on 127.0.0.1 (root)
+container-test: ## Build the image with podman, run and check it on 127.0.0.1 (root)
 	@$(DEPS) test
 	scripts/container-test.sh
 
-fuzz: $(EMBEDDED_SWIFT) ## Fuzz request handling with libFuzzer + ASan for FUZZ_SECONDS (60)
+fuzz: ## Fuzz request handling with libFuzzer + ASan for FUZZ_SECONDS (60)
 	@$(DEPS) test
 	FUZZ_SECONDS=$(FUZZ_SECONDS) scripts/fuzz.sh
 
-soak: $(EMBEDDED_SWIFT) ## Load a release sheetd for SOAK_SECONDS (60): errors, identical answers, RSS slope
+soak: ## Load a release sheetd for SOAK_SECONDS (60): errors, identical answers, RSS slope
 	@$(DEPS) test fonts
 	$(SWIFT) build -c release --product sheetd
 	SHEETD_BIN=$(RELEASE_BIN) SOAK_SECONDS=$(SOAK_SECONDS) scripts/soak.sh
 
-sanitizers: $(EMBEDDED_SWIFT) ## swift test under ThreadSanitizer and AddressSanitizer
+sanitizers: ## swift test under ThreadSanitizer and AddressSanitizer
 	@$(DEPS) test fonts
 	scripts/sanitizers.sh
 
 fmt: ## Format Sources and Tests in place
 	$(SWIFT) format --in-place --recursive $(FORMAT_PATHS)
 
-regen-goldens: $(EMBEDDED_SWIFT) ## Rewrite the golden layout fixtures (review the diff)
+regen-goldens: ## Rewrite the golden layout fixtures (review the diff)
 	@$(DEPS) build fonts
 	REGENERATE_GOLDENS=1 $(SWIFT) test --filter GoldenLayoutTests
-
-embed-resources: $(EMBEDDED_SWIFT) ## Regenerate the Swift sources embedding openapi.yaml and the playground
-
-# Each Swift source depends on its own resource. The script rewrites a source only when its content changes (no
-# needless rebuild); while a resource is newer than its Swift source, the script runs on each make, which costs a
-# few milliseconds.
-$(foreach pair,$(EMBED_PAIRS),$(eval $(lastword $(subst :, ,$(pair))): $(firstword $(subst :, ,$(pair)))))
-$(EMBEDDED_SWIFT): scripts/embed-resources.sh
-	@scripts/embed-resources.sh

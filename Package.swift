@@ -38,19 +38,25 @@ let package = Package(
         .target(name: "SheetWire", dependencies: ["LayoutCore", "AnimationCore", "StrictJSON"]),
 
         // Pictures of a layout: SVG, PNG (librsvg loaded at run time by RasterLibrary, so it is not linked), the
-        // HTML preview page and the playground. The playground's HTML, CSS and JS are compiled in from Generated/
-        // (scripts/embed-resources.sh), not read as resources.
+        // HTML preview page and the playground, whose HTML, CSS and JS are compiled in when the package is built.
         .target(
             name: "SheetPreview",
             dependencies: ["LayoutCore", "AnimationCore", "StrictJSON", "SheetWire", "Locking"],
-            exclude: ["Playground"]
+            resources: [
+                .embedInCode("Playground/playground.html"), .embedInCode("Playground/playground.css"),
+                .embedInCode("Playground/playground.js"),
+            ]
         ),
+
+        // The contract: openapi.yaml (linked from the package's root), compiled in when the package is built.
+        .target(name: "SheetContract", resources: [.embedInCode("openapi.yaml")]),
 
         // Routes, caching, problem+json, health and metrics: a pure (Request) -> Response over the modules below.
         .target(
             name: "SheetService",
             dependencies: [
-                "LayoutCore", "AnimationCore", "StrictJSON", "SheetWire", "SheetPreview", "HTTPServer", "Locking",
+                "LayoutCore", "AnimationCore", "StrictJSON", "SheetWire", "SheetPreview", "SheetContract", "HTTPServer",
+                "Locking",
             ]
         ),
         .executableTarget(name: "sheetd", dependencies: ["SheetService", "HTTPServer", "TextShaping"]),
@@ -90,7 +96,8 @@ let package = Package(
             name: "SheetServiceTests",
             dependencies: [
                 "SheetService", "SheetWire", "SheetPreview", "SheetTestSupport", "HTTPServer", "LayoutCore", "Locking",
-            ]
+            ],
+            exclude: ["Fixtures"]
         ),
     ]
 )

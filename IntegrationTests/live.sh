@@ -105,7 +105,7 @@ code=$(request openapi "$SHEETD_URL/openapi.yaml")
 if [ "$code" = 200 ] && cmp -s "$workdir/openapi.out" "$spec"; then
     pass "GET /openapi.yaml answers 200 with the bytes of ${spec#"$root"/}"
 else
-    fail "GET /openapi.yaml: status $code; body differs from ${spec#"$root"/} (run \`make embed-resources\`?)"
+    fail "GET /openapi.yaml: status $code; body differs from ${spec#"$root"/}"
 fi
 
 # --- schemathesis ----------------------------------------------------------------------

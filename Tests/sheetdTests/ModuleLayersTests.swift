@@ -15,10 +15,12 @@ struct ModuleLayersTests {
         "TextShaping": ["LayoutCore", "CHarfBuzz", "CLineBreak", "Locking"],
         "SheetWire": ["LayoutCore", "AnimationCore", "StrictJSON"],
         "SheetPreview": ["LayoutCore", "AnimationCore", "StrictJSON", "SheetWire", "Locking"],
+        "SheetContract": [],
         "CMicroHTTPD": [],
         "HTTPServer": ["CMicroHTTPD", "Locking"],
         "SheetService": [
-            "LayoutCore", "AnimationCore", "StrictJSON", "SheetWire", "SheetPreview", "HTTPServer", "Locking",
+            "LayoutCore", "AnimationCore", "StrictJSON", "SheetWire", "SheetPreview", "SheetContract", "HTTPServer",
+            "Locking",
         ],
         "sheetd": ["SheetService", "HTTPServer", "LayoutCore", "TextShaping", "Locking"],
     ]

@@ -11,9 +11,9 @@ import StrictJSON
 /// from LayoutCore, so the page offers exactly what the service knows. `body[data-state]` (`loading`, `ready`,
 /// `error`) and `body[data-renders]` (updates shown) let a browser test wait for an update.
 ///
-/// The page is written as three files in `Playground/` (`playground.html`, `.css`, `.js`), compiled in through
-/// `Generated/` (`scripts/embed-resources.sh`). The HTML links the other two so that it opens as it is; the policy
-/// forbids such loads, so the service inlines them once, when the page is first asked for.
+/// The page is written as three files in `Playground/` (`playground.html`, `.css`, `.js`), compiled in when the
+/// package is built. The HTML links the other two so that it opens as it is; the policy forbids such loads, so the
+/// service inlines them once, when the page is first asked for.
 package enum PlaygroundPage {
     /// The page's HTML.
     package static let html: String = render()
@@ -23,6 +23,13 @@ package enum PlaygroundPage {
         "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src 'self' blob: data:; "
         + "connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
 
+    /// `playground.html` as written.
+    static let markup = String(decoding: PackageResources.playground_html, as: UTF8.self)
+    /// `playground.css` as written.
+    static let styleSheet = String(decoding: PackageResources.playground_css, as: UTF8.self)
+    /// `playground.js` as written, with its placeholders.
+    static let script = String(decoding: PackageResources.playground_js, as: UTF8.self)
+
     /// The link to the style sheet in `playground.html`, which the page replaces with a `<style>` element.
     static let styleSheetLink = #"<link rel="stylesheet" href="playground.css">"#
     /// The `<script>` element loading `playground.js`, which the page replaces with the script inline.
@@ -31,12 +38,13 @@ package enum PlaygroundPage {
     /// `playground.html` with the style sheet and the script inline, the script's placeholders (empty arrays, so
     /// that the file stays valid JavaScript) filled with what LayoutCore knows.
     private static func render() -> String {
-        let script = PlaygroundScript.text
+        let script = Self.script
             .replacing("/*DEVICES*/[]", with: devicesJSON())
             .replacing("/*CATEGORIES*/[]", with: jsonArray(ContentSizeCategory.allCases.map(\.rawValue)))
             .replacing("/*PROFILES*/[]", with: jsonArray(MetricsProfile.all.map(\.name)))
-        return PlaygroundHTML.text
-            .replacing(styleSheetLink, with: "<style>\n\(PlaygroundCSS.text)</style>")
+        return
+            markup
+            .replacing(styleSheetLink, with: "<style>\n\(styleSheet)</style>")
             .replacing(scriptElement, with: "<script>\n\(script)</script>")
     }
 

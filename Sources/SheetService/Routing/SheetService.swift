@@ -1,5 +1,6 @@
 import HTTPServer
 import LayoutCore
+import SheetContract
 import SheetPreview
 import SheetWire
 import StrictJSON

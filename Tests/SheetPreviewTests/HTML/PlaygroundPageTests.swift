@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import SheetPreview
@@ -7,12 +8,12 @@ struct PlaygroundPageTests {
     /// The style sheet and the script stand inline where the HTML file links them, and nothing is left to load.
     @Test func styleSheetAndScriptAreInline() throws {
         let html = PlaygroundPage.html
-        #expect(PlaygroundHTML.text.contains(PlaygroundPage.styleSheetLink))
-        #expect(PlaygroundHTML.text.contains(PlaygroundPage.scriptElement))
+        #expect(PlaygroundPage.markup.contains(PlaygroundPage.styleSheetLink))
+        #expect(PlaygroundPage.markup.contains(PlaygroundPage.scriptElement))
         #expect(!html.contains(PlaygroundPage.styleSheetLink) && !html.contains(PlaygroundPage.scriptElement))
-        #expect(html.contains("<style>\n\(PlaygroundCSS.text)</style>\n"))
+        #expect(html.contains("<style>\n\(PlaygroundPage.styleSheet)</style>\n"))
         let served = try Self.script(in: html).split(separator: "\n", omittingEmptySubsequences: false)
-        let file = PlaygroundScript.text.split(separator: "\n", omittingEmptySubsequences: false)
+        let file = PlaygroundPage.script.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(served.count == file.count)
         let differing = zip(served, file).filter { $0 != $1 }.map(\.1)
         #expect(
@@ -37,5 +38,22 @@ struct PlaygroundPageTests {
         let start = try #require(html.firstRange(of: "<script>\n")).upperBound
         let end = try #require(html.firstRange(of: "</script>\n")).lowerBound
         return html[start..<end]
+    }
+}
+
+/// The three files are compiled in as they are on disk: an edit to one reaches the page with the next build.
+struct PlaygroundFilesTests {
+    /// Each embedded text is its file, byte for byte.
+    @Test func embeddedTextsAreTheFiles() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+                "Sources/SheetPreview/Playground")
+        for (name, text) in [
+            ("playground.html", PlaygroundPage.markup), ("playground.css", PlaygroundPage.styleSheet),
+            ("playground.js", PlaygroundPage.script),
+        ] {
+            let file = try Data(contentsOf: folder.appendingPathComponent(name))
+            #expect(Array(text.utf8) == Array(file), "\(name)")
+        }
     }
 }
