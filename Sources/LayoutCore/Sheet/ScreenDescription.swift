@@ -30,14 +30,6 @@ public struct ResolvedScreen: Sendable, Equatable {
     /// Safe-area insets.
     public var safeAreaInsets: EdgeInsets
 
-    /// Creates a resolved screen.
-    public init(width: Double, height: Double, scale: Double, safeAreaInsets: EdgeInsets) {
-        self.width = width
-        self.height = height
-        self.scale = scale
-        self.safeAreaInsets = safeAreaInsets
-    }
-
     /// Whether the screen is wider than tall.
     public var isLandscape: Bool { width > height }
 

@@ -18,16 +18,6 @@ public struct CSSLinearEasing: Sendable, Equatable {
         public var progress: Double
         /// The fraction of the duration elapsed, in [0, 1] (printed as a percentage).
         public var fraction: Double
-
-        /// Creates a stop.
-        ///
-        /// - Parameters:
-        ///   - progress: The fraction of the distance covered.
-        ///   - fraction: The fraction of the duration elapsed.
-        public init(progress: Double, fraction: Double) {
-            self.progress = progress
-            self.fraction = fraction
-        }
     }
 
     /// The largest progress error the stops allow by default: 0.001 of the distance (0.3 pt of a 300 pt slide).

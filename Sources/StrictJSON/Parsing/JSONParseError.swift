@@ -45,20 +45,6 @@ public struct JSONParseError: Error, Sendable, Equatable, CustomStringConvertibl
     /// A short human description, such as `duplicate key "title"`.
     public var message: String
 
-    /// Creates an error.
-    ///
-    /// - Parameters:
-    ///   - kind: The kind of problem.
-    ///   - offset: The byte offset where it starts.
-    ///   - pointer: The JSON Pointer of the value being parsed.
-    ///   - message: A short human description.
-    public init(kind: Kind, offset: Int, pointer: String, message: String) {
-        self.kind = kind
-        self.offset = offset
-        self.pointer = pointer
-        self.message = message
-    }
-
     /// The message with its place, for logs: `duplicate key "a" (byte 9, pointer "/a")`.
     ///
     /// The pointer is quoted as a JSON string, so a hostile key cannot forge a log line.

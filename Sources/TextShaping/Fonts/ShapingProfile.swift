@@ -24,25 +24,6 @@ public struct ShapingProfile: Sendable, Equatable {
     /// it breaks as ICU's root locale does.
     public var lineBreakLocale: String
 
-    /// Creates a profile.
-    ///
-    /// - Parameters:
-    ///   - displayCutMinimumSize: the smallest point size set in the display cut.
-    ///   - cjkScale: the scale of glyphs from the CJK font.
-    ///   - emojiAdvance: the advance of an emoji, in ems.
-    ///   - tracking: the Latin font's tracking by size.
-    ///   - lineBreakLocale: the ICU locale of line breaking.
-    public init(
-        displayCutMinimumSize: Double, cjkScale: Double, emojiAdvance: Double, tracking: TrackingTable,
-        lineBreakLocale: String
-    ) {
-        self.displayCutMinimumSize = displayCutMinimumSize
-        self.cjkScale = cjkScale
-        self.emojiAdvance = emojiAdvance
-        self.tracking = tracking
-        self.lineBreakLocale = lineBreakLocale
-    }
-
     /// iOS 14 and later: SF Pro with its tracking table, Hiragino at 93.5 %, Apple Color Emoji.
     public static let iOS = ShapingProfile(
         displayCutMinimumSize: 20, cjkScale: 0.935, emojiAdvance: 1, tracking: .sfPro,
@@ -63,12 +44,6 @@ public struct TrackingTable: Sendable, Equatable {
         public var size: Int
         /// Tracking in 1/1000 em.
         public var value: Double
-
-        /// Creates an entry.
-        public init(size: Int, value: Double) {
-            self.size = size
-            self.value = value
-        }
     }
 
     /// The entries, by ascending size. A size between two integer sizes interpolates linearly;

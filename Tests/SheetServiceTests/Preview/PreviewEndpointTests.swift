@@ -1,8 +1,8 @@
 import HTTPServer
-import LayoutCore
 import StrictJSON
 import Testing
 
+@testable import LayoutCore
 @testable import SheetPreview
 @testable import SheetService
 

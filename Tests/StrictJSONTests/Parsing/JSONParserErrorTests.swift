@@ -1,5 +1,6 @@
-import StrictJSON
 import Testing
+
+@testable import StrictJSON
 
 /// An invalid JSON text and the error it must fail with.
 struct InvalidCase: CustomTestStringConvertible, Sendable {
