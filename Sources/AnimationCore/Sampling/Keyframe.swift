@@ -4,14 +4,4 @@ public struct Keyframe: Sendable, Equatable {
     public var time: Double
     /// The animated value at `time`, in the caller's units (points, opacity…).
     public var value: Double
-
-    /// Creates a keyframe.
-    ///
-    /// - Parameters:
-    ///   - time: Seconds since the animation began.
-    ///   - value: The value at that time.
-    public init(time: Double, value: Double) {
-        self.time = time
-        self.value = value
-    }
 }

@@ -32,6 +32,12 @@ public struct TransitionTrack: Sendable, Equatable {
     /// The samples: every 1/fps s from 0, plus the last instant, `from` first and exactly `to` last.
     public let keyframes: [Keyframe]
 
+    /// The track as its two ends, `from` at 0 and `to` at the curve's duration: what a player that eases between
+    /// keyframes with the curve itself (a Lottie segment, a `CAKeyframeAnimation` timing function) needs.
+    public var endpoints: [Keyframe] {
+        [Keyframe(time: 0, value: from), Keyframe(time: curve.duration, value: to)]
+    }
+
     /// Creates a track and samples it.
     ///
     /// - Precondition: `from` and `to` are finite, `fps > 0`, and the curve's duration is finite and not negative.

@@ -18,13 +18,7 @@ extension JSONCursor {
     /// - Parameter value: The value; it needs `maximumNumberLength` bytes of room.
     @inline(__always)
     mutating func geometry(_ value: Double) {
-        // Each rounding spelled with its constants, so that the divisions by the scale fold wherever it is inlined.
-        let scaled = value * 1_000
-        guard let units = Self.nearestUnits(scaled) else {
-            number(roundedBeyondUnits: scaled, scale: 1_000)
-            return
-        }
-        decimal(units: units, places: 3)
+        decimal(value, scale: 1_000, places: 3)
     }
 
     /// Seconds and other parameters rounded to 4 decimals: the text `number(AnimationResponseEncoder.time(value))`
@@ -33,12 +27,20 @@ extension JSONCursor {
     /// - Parameter value: The value; it needs `maximumNumberLength` bytes of room.
     @inline(__always)
     mutating func time(_ value: Double) {
-        let scaled = value * 10_000
+        decimal(value, scale: 10_000, places: 4)
+    }
+
+    /// `value` rounded to `places` decimals, `scale` being 10 to the `places`.
+    ///
+    /// Always inlined into callers that pass constants, so that the divisions by the scale fold.
+    @inline(__always)
+    private mutating func decimal(_ value: Double, scale: Double, places: Int) {
+        let scaled = value * scale
         guard let units = Self.nearestUnits(scaled) else {
-            number(roundedBeyondUnits: scaled, scale: 10_000)
+            number(roundedBeyondUnits: scaled, scale: scale)
             return
         }
-        decimal(units: units, places: 4)
+        decimal(units: units, places: places)
     }
 
     /// A track value rounded for its property: points as ``geometry(_:)``, opacity as ``time(_:)``.
@@ -168,5 +170,16 @@ extension JSONCursor {
         // Byte-swapped, the first nibble's digit goes first.
         raw(packed: digits.byteSwapped, count: 8)
         raw(UInt8(ascii: "\""))
+    }
+
+    /// Writes `elements` through `write`, separated by commas: the inside of a JSON array.
+    @inline(__always)
+    mutating func list<Element>(_ elements: [Element], _ write: (inout JSONCursor, Element) -> Void) {
+        for (index, element) in elements.enumerated() {
+            if index > 0 {
+                raw(",")
+            }
+            write(&self, element)
+        }
     }
 }

@@ -62,10 +62,7 @@ package enum LayoutResponseEncoder {
         cursor.raw(#"{"profile":"#)
         cursor.string(layout.profile)
         cursor.raw(#","assumptions":["#)
-        for (index, assumption) in layout.assumptions.enumerated() {
-            if index > 0 {
-                cursor.raw(",")
-            }
+        cursor.list(layout.assumptions) { cursor, assumption in
             cursor.string(assumption)
         }
         cursor.raw(#"],"screen":"#)
@@ -106,10 +103,7 @@ package enum LayoutResponseEncoder {
     /// `],"scroll":…` to the closing brace of the body.
     private static func writeTail(of layout: SheetLayout, into cursor: inout JSONCursor) {
         cursor.raw(#"],"scroll":["#)
-        for (index, region) in layout.scrollRegions.enumerated() {
-            if index > 0 {
-                cursor.raw(",")
-            }
+        cursor.list(layout.scrollRegions) { cursor, region in
             cursor.raw(#"{"id":"#)
             cursor.string(region.id)
             cursor.raw(#","screenFrame":"#)
@@ -123,10 +117,7 @@ package enum LayoutResponseEncoder {
         cursor.raw(#"],"dimming":{"alpha":"#)
         cursor.number(layout.dimmingAlpha)
         cursor.raw(#"},"warnings":["#)
-        for (index, warning) in layout.warnings.enumerated() {
-            if index > 0 {
-                cursor.raw(",")
-            }
+        cursor.list(layout.warnings) { cursor, warning in
             cursor.raw(#"{"code":"#)
             cursor.string(warning.code)
             cursor.raw(#","message":"#)
@@ -163,10 +154,7 @@ package enum LayoutResponseEncoder {
         cursor.raw(#"{"sourceRect":"#)
         cursor.rect(popover.sourceRect)
         cursor.raw(#","permittedArrowDirections":["#)
-        for (index, direction) in popover.permittedArrowDirections.enumerated() {
-            if index > 0 {
-                cursor.raw(",")
-            }
+        cursor.list(popover.permittedArrowDirections) { cursor, direction in
             cursor.string(direction.rawValue)
         }
         cursor.raw(#"],"screenFrame":"#)

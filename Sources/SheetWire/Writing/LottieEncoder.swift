@@ -222,8 +222,8 @@ package enum LottieEncoder {
         case .spring:
             keyframes = track.keyframes
             easing = .linear
-        case .cubicBezier(let function, let duration):
-            keyframes = [Keyframe(time: 0, value: track.from), Keyframe(time: duration, value: track.to)]
+        case .cubicBezier(let function, _):
+            keyframes = track.endpoints
             easing = function
         }
         writer.beginObject()

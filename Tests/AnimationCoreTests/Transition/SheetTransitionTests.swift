@@ -1,6 +1,7 @@
-import AnimationCore
 import LayoutCore
 import Testing
+
+@testable import AnimationCore
 
 /// Present and dismiss of the seed's sheet: where every track starts and ends, the fade, the sampling and the
 /// left-behind report.
