@@ -26,7 +26,7 @@ struct MetricsPageTests {
     }
 
     /// Answered, replayed, invalid, unknown, refused and rejected requests leave exactly this page.
-    @Test func pageIsPinned() throws {
+    @Test func pageIsPinned() {
         let service = Self.steppingService()
         let json: HTTPHeaders = ["Content-Type": "application/json"]
         let seed = Array(AnimationRequests.seed("").utf8)
