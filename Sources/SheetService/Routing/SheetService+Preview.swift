@@ -33,7 +33,7 @@ extension SheetService {
     }
 
     /// GET / and /playground: a self-contained page to edit a sheet and watch its preview.
-    func playground(_ request: HTTPRequest) -> HTTPResponse {
+    static func playground() -> HTTPResponse {
         var response = Responses.text(PlaygroundPage.html, contentType: PreviewMediaType.html.contentType)
         response.headers.append(name: "Content-Security-Policy", value: PlaygroundPage.contentSecurityPolicy)
         response.headers.append(name: "X-Content-Type-Options", value: "nosniff")

@@ -1,8 +1,6 @@
 import HTTPServer
 import LayoutCore
-import SheetPreview
 import SheetWire
-import StrictJSON
 import Synchronization
 
 /// The whole service as a pure `(HTTPRequest) -> HTTPResponse`: routing, codecs, problem+json,
@@ -94,30 +92,6 @@ public final class SheetService: Sendable {
             status: response.status)
         log(request, response, id: id, seconds: 0)
         return response
-    }
-
-    func handle(_ route: Route, _ request: HTTPRequest) -> HTTPResponse {
-        switch route.path {
-        case "/layout": return layout(request)
-        case "/animation": return animation(request)
-        case "/preview": return preview(request)
-        case "/", "/playground": return playground(request)
-        case "/healthz": return Responses.text("ok\n", contentType: "text/plain; charset=utf-8")
-        case "/readyz":
-            return isDraining
-                ? Responses.text("draining\n", contentType: "text/plain; charset=utf-8", status: 503)
-                : Responses.text("ready\n", contentType: "text/plain; charset=utf-8")
-        case "/metrics":
-            return Responses.text(
-                metrics.render() + responseCache.statistics.prometheusText + extraMetrics(),
-                contentType: "text/plain; version=0.0.4; charset=utf-8")
-        case "/openapi.yaml":
-            return Responses.text(OpenAPIDocument.yaml, contentType: "application/yaml")
-        case "/profiles":
-            return Responses.json(ProfilesEncoder.encode(MetricsProfile.all))
-        default:
-            return Responses.problem(.notFound(path: request.path))
-        }
     }
 
     func layout(_ request: HTTPRequest) -> HTTPResponse {
