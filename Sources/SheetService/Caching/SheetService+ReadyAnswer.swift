@@ -25,9 +25,9 @@ extension SheetService {
         let id = RequestIDs.id(for: request)
         var response = hit.response
         finish(&response, request: request, id: id, entityTag: hit.entityTag)
-        let seconds = Double(environment.monotonicNanoseconds() &- start) / 1e9
-        metrics.requestFinished(route: request.path, method: "POST", status: response.status, seconds: seconds)
-        log(request, response, id: id, seconds: seconds)
+        let elapsed = seconds(since: start)
+        metrics.requestFinished(route: request.path, method: "POST", status: response.status, seconds: elapsed)
+        log(request, response, id: id, seconds: elapsed)
         return response
     }
 }

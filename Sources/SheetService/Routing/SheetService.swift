@@ -65,11 +65,11 @@ public final class SheetService: Sendable {
             response = Responses.problem(.notFound(path: request.path))
         }
         finish(&response, request: request, id: id, entityTag: entityTag)
-        let seconds = Double(environment.monotonicNanoseconds() &- start) / 1e9
+        let elapsed = seconds(since: start)
         metrics.requestFinished(
             route: route?.path ?? "unmatched", method: Self.methodLabel(request.method), status: response.status,
-            seconds: seconds)
-        log(request, response, id: id, seconds: seconds)
+            seconds: elapsed)
+        log(request, response, id: id, seconds: elapsed)
         return response
     }
 
@@ -94,15 +94,11 @@ public final class SheetService: Sendable {
         return response
     }
 
+    /// POST /layout: the frame of every element of the sheet.
     func layout(_ request: HTTPRequest) -> HTTPResponse {
         do throws(Problem) {
-            try JSONMediaType.check(request.headers["Content-Type"])
-            let layoutRequest = try Problem.reading { () throws(WireError) in
-                try LayoutRequestDecoding.layoutRequest(from: request.body)
-            }
-            let start = environment.monotonicNanoseconds()
-            let layout = try computeLayout(layoutRequest)
-            metrics.computed("layout", seconds: Double(environment.monotonicNanoseconds() &- start) / 1e9)
+            let layoutRequest = try Self.jsonBody(of: request, LayoutRequestDecoding.layoutRequest(from:))
+            let layout = try timed("layout") { () throws(Problem) in try computeLayout(layoutRequest) }
             return Responses.json(LayoutResponseEncoder.encode(layout))
         } catch {
             return Responses.problem(error)
@@ -115,6 +111,27 @@ public final class SheetService: Sendable {
         } catch {
             throw .invalid(error.issues)
         }
+    }
+
+    /// The body of a POST route as `read` takes it, once its `Content-Type` is JSON.
+    static func jsonBody<Value>(of request: HTTPRequest, _ read: ([UInt8]) throws(WireError) -> Value)
+        throws(Problem) -> Value
+    {
+        try JSONMediaType.check(request.headers["Content-Type"])
+        return try Problem.reading { () throws(WireError) in try read(request.body) }
+    }
+
+    /// What `compute` gives, its time (without decoding the request) recorded as a computation of `kind`.
+    func timed<Value>(_ kind: String, _ compute: () throws(Problem) -> Value) throws(Problem) -> Value {
+        let start = environment.monotonicNanoseconds()
+        let value = try compute()
+        metrics.computed(kind, seconds: seconds(since: start))
+        return value
+    }
+
+    /// The seconds since `start`, a reading of the monotonic clock.
+    func seconds(since start: UInt64) -> Double {
+        Double(environment.monotonicNanoseconds() &- start) / 1e9
     }
 
     /// Adds the headers every response carries.
