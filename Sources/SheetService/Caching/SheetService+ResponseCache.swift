@@ -15,7 +15,7 @@ extension SheetService {
         }
         let response = route.handler(self, request)
         guard response.status == 200 else { return (response, nil) }
-        let answer = ResponseCache.Answer(response: response, entityTag: entityTag(for: response.body))
+        let answer = ResponseCache.Answer(response: response, entityTag: EntityTag.value(for: response.body))
         responseCache.store(answer, for: key)
         return (response, answer.entityTag)
     }

@@ -142,7 +142,7 @@ public final class SheetService: Sendable {
         response.headers.reserveCapacity(response.headers.count + 3)  // one copy of a cached answer's fields
         response.headers.append(name: "X-Request-Id", value: id)
         if response.status == 200 {
-            let tag = known ?? entityTag(for: response.body)
+            let tag = known ?? EntityTag.value(for: response.body)
             response.headers.append(name: "ETag", value: tag)
             if ["GET", "HEAD"].contains(request.method), let match = request.headers["If-None-Match"],
                 match.split(separator: ",").contains(where: { $0.trimmingSpaces() == tag || $0.trimmingSpaces() == "*" }
