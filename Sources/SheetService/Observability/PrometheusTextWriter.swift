@@ -98,17 +98,22 @@ public struct PrometheusTextWriter: Sendable {
     }
 
     /// `text` with the format's escapes: backslash and newline everywhere, the double quote in label values.
+    ///
+    /// Scalar by scalar, since a newline after a carriage return is one `Character` with it.
     static func escaped(_ text: String, quotes: Bool) -> String {
-        guard text.contains(where: { $0 == "\\" || $0 == "\n" || (quotes && $0 == "\"") }) else { return text }
-        var out = ""
-        for character in text {
-            switch character {
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\"" where quotes: out += "\\\""
-            default: out.append(character)
+        func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+            scalar == "\\" || scalar == "\n" || (quotes && scalar == "\"")
+        }
+        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
+        var out = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if needsEscape(scalar) {
+                out.append("\\")
+                out.append(scalar == "\n" ? "n" : scalar)
+            } else {
+                out.append(scalar)
             }
         }
-        return out
+        return String(out)
     }
 }

@@ -40,6 +40,13 @@ struct PrometheusTextWriterTests {
                 """#)
     }
 
+    /// A newline after a carriage return is escaped too (Swift sees the pair as one character); the return stays.
+    @Test func newlineAfterCarriageReturn() {
+        var writer = PrometheusTextWriter()
+        writer.sample("m", labels: ["k": "a\r\nb"], value: 1)
+        #expect(writer.text == "m{k=\"a\r\\nb\"} 1\n")
+    }
+
     /// Buckets are cumulative, `+Inf` counts every observation (also those above the last bound), and sum and count
     /// follow; the series' labels come before `le`.
     @Test func histogram() {
