@@ -1,10 +1,11 @@
 // The tag must be the same in every process and on every replica, so it cannot use Swift's
-// `Hasher`, which is seeded per process. The body is read eight bytes at a time into four
-// independent lanes, so the multiplies of one 32-byte step overlap instead of forming one
-// dependent chain. Each step, `(state ^ word) * odd` then an xor-shift, is a bijection of the state
-// for a given word, and so is folding the (finalised) lanes into one, so two bodies of equal length
-// that differ in a single word always get different tags; the length is mixed in, and a finaliser
-// spreads every input bit over all 64 output bits.
+// `Hasher`, which is seeded per process. It hashes eight bytes per multiply in four independent
+// lanes, so the multiplies of one 32-byte step overlap instead of forming one dependent chain (as a
+// byte-serial hash such as FNV-1a does, one multiply per byte); the figures are in BENCHMARKS.md.
+// Each step, `(state ^ word) * odd` then an xor-shift, is a bijection of the state for a given
+// word, and so is folding the (finalised) lanes into one, so two bodies of equal length that differ
+// in a single word always get different tags; the length is mixed in, and a finaliser spreads every
+// input bit over all 64 output bits.
 
 /// Strong entity tags for bodies: a fixed-key 64-bit hash of the bytes in 16 lowercase hex digits,
 /// quoted, so that equal bodies get equal tags in every process and on every replica. The hash's
