@@ -22,11 +22,6 @@ extension SheetService {
             contentType: "text/plain; version=0.0.4; charset=utf-8")
     }
 
-    /// GET /openapi.yaml: the spec this build was made with.
-    static func openAPIDocument() -> HTTPResponse {
-        Responses.text(OpenAPIDocument.yaml, contentType: "application/yaml")
-    }
-
     /// GET /profiles: every metrics profile with the source and confidence of each constant.
     static func profiles() -> HTTPResponse {
         Responses.json(ProfilesEncoder.encode(MetricsProfile.all))

@@ -1,6 +1,8 @@
 import HTTPServer
 import LayoutCore
+import SheetPreview
 import SheetWire
+import StrictJSON
 import Synchronization
 
 /// The whole service as a pure `(HTTPRequest) -> HTTPResponse`: routing, codecs, problem+json,
@@ -161,6 +163,11 @@ public final class SheetService: Sendable {
             AccessLog.Record(
                 timestamp: environment.timestamp(), requestID: id, method: request.method, path: request.path,
                 status: response.status, bytes: response.body.count, seconds: seconds))
+    }
+
+    /// GET /openapi.yaml: the spec this build was made with.
+    static func openAPIDocument() -> HTTPResponse {
+        Responses.text(OpenAPIDocument.yaml, contentType: "application/yaml")
     }
 
     /// Known methods as themselves, anything else as `other`, to bound the metrics' cardinality.
