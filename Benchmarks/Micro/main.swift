@@ -146,7 +146,7 @@ if enabled("stages") {
     harness.measure("encode: seed /layout response (\(seedResponse.count) B)") {
         blackHole(LayoutResponseEncoder.encode(seedLayout))
     }
-    harness.measure("etag: entity tag of the seed response") { blackHole(entityTag(for: seedResponse)) }
+    harness.measure("etag: entity tag of the seed response") { blackHole(EntityTag.value(for: seedResponse)) }
     for fps in [60, 240] {
         let transition = SheetTransition(layout: seedLayout, kind: .dismiss, fps: fps, customViewFade: .seed)
         let body = AnimationResponseEncoder.encode(transition)
@@ -255,7 +255,7 @@ if only == "profile-layout" || only == "profile-hit" || only == "profile-animati
 @inline(never) func profileAnimationEncoding(_ transition: SheetTransition) {
     for _ in 0..<2000 { blackHole(AnimationResponseEncoder.encode(transition)) }
 }
-@inline(never) func profileEntityTag() { for _ in 0..<2000 { blackHole(entityTag(for: seedResponse)) } }
+@inline(never) func profileEntityTag() { for _ in 0..<2000 { blackHole(EntityTag.value(for: seedResponse)) } }
 if only == "profile-wire" {
     profileParse()
     profileLayoutEncoding()

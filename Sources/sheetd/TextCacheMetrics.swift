@@ -1,20 +1,18 @@
+import SheetService
 import TextShaping
 
 /// The text measurer's result cache in the Prometheus text format, appended to `GET /metrics`.
 enum TextCacheMetrics {
     static func render(_ statistics: MeasurementCacheStatistics) -> String {
-        """
-        # HELP sheetd_text_cache_lookups_total Text measurement cache lookups, by result.
-        # TYPE sheetd_text_cache_lookups_total counter
-        sheetd_text_cache_lookups_total{result="hit"} \(statistics.hits)
-        sheetd_text_cache_lookups_total{result="miss"} \(statistics.misses)
-        # HELP sheetd_text_cache_evictions_total Entries evicted from the text measurement cache.
-        # TYPE sheetd_text_cache_evictions_total counter
-        sheetd_text_cache_evictions_total \(statistics.evictions)
-        # HELP sheetd_text_cache_entries Entries in the text measurement cache.
-        # TYPE sheetd_text_cache_entries gauge
-        sheetd_text_cache_entries \(statistics.entryCount)
-
-        """
+        var writer = PrometheusTextWriter()
+        writer.counter(
+            "sheetd_text_cache_lookups_total", help: "Text measurement cache lookups, by result.", label: "result",
+            values: ["hit": statistics.hits, "miss": statistics.misses])
+        writer.counter(
+            "sheetd_text_cache_evictions_total", help: "Entries evicted from the text measurement cache.",
+            value: statistics.evictions)
+        writer.gauge(
+            "sheetd_text_cache_entries", help: "Entries in the text measurement cache.", value: statistics.entryCount)
+        return writer.text
     }
 }

@@ -12,7 +12,9 @@ extension SheetService {
     /// what copying the body cost already, so the hand-off to a worker (suspend, two thread
     /// switches, resume) would cost more than the answer itself.
     public func readyAnswer(to request: inout HTTPRequest) -> HTTPResponse? {
-        guard responseCache.isEnabled, request.method == "POST", Self.isCacheable(request.path) else { return nil }
+        guard responseCache.isEnabled, request.method == "POST", Route.match(request.path)?.isCacheable == true else {
+            return nil
+        }
         let start = environment.monotonicNanoseconds()
         let key = responseCache.key(route: request.path, request: request)
         guard let hit = responseCache.answer(for: key, countingMiss: false) else {
@@ -23,9 +25,9 @@ extension SheetService {
         let id = RequestIDs.id(for: request)
         var response = hit.response
         finish(&response, request: request, id: id, entityTag: hit.entityTag)
-        let seconds = Double(environment.monotonicNanoseconds() &- start) / 1e9
-        metrics.requestFinished(route: request.path, method: "POST", status: response.status, seconds: seconds)
-        log(request, response, id: id, seconds: seconds)
+        let elapsed = seconds(since: start)
+        metrics.requestFinished(route: request.path, method: "POST", status: response.status, seconds: elapsed)
+        log(request, response, id: id, seconds: elapsed)
         return response
     }
 }

@@ -8,20 +8,6 @@ final class ServiceMetrics: Sendable {
         0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1,
     ]
 
-    private struct Histogram {
-        var counts = [UInt64](repeating: 0, count: ServiceMetrics.latencyBuckets.count)
-        var total: UInt64 = 0
-        var sum: Double = 0
-
-        mutating func observe(_ seconds: Double) {
-            for (index, bound) in ServiceMetrics.latencyBuckets.enumerated() where seconds <= bound {
-                counts[index] += 1
-            }
-            total += 1
-            sum += seconds
-        }
-    }
-
     private struct RequestKey: Hashable, Comparable {
         var route: String
         var method: String
@@ -34,8 +20,8 @@ final class ServiceMetrics: Sendable {
 
     private struct State {
         var requests: [RequestKey: UInt64] = [:]
-        var latency: [String: Histogram] = [:]
-        var computation: [String: Histogram] = [:]
+        var latency: [String: PrometheusHistogram] = [:]
+        var computation: [String: PrometheusHistogram] = [:]
     }
 
     private let state = LockedValue(State())
@@ -52,7 +38,7 @@ final class ServiceMetrics: Sendable {
         inFlight.subtract(1, ordering: .relaxed)
         state.withLock {
             $0.requests[RequestKey(route: route, method: method, status: status), default: 0] += 1
-            $0.latency[route, default: Histogram()].observe(seconds)
+            $0.latency[route, default: PrometheusHistogram(bounds: Self.latencyBuckets)].observe(seconds)
         }
     }
 
@@ -63,58 +49,40 @@ final class ServiceMetrics: Sendable {
 
     /// Time spent computing a layout or an animation, without decoding and encoding.
     func computed(_ kind: String, seconds: Double) {
-        state.withLock { $0.computation[kind, default: Histogram()].observe(seconds) }
+        state.withLock {
+            $0.computation[kind, default: PrometheusHistogram(bounds: Self.latencyBuckets)].observe(seconds)
+        }
     }
 
-    /// The Prometheus text exposition (version 0.0.4).
+    /// The Prometheus text exposition (version 0.0.4), each family's series in the order of their labels.
     func render() -> String {
         let snapshot = state.withLock { $0 }
         let inFlightNow = inFlight.load(ordering: .relaxed)
-        var out = ""
-        out += "# HELP sheetd_http_requests_total HTTP requests answered, by route, method and status.\n"
-        out += "# TYPE sheetd_http_requests_total counter\n"
+        var writer = PrometheusTextWriter()
+        let requests = "sheetd_http_requests_total"
+        writer.family(requests, type: .counter, help: "HTTP requests answered, by route, method and status.")
         for (key, count) in snapshot.requests.sorted(by: { $0.key < $1.key }) {
-            out +=
-                "sheetd_http_requests_total{route=\"\(key.route)\",method=\"\(Self.escape(key.method))\",status=\"\(key.status)\"} \(count)\n"
+            writer.sample(
+                requests, labels: ["route": key.route, "method": key.method, "status": String(key.status)], value: count
+            )
         }
-        out += "# HELP sheetd_http_requests_in_flight Requests being processed.\n"
-        out += "# TYPE sheetd_http_requests_in_flight gauge\n"
-        out += "sheetd_http_requests_in_flight \(inFlightNow)\n"
-        out += Self.render(
+        writer.gauge("sheetd_http_requests_in_flight", help: "Requests being processed.", value: inFlightNow)
+        Self.write(
             "sheetd_http_request_duration_seconds", help: "Time from a complete request to its response, by route.",
-            label: "route", snapshot.latency)
-        out += Self.render(
-            "sheetd_compute_duration_seconds", help: "Time spent computing layouts and animations.",
-            label: "kind", snapshot.computation)
-        return out
+            label: "route", snapshot.latency, to: &writer)
+        Self.write(
+            "sheetd_compute_duration_seconds", help: "Time spent computing layouts and animations.", label: "kind",
+            snapshot.computation, to: &writer)
+        return writer.text
     }
 
-    private static func render(_ name: String, help: String, label: String, _ histograms: [String: Histogram])
-        -> String
-    {
-        var out = "# HELP \(name) \(help)\n# TYPE \(name) histogram\n"
+    private static func write(
+        _ name: String, help: String, label: String, _ histograms: [String: PrometheusHistogram],
+        to writer: inout PrometheusTextWriter
+    ) {
+        writer.family(name, type: .histogram, help: help)
         for (value, histogram) in histograms.sorted(by: { $0.key < $1.key }) {
-            for (index, bound) in latencyBuckets.enumerated() {
-                out += "\(name)_bucket{\(label)=\"\(value)\",le=\"\(bound)\"} \(histogram.counts[index])\n"
-            }
-            out += "\(name)_bucket{\(label)=\"\(value)\",le=\"+Inf\"} \(histogram.total)\n"
-            out += "\(name)_sum{\(label)=\"\(value)\"} \(histogram.sum)\n"
-            out += "\(name)_count{\(label)=\"\(value)\"} \(histogram.total)\n"
+            writer.histogram(name, labels: [label: value], histogram)
         }
-        return out
-    }
-
-    /// A label value with Prometheus escapes, limited to a sane length.
-    private static func escape(_ value: String) -> String {
-        var out = ""
-        for character in value.prefix(32) {
-            switch character {
-            case "\\": out += "\\\\"
-            case "\"": out += "\\\""
-            case "\n": out += "\\n"
-            default: out.append(character)
-            }
-        }
-        return out
     }
 }

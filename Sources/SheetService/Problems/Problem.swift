@@ -50,9 +50,7 @@ extension Problem {
     static func notFound(path: String) -> Problem {
         Problem(
             type: "urn:sheetd:problem:not-found", title: "Not Found", status: 404,
-            detail:
-                "No resource at \(Self.quoted(path)). Endpoints: POST /layout, POST /animation, POST /preview, GET /playground, GET /profiles, GET /healthz, GET /readyz, GET /metrics, GET /openapi.yaml."
-        )
+            detail: "No resource at \(Self.quoted(path)). Endpoints: \(Route.listing).")
     }
 
     static func methodNotAllowed(method: String, path: String, allowed: [String]) -> Problem {

@@ -7,28 +7,28 @@
 // in a single word always get different tags; the length is mixed in, and a finaliser spreads every
 // input bit over all 64 output bits.
 
-/// A strong entity tag for a body: a fixed-key 64-bit hash of its bytes in 16 lowercase hex
-/// digits, quoted, so that equal bodies get equal tags in every process and on every replica.
-///
-/// ```swift
-/// entityTag(for: Array("{}".utf8))  // "\"" + 16 hex digits + "\""
-/// ```
-func entityTag(for body: [UInt8]) -> String {
-    let hash = body.withUnsafeBufferPointer { EntityTagHash.hash(of: $0) }
-    return String(unsafeUninitializedCapacity: 18) { text in
-        text[0] = UInt8(ascii: "\"")
-        for position in 0..<16 {
-            let nibble = UInt8(truncatingIfNeeded: hash >> UInt64(60 - 4 * position)) & 0x0F
-            text[1 + position] = nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
+/// Strong entity tags for bodies: a fixed-key 64-bit hash of the bytes in 16 lowercase hex digits,
+/// quoted, so that equal bodies get equal tags in every process and on every replica. The hash's
+/// constants are fixed forever for a given release, since tags are compared across processes.
+enum EntityTag {
+    /// The tag of `body`, as the `ETag` field carries it.
+    ///
+    /// ```swift
+    /// EntityTag.value(for: Array("{}".utf8))  // "\"" + 16 hex digits + "\""
+    /// ```
+    static func value(for body: [UInt8]) -> String {
+        let digest = body.withUnsafeBufferPointer { Self.hash(of: $0) }
+        return String(unsafeUninitializedCapacity: 18) { text in
+            text[0] = UInt8(ascii: "\"")
+            for position in 0..<16 {
+                let nibble = UInt8(truncatingIfNeeded: digest >> UInt64(60 - 4 * position)) & 0x0F
+                text[1 + position] = nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
+            }
+            text[17] = UInt8(ascii: "\"")
+            return 18
         }
-        text[17] = UInt8(ascii: "\"")
-        return 18
     }
-}
 
-/// The 64-bit hash behind ``entityTag(for:)``; its constants are fixed forever for a given
-/// release, since tags are compared across processes.
-enum EntityTagHash {
     /// Odd multipliers with well-spread bits (from SplitMix64 and MurmurHash3's finaliser).
     private static let laneMultiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
     private static let finalMultipliers: (UInt64, UInt64) = (0xFF51_AFD7_ED55_8CCD, 0xC4CE_B9FE_1A85_EC53)

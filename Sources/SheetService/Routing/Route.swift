@@ -1,23 +1,54 @@
-/// The service's routes: a path and the methods it accepts.
-struct Route: Sendable {
-    let path: String
-    let methods: [String]
+import HTTPServer
 
+/// One route of the service. `Route.all` is the one table of them: dispatch, `Route.match`, the `Allow` header of a
+/// 405 and the endpoints a 404 lists all come from it, and a test holds it against `openapi.yaml`.
+struct Route: Sendable {
+    /// The exact path.
+    let path: String
+    /// The methods it answers, in the order `Allow` lists them.
+    let methods: [String]
+    /// Whether the 404 text names it, with its first method.
+    let isListed: Bool
+    /// Whether its answers are pure functions of (route, `Content-Type`, body), so the response cache may replay them.
+    let isCacheable: Bool
+    /// The answer to a request with one of `methods`.
+    let handler: @Sendable (SheetService, HTTPRequest) -> HTTPResponse
+
+    /// Every route; the 404 text lists them in this order.
     static let all: [Route] = [
-        Route(path: "/layout", methods: ["POST"]),
-        Route(path: "/animation", methods: ["POST"]),
-        Route(path: "/preview", methods: ["POST"]),
-        Route(path: "/", methods: ["GET", "HEAD"]),
-        Route(path: "/playground", methods: ["GET", "HEAD"]),
-        Route(path: "/profiles", methods: ["GET", "HEAD"]),
-        Route(path: "/healthz", methods: ["GET", "HEAD"]),
-        Route(path: "/readyz", methods: ["GET", "HEAD"]),
-        Route(path: "/metrics", methods: ["GET", "HEAD"]),
-        Route(path: "/openapi.yaml", methods: ["GET", "HEAD"]),
+        .post("/layout", isCacheable: true) { $0.layout($1) },
+        .post("/animation", isCacheable: true) { $0.animation($1) },
+        .post("/preview") { $0.preview($1) },
+        // The playground again, for a browser pointed at the bare host; the 404 text names only /playground.
+        .get("/", isListed: false) { _, _ in SheetService.playground() },
+        .get("/playground") { _, _ in SheetService.playground() },
+        .get("/profiles") { _, _ in SheetService.profiles() },
+        .get("/healthz") { _, _ in SheetService.health() },
+        .get("/readyz") { service, _ in service.readiness() },
+        .get("/metrics") { service, _ in service.metricsPage() },
+        .get("/openapi.yaml") { _, _ in SheetService.openAPIDocument() },
     ]
+
+    /// The listed routes as the 404 text names them: `POST /layout, …, GET /openapi.yaml`.
+    static let listing = all.filter(\.isListed).map { "\($0.methods[0]) \($0.path)" }.joined(separator: ", ")
 
     /// The route for an exact path (no normalisation: `/layout/` and `/../layout` are not found).
     static func match(_ path: String) -> Route? {
         all.first { $0.path == path }
+    }
+
+    private static func post(
+        _ path: String, isCacheable: Bool = false,
+        _ handler: @escaping @Sendable (SheetService, HTTPRequest) -> HTTPResponse
+    ) -> Route {
+        Route(path: path, methods: ["POST"], isListed: true, isCacheable: isCacheable, handler: handler)
+    }
+
+    /// A read-only route: `HEAD` comes with every `GET`.
+    private static func get(
+        _ path: String, isListed: Bool = true,
+        _ handler: @escaping @Sendable (SheetService, HTTPRequest) -> HTTPResponse
+    ) -> Route {
+        Route(path: path, methods: ["GET", "HEAD"], isListed: isListed, isCacheable: false, handler: handler)
     }
 }

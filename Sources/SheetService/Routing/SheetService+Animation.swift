@@ -11,19 +11,15 @@ extension SheetService {
     /// cores' preconditions.
     func animation(_ request: HTTPRequest) -> HTTPResponse {
         do throws(Problem) {
-            try JSONMediaType.check(request.headers["Content-Type"])
-            let animationRequest = try Problem.reading { () throws(WireError) in
-                try OptionsRequestDecoding.animationRequest(from: request.body)
+            let animationRequest = try Self.jsonBody(of: request, OptionsRequestDecoding.animationRequest(from:))
+            return try timed("animation") { () throws(Problem) in
+                let layout = try computeLayout(animationRequest.layout)
+                try Self.checkSlides(layout)
+                let options = animationRequest.options
+                let transition = SheetTransition(
+                    layout: layout, kind: options.transition, fps: options.fps, customViewFade: options.customViewFade)
+                return Self.encode(transition, layout: layout, request: animationRequest)
             }
-            let start = environment.monotonicNanoseconds()
-            let layout = try computeLayout(animationRequest.layout)
-            try Self.checkSlides(layout)
-            let options = animationRequest.options
-            let transition = SheetTransition(
-                layout: layout, kind: options.transition, fps: options.fps, customViewFade: options.customViewFade)
-            let response = Self.encode(transition, layout: layout, request: animationRequest)
-            metrics.computed("animation", seconds: Double(environment.monotonicNanoseconds() &- start) / 1e9)
-            return response
         } catch {
             return Responses.problem(error)
         }

@@ -12,19 +12,16 @@ extension SheetService {
     func preview(_ request: HTTPRequest) -> HTTPResponse {
         var response: HTTPResponse
         do throws(Problem) {
-            try JSONMediaType.check(request.headers["Content-Type"])
-            let preview = try Problem.reading { () throws(WireError) in
-                try OptionsRequestDecoding.previewRequest(from: request.body)
-            }
+            let preview = try Self.jsonBody(of: request, OptionsRequestDecoding.previewRequest(from:))
             let available: [PreviewMediaType] = preview.animation == nil ? [.svg, .png, .html] : [.svg, .html]
             guard let media = PreviewMediaType.preferred(by: Self.accept(of: request), among: available) else {
                 throw .notAcceptable(available: available, hasTransition: preview.animation != nil)
             }
-            let start = environment.monotonicNanoseconds()
-            let layout = try computeLayout(preview.layout)
-            if preview.animation != nil { try Self.checkSlides(layout) }
-            response = try Self.picture(of: layout, preview: preview, as: media)
-            metrics.computed("preview", seconds: Double(environment.monotonicNanoseconds() &- start) / 1e9)
+            response = try timed("preview") { () throws(Problem) in
+                let layout = try computeLayout(preview.layout)
+                if preview.animation != nil { try Self.checkSlides(layout) }
+                return try Self.picture(of: layout, preview: preview, as: media)
+            }
         } catch {
             response = Responses.problem(error)
         }
@@ -33,7 +30,7 @@ extension SheetService {
     }
 
     /// GET / and /playground: a self-contained page to edit a sheet and watch its preview.
-    func playground(_ request: HTTPRequest) -> HTTPResponse {
+    static func playground() -> HTTPResponse {
         var response = Responses.text(PlaygroundPage.html, contentType: PreviewMediaType.html.contentType)
         response.headers.append(name: "Content-Security-Policy", value: PlaygroundPage.contentSecurityPolicy)
         response.headers.append(name: "X-Content-Type-Options", value: "nosniff")

@@ -68,11 +68,11 @@ public final class SheetService: Sendable {
             response = Responses.problem(.notFound(path: request.path))
         }
         finish(&response, request: request, id: id, entityTag: entityTag)
-        let seconds = Double(environment.monotonicNanoseconds() &- start) / 1e9
+        let elapsed = seconds(since: start)
         metrics.requestFinished(
             route: route?.path ?? "unmatched", method: Self.methodLabel(request.method), status: response.status,
-            seconds: seconds)
-        log(request, response, id: id, seconds: seconds)
+            seconds: elapsed)
+        log(request, response, id: id, seconds: elapsed)
         return response
     }
 
@@ -97,39 +97,11 @@ public final class SheetService: Sendable {
         return response
     }
 
-    func handle(_ route: Route, _ request: HTTPRequest) -> HTTPResponse {
-        switch route.path {
-        case "/layout": return layout(request)
-        case "/animation": return animation(request)
-        case "/preview": return preview(request)
-        case "/", "/playground": return playground(request)
-        case "/healthz": return Responses.text("ok\n", contentType: "text/plain; charset=utf-8")
-        case "/readyz":
-            return isDraining
-                ? Responses.text("draining\n", contentType: "text/plain; charset=utf-8", status: 503)
-                : Responses.text("ready\n", contentType: "text/plain; charset=utf-8")
-        case "/metrics":
-            return Responses.text(
-                metrics.render() + responseCache.statistics.prometheusText + extraMetrics(),
-                contentType: "text/plain; version=0.0.4; charset=utf-8")
-        case "/openapi.yaml":
-            return Responses.text(OpenAPIDocument.yaml, contentType: "application/yaml")
-        case "/profiles":
-            return Responses.json(ProfilesEncoder.encode(MetricsProfile.all))
-        default:
-            return Responses.problem(.notFound(path: request.path))
-        }
-    }
-
+    /// POST /layout: the frame of every element of the sheet.
     func layout(_ request: HTTPRequest) -> HTTPResponse {
         do throws(Problem) {
-            try JSONMediaType.check(request.headers["Content-Type"])
-            let layoutRequest = try Problem.reading { () throws(WireError) in
-                try LayoutRequestDecoding.layoutRequest(from: request.body)
-            }
-            let start = environment.monotonicNanoseconds()
-            let layout = try computeLayout(layoutRequest)
-            metrics.computed("layout", seconds: Double(environment.monotonicNanoseconds() &- start) / 1e9)
+            let layoutRequest = try Self.jsonBody(of: request, LayoutRequestDecoding.layoutRequest(from:))
+            let layout = try timed("layout") { () throws(Problem) in try computeLayout(layoutRequest) }
             return Responses.json(LayoutResponseEncoder.encode(layout))
         } catch {
             return Responses.problem(error)
@@ -144,6 +116,27 @@ public final class SheetService: Sendable {
         }
     }
 
+    /// The body of a POST route as `read` takes it, once its `Content-Type` is JSON.
+    static func jsonBody<Value>(of request: HTTPRequest, _ read: ([UInt8]) throws(WireError) -> Value)
+        throws(Problem) -> Value
+    {
+        try JSONMediaType.check(request.headers["Content-Type"])
+        return try Problem.reading { () throws(WireError) in try read(request.body) }
+    }
+
+    /// What `compute` gives, its time (without decoding the request) recorded as a computation of `kind`.
+    func timed<Value>(_ kind: String, _ compute: () throws(Problem) -> Value) throws(Problem) -> Value {
+        let start = environment.monotonicNanoseconds()
+        let value = try compute()
+        metrics.computed(kind, seconds: seconds(since: start))
+        return value
+    }
+
+    /// The seconds since `start`, a reading of the monotonic clock.
+    func seconds(since start: UInt64) -> Double {
+        Double(environment.monotonicNanoseconds() &- start) / 1e9
+    }
+
     /// Adds the headers every response carries.
     /// - Parameter entityTag: the body's tag when it is known already (a cached answer), else computed here.
     func finish(
@@ -152,7 +145,7 @@ public final class SheetService: Sendable {
         response.headers.reserveCapacity(response.headers.count + 3)  // one copy of a cached answer's fields
         response.headers.append(name: "X-Request-Id", value: id)
         if response.status == 200 {
-            let tag = known ?? entityTag(for: response.body)
+            let tag = known ?? EntityTag.value(for: response.body)
             response.headers.append(name: "ETag", value: tag)
             if ["GET", "HEAD"].contains(request.method), let match = request.headers["If-None-Match"],
                 match.split(separator: ",").contains(where: { $0.trimmingSpaces() == tag || $0.trimmingSpaces() == "*" }
@@ -171,6 +164,11 @@ public final class SheetService: Sendable {
             AccessLog.Record(
                 timestamp: environment.timestamp(), requestID: id, method: request.method, path: request.path,
                 status: response.status, bytes: response.body.count, seconds: seconds))
+    }
+
+    /// GET /openapi.yaml: the spec this build was made with.
+    static func openAPIDocument() -> HTTPResponse {
+        Responses.text(OpenAPIDocument.yaml, contentType: "application/yaml")
     }
 
     /// Known methods as themselves, anything else as `other`, to bound the metrics' cardinality.

@@ -6,15 +6,15 @@ import Testing
 struct EntityTagTests {
     /// Tags are pinned: replicas and restarts must agree, so a change to the hash is deliberate.
     @Test func tagsArePinned() {
-        #expect(entityTag(for: []) == pinnedEmpty)
-        #expect(entityTag(for: Array(#"{"x":8}"#.utf8)) == pinnedSmall)
-        #expect(entityTag(for: Array(repeating: 0x61, count: 4_104)) == pinnedLong)
+        #expect(EntityTag.value(for: []) == pinnedEmpty)
+        #expect(EntityTag.value(for: Array(#"{"x":8}"#.utf8)) == pinnedSmall)
+        #expect(EntityTag.value(for: Array(repeating: 0x61, count: 4_104)) == pinnedLong)
     }
 
     /// A tag is a quoted string of 16 lowercase hex digits.
     @Test func tagsAreSixteenHexDigits() {
         for length in [0, 1, 7, 8, 9, 15, 16, 17, 31, 32, 33, 4_104] {
-            let tag = entityTag(for: (0..<length).map { UInt8(truncatingIfNeeded: $0 &* 31) })
+            let tag = EntityTag.value(for: (0..<length).map { UInt8(truncatingIfNeeded: $0 &* 31) })
             #expect(tag.utf8.count == 18)
             #expect(tag.hasPrefix("\"") && tag.hasSuffix("\""))
             #expect(tag.dropFirst().dropLast().allSatisfy { "0123456789abcdef".contains($0) })
@@ -26,17 +26,17 @@ struct EntityTagTests {
     @Test func everyBitAndTheLengthCount() {
         for length in [1, 3, 7, 8, 12, 16, 23, 31, 32, 40, 55, 63] {
             let body = (0..<length).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ 1) }
-            let tag = entityTag(for: body)
+            let tag = EntityTag.value(for: body)
             var tags: Set<String> = [tag]
             for position in 0..<length {
                 for bit in 0..<8 {
                     var changed = body
                     changed[position] ^= 1 << bit
-                    tags.insert(entityTag(for: changed))
+                    tags.insert(EntityTag.value(for: changed))
                 }
             }
             #expect(tags.count == 1 + 8 * length)
-            #expect(entityTag(for: body + [0]) != tag)
+            #expect(EntityTag.value(for: body + [0]) != tag)
         }
     }
 
@@ -49,7 +49,7 @@ struct EntityTagTests {
                 state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
                 return UInt8(truncatingIfNeeded: state >> 56)
             }
-            let hash = body.withUnsafeBufferPointer { EntityTagHash.hash(of: $0) }
+            let hash = body.withUnsafeBufferPointer { EntityTag.hash(of: $0) }
             #expect(hash == definedHash(of: body), "length \(length)")
         }
     }
