@@ -1,9 +1,7 @@
 import HTTPServer
 import LayoutCore
 import SheetContract
-import SheetPreview
 import SheetWire
-import StrictJSON
 import Synchronization
 
 /// The whole service as a pure `(HTTPRequest) -> HTTPResponse`: routing, codecs, problem+json,
