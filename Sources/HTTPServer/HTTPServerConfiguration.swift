@@ -21,7 +21,7 @@ public struct HTTPServerConfiguration: Sendable {
     public var maxBodyBytes: Int = 1_048_576
     /// Seconds a connection may stay idle (nothing received or sent) before it is closed; 0
     /// keeps idle connections open forever. Only idle time counts: a client that keeps sending
-    /// a byte now and then is never cut by it (see `headerTimeout`).
+    /// a byte now and then is never cut by it (see `headerTimeout` and `bodyTimeout`).
     public var connectionTimeout: Int = 30
     /// Seconds a connection gets to deliver a complete request head (request line and header
     /// fields), counted from when it was accepted or, on a keep-alive connection, from when the
