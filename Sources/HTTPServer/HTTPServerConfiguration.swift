@@ -45,7 +45,8 @@ public struct HTTPServerConfiguration: Sendable {
     /// slow-body attacks send a few bytes every few seconds. 0 disables it.
     public var minBodyRate: Int = 240
     /// Seconds a body may arrive below `minBodyRate` before the rate is checked, so that a slow
-    /// start (a TCP slow start, a client preparing its data) is not cut; 5 like Kestrel's.
+    /// start (a TCP slow start, a client preparing its data) is not cut; 5 like Kestrel's. At
+    /// least 1: without any grace, a body would be measured before its first bytes could arrive.
     public var bodyRateGracePeriod: Int = 5
     /// The most connections open at the same time from one client address (IPv4, or IPv6
     /// address); libmicrohttpd closes a further one as soon as it is accepted, without an
@@ -54,8 +55,8 @@ public struct HTTPServerConfiguration: Sendable {
     /// load generator on this machine (`make bench`: 64) opens. Behind a reverse proxy or an
     /// ingress, whose connections all come from its own address, raise it or set 0.
     public var maxConnectionsPerIP: Int = 256
-    /// Tells the time of the `headerTimeout`, `bodyTimeout` and `minBodyRate` deadlines and runs their check: the real monotonic
-    /// clock by default; tests pass a clock they advance by hand.
+    /// Tells the time of the `headerTimeout`, `bodyTimeout` and `minBodyRate` deadlines and runs
+    /// their check: the real monotonic clock by default; tests pass a clock they advance by hand.
     public var clock: any HTTPServerClock = SystemHTTPServerClock()
     /// The most connections open at the same time. Further connections are not refused: while
     /// all slots are taken, libmicrohttpd stops accepting, so the kernel completes their
@@ -118,7 +119,7 @@ public struct HTTPServerConfiguration: Sendable {
         try Self.require(headerTimeout, in: 0...Int(UInt32.max), "headerTimeout")
         try Self.require(bodyTimeout, in: 0...Int(UInt32.max), "bodyTimeout")
         try Self.require(minBodyRate, in: 0...Int(UInt32.max), "minBodyRate")
-        try Self.require(bodyRateGracePeriod, in: 0...Int(UInt32.max), "bodyRateGracePeriod")
+        try Self.require(bodyRateGracePeriod, in: 1...Int(UInt32.max), "bodyRateGracePeriod")
         try Self.require(maxConnectionsPerIP, in: 0...Int(UInt32.max), "maxConnectionsPerIP")
         try Self.require(maxConnections, in: 1...Int(UInt32.max), "maxConnections")
         try Self.require(maxConcurrentRequests, in: 1...1024, "maxConcurrentRequests")

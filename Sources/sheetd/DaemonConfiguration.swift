@@ -85,7 +85,7 @@ struct DaemonConfiguration {
             \.server.minBodyRate, in: 0...(1 << 30)),
         integer(
             "--body-rate-grace", "BODY_RATE_GRACE", help: "seconds before --min-body-rate is checked",
-            \.server.bodyRateGracePeriod, in: 0...3600),
+            \.server.bodyRateGracePeriod, in: 1...3600),
         integer(
             "--max-connections-per-ip", "MAX_CONNECTIONS_PER_IP",
             help: "concurrent connections from one client address (0 = no limit)", \.server.maxConnectionsPerIP,

@@ -20,6 +20,16 @@ import Testing
         }
     }
 
+    /// A server metering bodies at 100 bytes per second after 2 s of grace, with a body timeout
+    /// far beyond the tests' time, so that only the rate can cut.
+    private static func meteredConfiguration(_ clock: ManualClock) -> HTTPServerConfiguration {
+        configuration(clock) {
+            $0.bodyTimeout = 60
+            $0.minBodyRate = 100
+            $0.bodyRateGracePeriod = 2
+        }
+    }
+
     /// Sends the head of a POST with a body of `length` bytes and waits for `100 Continue`,
     /// which the server sends only after it has seen the head: the body's limits run from then.
     private static func startUpload(port: Int, length: Int) throws -> RawHTTPConnection {
@@ -60,12 +70,7 @@ import Testing
     /// and is handled once complete.
     @Test func aSlowBodyAboveTheRateCompletes() throws {
         let clock = ManualClock()
-        let (server, port) = try TestServer.start(
-            Self.configuration(clock) {
-                $0.bodyTimeout = 60
-                $0.minBodyRate = 100
-                $0.bodyRateGracePeriod = 2
-            })
+        let (server, port) = try TestServer.start(Self.meteredConfiguration(clock))
         defer { _ = server.stop(drainTimeout: .seconds(1)) }
 
         let body = (0..<1000).map { UInt8(ascii: "a") + UInt8($0 % 26) }
@@ -88,12 +93,7 @@ import Testing
     /// ends, long before its `bodyTimeout`.
     @Test func aBodyBelowTheRateIsCutAfterTheGracePeriod() throws {
         let clock = ManualClock()
-        let (server, port) = try TestServer.start(
-            Self.configuration(clock) {
-                $0.bodyTimeout = 60
-                $0.minBodyRate = 100
-                $0.bodyRateGracePeriod = 2
-            })
+        let (server, port) = try TestServer.start(Self.meteredConfiguration(clock))
         defer { _ = server.stop(drainTimeout: .seconds(1)) }
 
         let connection = try Self.startUpload(port: port, length: 1000)
