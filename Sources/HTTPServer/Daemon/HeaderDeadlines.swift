@@ -86,8 +86,9 @@ final class HeaderDeadlines: Sendable {
     private let state = LockedValue(State())
 
     /// - Parameters:
-    ///   - configuration: `headerTimeout`, `bodyTimeout`, `minBodyRate`, `bodyRateGracePeriod`
-    ///     (0 disables each) and the `clock` that tells the time of the deadlines and runs the sweep.
+    ///   - configuration: `headerTimeout`, `bodyTimeout` and `minBodyRate` (0 disables each),
+    ///     `bodyRateGracePeriod`, and the `clock` that tells the time of the deadlines and runs
+    ///     the sweep.
     ///   - answer: the rejection handler; called on the sweep's thread, with the table locked.
     init(
         configuration: HTTPServerConfiguration,
@@ -113,7 +114,7 @@ final class HeaderDeadlines: Sendable {
     func start() {
         let limits = [headTimeout, bodyTimeout, minBodyRate > 0 ? rateGracePeriod : nil].compactMap { $0 }
         guard let shortest = limits.min() else { return }
-        let period = max(min(shortest / 10, .seconds(1)), .milliseconds(10))
+        let period = min(shortest / 10, .seconds(1))
         state.withLock { state in
             guard !state.isStopped, state.stopTimer == nil else { return }
             state.stopTimer = clock.repeating(every: period) { [weak self] in self?.sweep() }
