@@ -3,6 +3,7 @@
 #   test_matrix.py        the bad-input matrix (exact status + problem+json per hostile request)
 #   test_lazy_libraries.py  librsvg and cairo are mapped by the first PNG preview, not by the start
 #   test_slow_clients.py  slowloris, stalled uploads, vanishing and non-reading clients
+#   test_slow_body.py     slow-body attacks (slowhttptest -B) cut by --body-timeout / --min-body-rate
 #   test_overload.py      503 + Retry-After past the limits; graceful shutdown under load
 #   repro_slowloris.py    regression test of fixed bug 1: trickling clients cut at --header-timeout
 #   repro_early_sigterm.py  regression test of fixed bug 6: SIGTERM just after start drains, never ignored
@@ -76,6 +77,7 @@ suite test_matrix.py
 suite test_lazy_libraries.py
 if [ "$quick" -eq 0 ]; then
     suite test_slow_clients.py
+    suite test_slow_body.py
     suite test_overload.py
 fi
 # Reproducers of fixed bugs: regression tests of the normal (non-quick) run.

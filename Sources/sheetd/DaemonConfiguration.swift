@@ -74,6 +74,22 @@ struct DaemonConfiguration {
         integer(
             "--max-connections", "MAX_CONNECTIONS", help: "concurrent connections accepted",
             \.server.maxConnections, in: 1...100_000),
+        // Slow-body defence (issue 20): body deadline, minimum body rate, per-address connection cap.
+        integer(
+            "--body-timeout", "BODY_TIMEOUT",
+            help: "seconds a request body may take after its head before 408 (0 disables)", \.server.bodyTimeout,
+            in: 0...3600),
+        integer(
+            "--min-body-rate", "MIN_BODY_RATE",
+            help: "bytes/s a body must average after the grace period, else 408 (0 disables)",
+            \.server.minBodyRate, in: 0...(1 << 30)),
+        integer(
+            "--body-rate-grace", "BODY_RATE_GRACE", help: "seconds before --min-body-rate is checked",
+            \.server.bodyRateGracePeriod, in: 1...3600),
+        integer(
+            "--max-connections-per-ip", "MAX_CONNECTIONS_PER_IP",
+            help: "concurrent connections from one client address (0 = no limit)", \.server.maxConnectionsPerIP,
+            in: 0...100_000),
         integer(
             "--max-concurrent-requests", "MAX_CONCURRENT_REQUESTS",
             help: "requests computed at once on the Dispatch workers", \.server.maxConcurrentRequests,

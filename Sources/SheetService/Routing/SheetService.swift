@@ -84,6 +84,8 @@ public final class SheetService: Sendable {
         case .malformedRequest: problem = .badRequest("The HTTP request could not be read.")
         case .requestTargetTooLong(let limit): problem = .requestTargetTooLong(limit: limit)
         case .headerFieldsTooLarge(let limit): problem = .headerFieldsTooLarge(limit: limit)
+        case .bodyTimeout(let seconds): problem = .bodyTimeout(seconds: seconds)
+        case .bodyTooSlow(let rate): problem = .bodyTooSlow(minimumBytesPerSecond: rate)
         }
         var response = Responses.problem(problem)
         let id = RequestIDs.id(for: request)
