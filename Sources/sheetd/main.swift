@@ -44,9 +44,15 @@ do {
     writeLine("sheetd: cannot load fonts: \(error)", to: 2)
     exit(1)
 }
+let buildInfo = BuildInfo(
+    version: SheetService.version, swift: BuildInfo.swiftCompiler, libmicrohttpd: HTTPServer.libraryVersion,
+    fonts: measurer.fontSet
+).prometheusText
 let service = SheetService(
     measurer: measurer, environment: environment,
-    extraMetrics: { TextCacheMetrics.render(measurer.cacheStatistics) },
+    extraMetrics: {
+        TextCacheMetrics.render(measurer.cacheStatistics) + ProcessMetrics.render(ProcessMetrics.current()) + buildInfo
+    },
     responseCacheBytes: configuration.responseCacheBytes,
     responseCacheMinimumUses: configuration.responseCacheMinimumUses)
 var serverConfiguration = configuration.server

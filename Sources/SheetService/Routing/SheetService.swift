@@ -169,6 +169,9 @@ public final class SheetService: Sendable {
         Responses.text(OpenAPIDocument.yaml, contentType: "application/yaml")
     }
 
+    /// sheetd's version: `info.version` of the `openapi.yaml` it serves, its one source.
+    public static var version: String { OpenAPIDocument.version }
+
     /// Known methods as themselves, anything else as `other`, to bound the metrics' cardinality.
     static func methodLabel(_ method: String) -> String {
         ["GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "OPTIONS"].contains(method) ? method : "other"
