@@ -3,14 +3,7 @@ import Testing
 @testable import sheetd
 
 /// `--admin-port` and `--admin-host`: the admin listener, off unless asked for.
-struct AdminListenerSettingsTests {
-    func parsed(_ arguments: [String], _ environment: [String: String] = [:]) -> DaemonConfiguration? {
-        if case .run(let configuration) = DaemonConfiguration.parse(arguments: arguments, environment: environment) {
-            return configuration
-        }
-        return nil
-    }
-
+extension DaemonConfigurationTests {
     /// By default there is no admin listener, so the one port serves every route as before.
     @Test func offByDefault() throws {
         let configuration = try #require(parsed([]))
