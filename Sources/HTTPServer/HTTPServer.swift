@@ -77,6 +77,11 @@ public final class HTTPServer: Sendable {
         }
     }
 
+    /// The version of the libmicrohttpd library linked in, e.g. `0.9.75`, for build information.
+    public static var libraryVersion: String {
+        MHD_get_version().map { String(cString: $0) } ?? "unknown"
+    }
+
     /// Requests received and not yet answered (including those still sending their body).
     public var inFlightRequests: Int {
         core.inFlight.load(ordering: .relaxed)

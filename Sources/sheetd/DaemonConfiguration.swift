@@ -5,6 +5,10 @@ import TextShaping
 /// The daemon's settings, from flags (`--port 8080`) over environment variables (`PORT=8080`) over defaults.
 struct DaemonConfiguration {
     var server = HTTPServerConfiguration()
+    /// The port of the admin listener, which then serves `/metrics` in place of the main one; `nil`: none.
+    var adminPort: Int?
+    /// The admin listener's address; `nil`: the main listener's (`server.host`).
+    var adminHost: String?
     var drainTimeoutSeconds = 10
     var logFormat = AccessLog.Format.json
     var fontDirectories = FontLocator.defaultDirectories
@@ -48,6 +52,26 @@ struct DaemonConfiguration {
             return !value.isEmpty
         },
         integer("--port", "PORT", help: "TCP port; 0 picks a free one", \.server.port, in: 0...65535),
+        Setting(
+            flag: "--admin-port", variable: "ADMIN_PORT",
+            help: "TCP port of an admin listener for /metrics (then 404 on --port), /healthz, /readyz; 0 picks one",
+            defaultValue: "off"
+        ) { configuration, value in
+            if value == "off" {
+                configuration.adminPort = nil
+                return true
+            }
+            guard let port = Int(value), (0...65535).contains(port) else { return false }
+            configuration.adminPort = port
+            return true
+        },
+        Setting(
+            flag: "--admin-host", variable: "ADMIN_HOST", help: "address of the admin listener",
+            defaultValue: "--host's"
+        ) { configuration, value in
+            configuration.adminHost = value
+            return !value.isEmpty
+        },
         integer(
             "--threads", "THREADS", help: "libmicrohttpd I/O threads (1 = one epoll thread)", \.server.threads,
             in: 1...64),
@@ -126,6 +150,15 @@ struct DaemonConfiguration {
             return true
         },
     ]
+
+    /// The admin listener's settings: the main listener's limits on its own address and port; `nil` when off.
+    var adminServer: HTTPServerConfiguration? {
+        guard let adminPort else { return nil }
+        var admin = server
+        admin.host = adminHost ?? server.host
+        admin.port = adminPort
+        return admin
+    }
 
     /// What `--help` prints.
     static var usage: String {

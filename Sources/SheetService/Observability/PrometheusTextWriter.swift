@@ -47,6 +47,12 @@ public struct PrometheusTextWriter: Sendable {
         sample(name, value: value)
     }
 
+    /// A counter family of one unlabelled floating-point sample, such as seconds of CPU time.
+    public mutating func counter(_ name: String, help: String, value: Double) {
+        family(name, type: .counter, help: help)
+        sample(name, value: value)
+    }
+
     /// A counter family whose samples differ in one label, written in the order given.
     public mutating func counter<Value: BinaryInteger>(
         _ name: String, help: String, label: String, values: KeyValuePairs<String, Value>
@@ -59,6 +65,12 @@ public struct PrometheusTextWriter: Sendable {
 
     /// A gauge family of one unlabelled sample.
     public mutating func gauge(_ name: String, help: String, value: some BinaryInteger) {
+        family(name, type: .gauge, help: help)
+        sample(name, value: value)
+    }
+
+    /// A gauge family of one unlabelled floating-point sample, such as a Unix time in seconds.
+    public mutating func gauge(_ name: String, help: String, value: Double) {
         family(name, type: .gauge, help: help)
         sample(name, value: value)
     }
