@@ -98,7 +98,7 @@ struct DaemonConfiguration {
         integer(
             "--max-connections", "MAX_CONNECTIONS", help: "concurrent connections accepted",
             \.server.maxConnections, in: 1...100_000),
-        // Slow-body defence (issue 20): body deadline, minimum body rate, per-address connection cap.
+        // Slow-body defence: body deadline, minimum body rate, per-address connection cap.
         integer(
             "--body-timeout", "BODY_TIMEOUT",
             help: "seconds a request body may take after its head before 408 (0 disables)", \.server.bodyTimeout,
