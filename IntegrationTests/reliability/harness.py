@@ -202,6 +202,27 @@ def peer_closed(sock: socket.socket) -> bool:
         sock.settimeout(previous)
 
 
+def accept_queue_length(port: int) -> int:
+    """Connections waiting in the accept queue of the listening TCP socket on 127.0.0.1:`port`
+    (the rx_queue of a LISTEN socket in /proc/net/tcp); -1 if there is no such socket."""
+    local = f"0100007F:{port:04X}"
+    for line in Path("/proc/net/tcp").read_text().splitlines()[1:]:
+        fields = line.split()
+        if fields[1] == local and fields[3] == "0A":  # 0A: LISTEN
+            return int(fields[4].split(":")[1], 16)
+    return -1
+
+
+def wait_until(condition, what: str, guard: float = GUARD_S) -> None:
+    """Polls `condition()` until it is true; fails if it is still false after `guard` seconds
+    (a hang, not a slow machine)."""
+    deadline = time.monotonic() + guard
+    while not condition():
+        if time.monotonic() > deadline:
+            raise AssertionError(f"{what}: not within the {guard} s guard")
+        time.sleep(0.01)
+
+
 @dataclass
 class Reply:
     status: int
