@@ -13,7 +13,7 @@
 #      CONTAINER_REMOVE_IMAGE=1  also untag/remove the image at the end (default: kept;
 #                            the build's layer cache stays either way)
 #      CONTAINER_IMAGES_TOOL path of container-images (default ../shared/tools/container-images)
-#      CONTAINER_MAX_ADDED_MB  budget for what the image adds to debian:bookworm-slim (250)
+#      CONTAINER_MAX_ADDED_MB  budget for what the image adds to debian:bookworm-slim (80)
 #      CONTAINER_BENCH=1     also load POST /layout with wrk (BENCH_CONNECTIONS, default
 #                            "1 16 64", each for BENCH_DURATION, default 10s) and print
 #                            req/s, CPU cores and RSS of sheetd: the figures that size
@@ -29,7 +29,7 @@ cd "$root" || exit 1
 image=${CONTAINER_IMAGE:-localhost/sheetd:test}
 context=${CONTAINER_CONTEXT:-$root}
 tool=${CONTAINER_IMAGES_TOOL:-$root/../shared/tools/container-images}
-max_added_mb=${CONTAINER_MAX_ADDED_MB:-250}
+max_added_mb=${CONTAINER_MAX_ADDED_MB:-80}
 seed_request=examples/seed.json
 workdir=$root/.build/container
 name=sheetd-container-test-$$
@@ -197,10 +197,35 @@ else
     echo
 fi
 
+# Japanese text: measured with the CJK faces the image copies, so the service draws exactly the
+# line breaks of the reviewed examples/long-japanese-message.svg (rendered with Debian's packages).
+japanese=examples/long-japanese-message
+code=$(request preview-japanese -H 'Content-Type: application/json' --data-binary "@$japanese.json" "$url/preview")
+if [ "$code" = 200 ] && cmp -s "$workdir/preview-japanese.out" "$japanese.svg"; then
+    pass "POST /preview of $japanese.json draws $japanese.svg byte for byte (CJK fonts)"
+else
+    fail "POST /preview of $japanese.json: status $code, or the SVG differs from $japanese.svg"
+fi
+code=$(request preview-japanese-png -H 'Content-Type: application/json' -H 'Accept: image/png' \
+    --data-binary "@$japanese.json" "$url/preview")
+signature=$(head -c 8 "$workdir/preview-japanese-png.out" 2>/dev/null | od -An -tx1 | tr -d ' \n')
+if [ "$code" = 200 ] && [ "$signature" = 89504e470d0a1a0a ]; then
+    pass "POST /preview of $japanese.json as PNG answers a PNG (librsvg draws CJK text)"
+else
+    fail "POST /preview of $japanese.json as PNG: status $code, first bytes '$signature'"
+fi
+
 if podman_quiet healthcheck run "$name" >/dev/null; then
-    pass "the image's HEALTHCHECK (bash /dev/tcp, no curl) passes"
+    pass "the image's HEALTHCHECK (sheetd --check-health, no shell) passes"
 else
     fail "podman healthcheck run: the image's HEALTHCHECK fails"
+fi
+
+# Nothing listening: the same check exits 1 (it starts no server of its own).
+if podman_quiet run --rm --read-only --cap-drop=ALL "$image" --check-health >/dev/null 2>&1; then
+    fail "sheetd --check-health exits 0 with no server running"
+else
+    pass "sheetd --check-health exits non-zero when nothing listens"
 fi
 
 # PORT is honoured: the same image on another port.
