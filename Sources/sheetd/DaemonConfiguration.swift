@@ -174,6 +174,8 @@ struct DaemonConfiguration {
             let name = "\(setting.flag) N".padding(26)
             text += "  \(name)\(setting.variable.padding(26))\(setting.help) (default \(setting.defaultValue))\n"
         }
+        text += "  --check-health            GET /healthz on HOST:PORT (127.0.0.1 for 0.0.0.0, ::1 for ::),\n"
+        text += "                            exit 0 on 200 and 1 otherwise; starts no server (container probes)\n"
         text += "  --help                    show this text\n"
         return text
     }
@@ -181,6 +183,8 @@ struct DaemonConfiguration {
     enum ParseOutcome {
         case run(DaemonConfiguration)
         case help
+        /// `--check-health`: probe the daemon this configuration describes instead of starting one.
+        case checkHealth(DaemonConfiguration)
         case invalid(String)
     }
 
@@ -192,10 +196,16 @@ struct DaemonConfiguration {
                 return .invalid("invalid \(setting.variable)=\(value): expected \(setting.help)")
             }
         }
+        var checksHealth = false
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
             if argument == "--help" || argument == "-h" { return .help }
+            if argument == "--check-health" {
+                checksHealth = true
+                index += 1
+                continue
+            }
             var flag = argument
             var value: String?
             if let equals = argument.firstIndex(of: "=") {
@@ -215,7 +225,7 @@ struct DaemonConfiguration {
             }
             index += 1
         }
-        return .run(configuration)
+        return checksHealth ? .checkHealth(configuration) : .run(configuration)
     }
 }
 

@@ -31,6 +31,12 @@ case .help:
 case .invalid(let message):
     writeLine("sheetd: \(message)", to: 2)
     exit(2)
+case .checkHealth(let parsed):
+    if let failure = HealthCheck(host: parsed.server.host, port: parsed.server.port).failure() {
+        writeLine("sheetd: unhealthy: \(failure)", to: 2)
+        exit(1)
+    }
+    exit(0)
 case .run(let parsed):
     configuration = parsed
 }
