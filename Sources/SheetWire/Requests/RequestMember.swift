@@ -10,7 +10,7 @@ package protocol RequestMember: RawRepresentable, CaseIterable, Equatable, Senda
 
 extension RequestMember {
     /// Every member's name, in order.
-    package static var names: [String] { table.names.names }
+    package static var names: [String] { allCases.map(\.rawValue) }
 
     /// The member's position in ``names``, as `SeenMembers` records it.
     package var index: Int { Self.table.index(of: self) }
@@ -18,17 +18,22 @@ extension RequestMember {
 
 /// The cases of an enumeration named on the wire by `rawValue` (an object's members, or the values of a choice),
 /// with the table of their names, so a scanned name is found by its bytes.
-package struct NameTable<Member: RawRepresentable & CaseIterable & Equatable & Sendable>: Sendable
+///
+/// Made once per enumeration (a `static let`) and never freed, like `JSONNameTable`: a copy has nothing to retain.
+package struct NameTable<Member: RawRepresentable & CaseIterable & Equatable & Sendable>: @unchecked Sendable
 where Member.RawValue == String {
     /// The names, for looking a scanned name up.
     package let names: JSONNameTable
     /// The cases, in the order of `names`.
-    private let members: [Member]
+    private let members: UnsafeBufferPointer<Member>
 
     /// The table of `Member`'s cases.
     package init() {
-        members = Array(Member.allCases)
-        names = JSONNameTable(members.map(\.rawValue))
+        let cases = Array(Member.allCases)
+        let members = UnsafeMutableBufferPointer<Member>.allocate(capacity: cases.count)
+        _ = members.initialize(from: cases)
+        self.members = UnsafeBufferPointer(members)
+        names = JSONNameTable(cases.map(\.rawValue))
     }
 
     /// The member named `name` and its index (for `SeenMembers`), or `nil` for an unknown member.
