@@ -1,6 +1,9 @@
 import StrictJSON
 
-/// One line per request on a sink (stdout in the daemon), as JSON or as `key=value` text.
+/// One line per request on a sink (the daemon's `LogBuffer`), as JSON or as `key=value` text.
+///
+/// Its lines share the log with `EventLog`'s: as JSON each has `ts`, `level` (`info`), `source` (`access`)
+/// and `message` (`request`), then the request's fields.
 public struct AccessLog: Sendable {
     /// The line format.
     public enum Format: String, Sendable, CaseIterable {
@@ -45,7 +48,11 @@ public struct AccessLog: Sendable {
             writer.beginObject()
             writer.key("ts")
             writer.string(record.timestamp)
-            writer.key("msg")
+            writer.key("level")
+            writer.string("info")
+            writer.key("source")
+            writer.string("access")
+            writer.key("message")
             writer.string("request")
             writer.key("requestId")
             writer.string(record.requestID)
@@ -64,7 +71,7 @@ public struct AccessLog: Sendable {
         case .text:
             let path = String(record.path.prefix(256)).map { $0.isWhitespace ? "_" : String($0) }.joined()
             sink(
-                "ts=\(record.timestamp) request_id=\(record.requestID) method=\(record.method.prefix(32)) path=\(path) status=\(record.status) bytes=\(record.bytes) duration_ms=\(milliseconds)"
+                "ts=\(record.timestamp) level=info source=access msg=request request_id=\(record.requestID) method=\(record.method.prefix(32)) path=\(path) status=\(record.status) bytes=\(record.bytes) duration_ms=\(milliseconds)"
             )
         }
     }
