@@ -7,50 +7,51 @@ import TextShaping
     import Glibc
 #endif
 
-/// Writes a line to a file descriptor without buffering (stdout for logs, stderr for errors).
-func writeLine(_ text: String, to descriptor: Int32) {
-    let line = Array((text + "\n").utf8)
-    line.withUnsafeBytes { bytes in
-        var offset = 0
-        while offset < bytes.count {
-            let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-            if written <= 0 { break }
-            offset += written
-        }
-    }
-}
-
 StopSignals.hold()
 let processEnvironment = ProcessEnvironment.variables()
 MallocArenas.apply(environment: processEnvironment)
 let configuration: DaemonConfiguration
 switch DaemonConfiguration.parse(arguments: Array(CommandLine.arguments.dropFirst()), environment: processEnvironment) {
 case .help:
-    writeLine(DaemonConfiguration.usage, to: 1)
+    Array((DaemonConfiguration.usage + "\n").utf8).withUnsafeBytes { LogBuffer.write($0, to: 1) }
     exit(0)
 case .invalid(let message):
-    writeLine("sheetd: \(message)", to: 2)
+    // No log yet: its format is part of what could not be read.
+    Array("sheetd: \(message)\n".utf8).withUnsafeBytes { LogBuffer.write($0, to: 2) }
     exit(2)
 case .run(let parsed):
     configuration = parsed
 }
 
-let accessLog = AccessLog(format: configuration.logFormat) { writeLine($0, to: 1) }
-let environment = ServiceEnvironment.system(accessLog: accessLog)
+// Every line from here on, access lines and the daemon's own, goes through one buffer to stdout.
+let logBuffer = LogBuffer(capacityBytes: configuration.logBufferBytes) { LogBuffer.write($0, to: 1) }
+logBuffer.start()
+let environment = ServiceEnvironment.system(
+    accessLog: AccessLog(format: configuration.logFormat) { logBuffer.append($0) })
+let events = EventLog(format: configuration.logFormat, timestamp: environment.timestamp) { logBuffer.append($0) }
+
+/// Logs a reason the daemon cannot go on, writes every buffered line, and exits with `status`.
+func fail(_ message: String, status: Int32) -> Never {
+    events.log(.error, message, source: "sheetd")
+    logBuffer.stop()
+    exit(status)
+}
+
 let measurer: HarfBuzzTextMeasurer
 do {
     measurer = try HarfBuzzTextMeasurer(fontDirectories: configuration.fontDirectories)
 } catch {
-    writeLine("sheetd: cannot load fonts: \(error)", to: 2)
-    exit(1)
+    fail("cannot load fonts: \(error)", status: 1)
 }
 let service = SheetService(
     measurer: measurer, environment: environment,
-    extraMetrics: { TextCacheMetrics.render(measurer.cacheStatistics) },
+    extraMetrics: { TextCacheMetrics.render(measurer.cacheStatistics) + logBuffer.prometheusText },
     responseCacheBytes: configuration.responseCacheBytes,
     responseCacheMinimumUses: configuration.responseCacheMinimumUses)
 var serverConfiguration = configuration.server
-serverConfiguration.diagnosticsHandler = { writeLine("sheetd: libmicrohttpd: \($0)", to: 2) }
+serverConfiguration.diagnosticsHandler = { diagnostic in
+    events.log(.warning, diagnostic.message, source: diagnostic.origin == .libmicrohttpd ? "libmicrohttpd" : "http")
+}
 let server = HTTPServer(
     configuration: serverConfiguration,
     handler: { service.respond(to: $0) },
@@ -61,20 +62,19 @@ let port: Int
 do {
     port = try server.start()
 } catch {
-    writeLine("sheetd: cannot start: \(error)", to: 2)
-    exit(1)
+    fail("cannot start: \(error)", status: 1)
 }
-writeLine(
-    StartupLine.text(
-        host: configuration.server.host, port: port, format: configuration.logFormat, timestamp: environment.timestamp()
-    ),
-    to: 1)
+let host = configuration.server.host.contains(":") ? "[\(configuration.server.host)]" : configuration.server.host
+events.log(
+    .info, "listening", source: "sheetd",
+    fields: [("url", .string("http://\(host):\(port)")), ("port", .integer(port))])
+logBuffer.flush()  // whoever started the daemon may be waiting for this line (port 0 is chosen here)
 
 // The main thread has nothing else to do: it waits for SIGTERM or SIGINT (blocked since the first line, so one
-// that came earlier is taken at once), then drains and exits.
+// that came earlier is taken at once), then drains, writes every line still buffered, and exits.
 _ = StopSignals.wait()
 service.beginDraining()
 let drained = server.stop(drainTimeout: .seconds(configuration.drainTimeoutSeconds))
-writeLine(
-    StartupLine.stopped(drained: drained, format: configuration.logFormat, timestamp: environment.timestamp()), to: 1)
+events.log(drained ? .info : .warning, "stopped", source: "sheetd", fields: [("drained", .boolean(drained))])
+logBuffer.stop()
 exit(drained ? 0 : 1)
