@@ -2,6 +2,7 @@
 # Reliability tests against the live daemon (see docs/reliability.md):
 #   test_matrix.py        the bad-input matrix (exact status + problem+json per hostile request)
 #   test_lazy_libraries.py  librsvg and cairo are mapped by the first PNG preview, not by the start
+#   test_log_stream.py    every log line (libmicrohttpd's too) is JSON with --log-format json; SIGTERM loses none
 #   test_slow_clients.py  slowloris, stalled uploads, vanishing and non-reading clients
 #   test_overload.py      503 + Retry-After past the limits; graceful shutdown under load
 #   repro_slowloris.py    regression test of fixed bug 1: trickling clients cut at --header-timeout
@@ -11,7 +12,7 @@
 # Ends with `reliability: N passed, M failed` (suites); exits 1 if M > 0.
 #
 # Usage: IntegrationTests/reliability/run.sh [--quick] [--known-bugs]
-#   --quick       only the matrix, the lazy libraries and the fuzz regressions (about 15 s; what `make test` runs)
+#   --quick       only the matrix, the lazy libraries, the log stream and the fuzz regressions (about 15 s; what `make test` runs)
 #   --known-bugs  also run the reproducers of open bugs (repro_*.py not in `fixed`), which fail
 #                 until fixed
 # Env: SHEETD_BIN  binary to test (default: `swift build` and the debug sheetd)
@@ -74,6 +75,7 @@ fi
 
 suite test_matrix.py
 suite test_lazy_libraries.py
+suite test_log_stream.py
 if [ "$quick" -eq 0 ]; then
     suite test_slow_clients.py
     suite test_overload.py
