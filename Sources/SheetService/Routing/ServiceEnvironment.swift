@@ -37,12 +37,36 @@ public struct ServiceEnvironment: Sendable {
                 var parts = tm()
                 var seconds = now.tv_sec
                 gmtime_r(&seconds, &parts)
-                func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
-                let millis = Int(now.tv_nsec / 1_000_000)
-                let fraction = millis < 10 ? "00\(millis)" : millis < 100 ? "0\(millis)" : "\(millis)"
-                return
-                    "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday))T\(two(parts.tm_hour)):\(two(parts.tm_min)):\(two(parts.tm_sec)).\(fraction)Z"
+                return rfc3339(parts, milliseconds: Int(now.tv_nsec / 1_000_000))
             },
             accessLog: accessLog)
+    }
+
+    /// `parts` (UTC) as `2026-01-01T00:00:00.000Z`.
+    ///
+    /// Every access line needs one, so its digits are written straight into the string's storage rather
+    /// than interpolated piece by piece.
+    static func rfc3339(_ parts: tm, milliseconds: Int) -> String {
+        String(unsafeUninitializedCapacity: 24) { text in
+            func digits(_ value: Int32, _ count: Int, at offset: Int) {
+                var rest = max(0, value)
+                for index in (offset..<offset + count).reversed() {
+                    text[index] = UInt8(ascii: "0") + UInt8(rest % 10)
+                    rest /= 10
+                }
+            }
+            digits(parts.tm_year + 1900, 4, at: 0)
+            digits(parts.tm_mon + 1, 2, at: 5)
+            digits(parts.tm_mday, 2, at: 8)
+            digits(parts.tm_hour, 2, at: 11)
+            digits(parts.tm_min, 2, at: 14)
+            digits(parts.tm_sec, 2, at: 17)
+            digits(Int32(milliseconds), 3, at: 20)
+            (text[4], text[7], text[10]) = (UInt8(ascii: "-"), UInt8(ascii: "-"), UInt8(ascii: "T"))
+            (text[13], text[16], text[19], text[23]) = (
+                UInt8(ascii: ":"), UInt8(ascii: ":"), UInt8(ascii: "."), UInt8(ascii: "Z")
+            )
+            return 24
+        }
     }
 }
