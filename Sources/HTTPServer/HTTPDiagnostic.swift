@@ -5,7 +5,7 @@
 public struct HTTPDiagnostic: Sendable, Equatable {
     /// Who said it.
     public enum Origin: String, Sendable {
-        /// libmicrohttpd's own error log (bind failures, connection limits, malformed requests).
+        /// libmicrohttpd's own error log (bind failures, requests it answers or closes itself).
         case libmicrohttpd
         /// The server's Swift code (a response that could not be queued, a dropped header).
         case server

@@ -7,8 +7,8 @@ struct DaemonConfiguration {
     var server = HTTPServerConfiguration()
     var drainTimeoutSeconds = 10
     var logFormat = AccessLog.Format.json
-    /// Bytes of log lines held for the writer thread: 1 MiB is thousands of access lines, more than a
-    /// second of them at the throughput BENCHMARKS.md measures, and the writer starts at a quarter of it.
+    /// Bytes of log lines held for the writer thread: 1 MiB is thousands of access lines, and the writer is
+    /// woken at a quarter of it, so the buffer fills only when stdout is not being read.
     var logBufferBytes = 1 << 20
     var fontDirectories = FontLocator.defaultDirectories
     /// 2 MiB holds a few hundred answers the size of the seed's while keeping the RSS low when
