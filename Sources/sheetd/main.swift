@@ -27,7 +27,7 @@ case .run(let parsed):
 let logBuffer = LogBuffer(capacityBytes: configuration.logBufferBytes) { LogBuffer.write($0, to: 1) }
 logBuffer.start()
 let environment = ServiceEnvironment.system(
-    accessLog: AccessLog(format: configuration.logFormat) { logBuffer.append($0) })
+    accessLog: AccessLog(format: configuration.logFormat, buffer: logBuffer))
 let events = EventLog(format: configuration.logFormat, timestamp: environment.timestamp) { logBuffer.append($0) }
 
 /// Logs a reason the daemon cannot go on, writes every buffered line, and exits with `status`.

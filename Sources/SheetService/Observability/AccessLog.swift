@@ -26,8 +26,15 @@ public struct AccessLog: Sendable {
         var seconds: Double
     }
 
+    /// Where the lines go.
+    enum Output: Sendable {
+        case lines(@Sendable (String) -> Void)
+        /// Straight into the buffer: a JSON line's bytes need no `String` on the way.
+        case buffer(LogBuffer)
+    }
+
     let format: Format
-    let sink: @Sendable (String) -> Void
+    let output: Output
 
     /// Creates an access log.
     /// - Parameters:
@@ -35,7 +42,16 @@ public struct AccessLog: Sendable {
     ///   - sink: receives each line without its newline.
     public init(format: Format, sink: @escaping @Sendable (String) -> Void) {
         self.format = format
-        self.sink = sink
+        self.output = .lines(sink)
+    }
+
+    /// Creates an access log that appends its lines to `buffer`.
+    /// - Parameters:
+    ///   - format: the line format.
+    ///   - buffer: the daemon's log buffer.
+    public init(format: Format, buffer: LogBuffer) {
+        self.format = format
+        self.output = .buffer(buffer)
     }
 
     func write(_ record: Record) {
@@ -67,12 +83,22 @@ public struct AccessLog: Sendable {
             writer.key(literal: "durationMs")
             writer.number(milliseconds)
             writer.endObject()
-            sink(String(decoding: writer.bytes, as: UTF8.self))
+            switch output {
+            case .lines(let sink): sink(String(decoding: writer.bytes, as: UTF8.self))
+            case .buffer(let buffer): buffer.append(utf8: writer.bytes)
+            }
         case .text:
             let path = String(record.path.prefix(256)).map { $0.isWhitespace ? "_" : String($0) }.joined()
-            sink(
+            emit(
                 "ts=\(record.timestamp) level=info source=access msg=request request_id=\(record.requestID) method=\(record.method.prefix(32)) path=\(path) status=\(record.status) bytes=\(record.bytes) duration_ms=\(milliseconds)"
             )
+        }
+    }
+
+    private func emit(_ line: String) {
+        switch output {
+        case .lines(let sink): sink(line)
+        case .buffer(let buffer): buffer.append(line)
         }
     }
 }

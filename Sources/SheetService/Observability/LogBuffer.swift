@@ -80,14 +80,24 @@ public final class LogBuffer: @unchecked Sendable {
     /// - Returns: whether the line was kept.
     @discardableResult
     public func append(_ line: String) -> Bool {
-        let length = line.utf8.count + 1
+        append(count: line.utf8.count) { $0.append(contentsOf: line.utf8) }
+    }
+
+    /// Adds the UTF-8 line `line` and a newline, or drops it when it does not fit, like `append(_:)`.
+    /// - Returns: whether the line was kept.
+    @discardableResult
+    public func append(utf8 line: [UInt8]) -> Bool {
+        append(count: line.count) { $0.append(contentsOf: line) }
+    }
+
+    private func append(count: Int, _ copy: (inout [UInt8]) -> Void) -> Bool {
         pthread_mutex_lock(mutex)
-        guard pending.count + length <= capacityBytes else {
+        guard pending.count + count + 1 <= capacityBytes else {
             pthread_mutex_unlock(mutex)
             dropped.add(1, ordering: .relaxed)
             return false
         }
-        pending.append(contentsOf: line.utf8)
+        copy(&pending)
         pending.append(UInt8(ascii: "\n"))
         // One signal per batch: the writer clears the request when it takes the lines.
         let wakes = pending.count >= wakeBytes && !isWakeRequested

@@ -1,3 +1,4 @@
+import Locking
 import StrictJSON
 import Testing
 
@@ -73,5 +74,21 @@ struct EventLogTests {
         #expect(object["source"] == "access")
         #expect(object["message"] == "request")
         #expect(object["path"] == "/a\"\n")
+    }
+
+    /// An access log on the daemon's buffer writes the same lines as one on a closure, in both formats.
+    @Test(arguments: [AccessLog.Format.json, .text])
+    func accessLogOnABufferWritesTheSameLines(format: AccessLog.Format) {
+        let record = AccessLog.Record(
+            timestamp: Self.time, requestID: "r", method: "POST", path: "/layout é", status: 413, bytes: 144,
+            seconds: 0.000_25)
+        let captured = CapturedLines()
+        AccessLog(format: format) { captured.append($0) }.write(record)
+        let written = LockedValue<[UInt8]>([])
+        let buffer = LogBuffer(capacityBytes: 4096) { bytes in written.withLock { $0.append(contentsOf: bytes) } }
+        AccessLog(format: format, buffer: buffer).write(record)
+        buffer.flush()
+        #expect(captured.lines.count == 1)
+        #expect(written.withLock { String(decoding: $0, as: UTF8.self) } == captured.lines.joined() + "\n")
     }
 }
