@@ -19,7 +19,7 @@ VENV := .venv
 RELEASE_BIN := $(CURDIR)/.build/release/sheetd
 FORMAT_PATHS := Sources Tests
 
-.PHONY: help build run test check bench lint fmt regen-goldens container-test fuzz soak sanitizers
+.PHONY: help build run test check bench lint fmt regen-goldens container-test kube-play-test fuzz soak sanitizers
 
 help: ## List the targets
 	@echo "Usage: make TARGET   (PORT=… HOST=… ARGS='…' make run)"
@@ -53,6 +53,7 @@ check: ## Longer checks: lint, release tests, container, reliability, fuzzing, s
 	$(SWIFT) build -c release --product sheetd
 	SHEETD_BIN=$(RELEASE_BIN) IntegrationTests/live.sh
 	$(MAKE) container-test
+	$(MAKE) kube-play-test
 	SHEETD_BIN=$(RELEASE_BIN) IntegrationTests/reliability/run.sh
 	$(MAKE) fuzz FUZZ_SECONDS=60
 	$(MAKE) sanitizers
@@ -77,6 +78,11 @@ lint: ## hadolint, Kubernetes manifests (offline), the playground's HTML/CSS/JS,
 container-test: ## Build the image with podman, run and check it on 127.0.0.1 (root)
 	@$(DEPS) test
 	scripts/container-test.sh
+
+# Plays the image container-test built, so it runs after it (as in `check`).
+kube-play-test: ## Play deploy/kubernetes/deployment.yaml with podman kube play; probes, /healthz (root)
+	@$(DEPS) test
+	scripts/kube-play-test.sh
 
 fuzz: ## Fuzz request handling with libFuzzer + ASan for FUZZ_SECONDS (60)
 	@$(DEPS) test

@@ -21,6 +21,11 @@ seed_request=examples/seed.json
 workdir=$root/.build/live
 log=$workdir/sheetd.log
 schemathesis=$root/.venv/bin/schemathesis
+# A failure guard, not a measurement: seconds a request, the start or the exit after SIGTERM may
+# take before it counts as hung.
+# Nothing here asserts how long a request took (issue 19); a loaded machine or a sanitizer build
+# is slower, not wrong.
+request_guard=60
 passed=0
 failed=0
 
@@ -57,11 +62,11 @@ fi
 trap sheetd_stop EXIT
 sheetd_start "$bin" "$log"
 echo "live: started $bin (pid $SHEETD_PID) on $SHEETD_URL; log in ${log#"$root"/}"
-if sheetd_wait_healthy 30; then
-    pass "GET /healthz answers 200 within 30 s of start"
+if sheetd_wait_healthy "$request_guard"; then
+    pass "GET /healthz answers 200 after the start"
 else
     if sheetd_is_running; then
-        fail "GET /healthz did not answer 200 within 30 s of start"
+        fail "GET /healthz did not answer 200 within the $request_guard s guard after the start"
     else
         wait "$SHEETD_PID"
         fail "sheetd exited with status $? before GET /healthz answered 200"
@@ -79,7 +84,7 @@ fi
 request() {
     local name=$1
     shift
-    curl -s --max-time 10 -o "$workdir/$name.out" -D "$workdir/$name.headers" -w '%{http_code}' "$@" || true
+    curl -s --max-time "$request_guard" -o "$workdir/$name.out" -D "$workdir/$name.headers" -w '%{http_code}' "$@" || true
 }
 
 header() { # header NAME FIELD: prints the value of the response header FIELD, lower case.
@@ -118,7 +123,7 @@ schemathesis_args=(
     --mode all
     --max-examples "${SCHEMATHESIS_MAX_EXAMPLES:-50}"
     --seed "${SCHEMATHESIS_SEED:-1}"
-    --request-timeout 10
+    --request-timeout "$request_guard"
     --generation-database none
     --no-color
     --report junit --report-junit-path "$workdir/schemathesis-junit.xml"
@@ -130,7 +135,7 @@ else
     fail "schemathesis found problems or timed out (see above; JUnit report in ${workdir#"$root"/}/schemathesis-junit.xml)"
 fi
 
-if sheetd_wait_healthy 10; then
+if sheetd_wait_healthy "$request_guard"; then
     pass "GET /healthz still answers 200 after schemathesis"
 else
     fail "GET /healthz does not answer 200 after schemathesis"
@@ -142,15 +147,15 @@ fi
 if sheetd_is_running; then
     pid=$SHEETD_PID
     kill -TERM "$pid"
-    if ! sheetd_wait_exit 10; then
-        fail "sheetd still running 10 s after SIGTERM"
+    if ! sheetd_wait_exit "$request_guard"; then
+        fail "sheetd ignored SIGTERM: still running after the $request_guard s guard"
         show_log
     else
         wait "$pid"
         status=$?
         SHEETD_PID=""
         if [ "$status" -eq 0 ]; then
-            pass "SIGTERM: sheetd exits 0 within 10 s"
+            pass "SIGTERM: sheetd exits 0 (drained)"
         else
             fail "SIGTERM: sheetd exited with status $status (want 0)"
             show_log

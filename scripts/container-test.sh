@@ -13,7 +13,7 @@
 #      CONTAINER_REMOVE_IMAGE=1  also untag/remove the image at the end (default: kept;
 #                            the build's layer cache stays either way)
 #      CONTAINER_IMAGES_TOOL path of container-images (default ../shared/tools/container-images)
-#      CONTAINER_MAX_ADDED_MB  budget for what the image adds to debian:bookworm-slim (250)
+#      CONTAINER_MAX_ADDED_MB  budget for what the image adds to debian:bookworm-slim (80)
 #      CONTAINER_BENCH=1     also load POST /layout with wrk (BENCH_CONNECTIONS, default
 #                            "1 16 64", each for BENCH_DURATION, default 10s) and print
 #                            req/s, CPU cores and RSS of sheetd: the figures that size
@@ -29,7 +29,7 @@ cd "$root" || exit 1
 image=${CONTAINER_IMAGE:-localhost/sheetd:test}
 context=${CONTAINER_CONTEXT:-$root}
 tool=${CONTAINER_IMAGES_TOOL:-$root/../shared/tools/container-images}
-max_added_mb=${CONTAINER_MAX_ADDED_MB:-250}
+max_added_mb=${CONTAINER_MAX_ADDED_MB:-80}
 seed_request=examples/seed.json
 workdir=$root/.build/container
 name=sheetd-container-test-$$
@@ -79,6 +79,15 @@ request() {
     local name=$1
     shift
     curl -s --max-time 10 -o "$workdir/$name.out" -w '%{http_code}' "$@" || true
+}
+
+# POSTs the layout request in file $2 to /preview for a PNG, like `request` with NAME $1; prints
+# the status code, and the PNG's first bytes when the body is not a PNG.
+request_png() {
+    local code signature
+    code=$(request "$1" -H 'Content-Type: application/json' -H 'Accept: image/png' --data-binary "@$2" "$url/preview")
+    signature=$(head -c 8 "$workdir/$1.out" 2>/dev/null | od -An -tx1 | tr -d ' \n')
+    if [ "$signature" = 89504e470d0a1a0a ]; then echo "$code"; else echo "$code, first bytes '$signature'"; fi
 }
 
 # --- preconditions and base images -----------------------------------------------------
@@ -186,21 +195,42 @@ else
 fi
 
 # librsvg is loaded by the first PNG preview rather than linked, so only this shows that the image has it.
-code=$(request preview-png -H 'Content-Type: application/json' -H 'Accept: image/png' \
-    --data-binary "@$seed_request" "$url/preview")
-signature=$(head -c 8 "$workdir/preview-png.out" 2>/dev/null | od -An -tx1 | tr -d ' \n')
-if [ "$code" = 200 ] && [ "$signature" = 89504e470d0a1a0a ]; then
+code=$(request_png preview-png "$seed_request")
+if [ "$code" = 200 ]; then
     pass "POST /preview with Accept: image/png answers a PNG (librsvg, loaded on first use, is in the image)"
 else
-    fail "POST /preview with Accept: image/png: status $code, first bytes '$signature' (want 200 and a PNG)"
+    fail "POST /preview with Accept: image/png: status $code (want 200 and a PNG)"
     head -c 300 "$workdir/preview-png.out"
     echo
 fi
 
+# Japanese text: measured with the CJK faces the image copies, so the service draws exactly the
+# line breaks of the reviewed examples/long-japanese-message.svg (rendered with Debian's packages).
+japanese=examples/long-japanese-message
+code=$(request preview-japanese -H 'Content-Type: application/json' --data-binary "@$japanese.json" "$url/preview")
+if [ "$code" = 200 ] && cmp -s "$workdir/preview-japanese.out" "$japanese.svg"; then
+    pass "POST /preview of $japanese.json draws $japanese.svg byte for byte (CJK fonts)"
+else
+    fail "POST /preview of $japanese.json: status $code, or the SVG differs from $japanese.svg"
+fi
+code=$(request_png preview-japanese-png "$japanese.json")
+if [ "$code" = 200 ]; then
+    pass "POST /preview of $japanese.json as PNG answers a PNG (librsvg draws CJK text)"
+else
+    fail "POST /preview of $japanese.json as PNG: status $code (want 200 and a PNG)"
+fi
+
 if podman_quiet healthcheck run "$name" >/dev/null; then
-    pass "the image's HEALTHCHECK (bash /dev/tcp, no curl) passes"
+    pass "the image's HEALTHCHECK (sheetd --check-health, no shell) passes"
 else
     fail "podman healthcheck run: the image's HEALTHCHECK fails"
+fi
+
+# Nothing listening: the same check exits 1 (it starts no server of its own).
+if podman_quiet run --rm --read-only --cap-drop=ALL "$image" --check-health >/dev/null 2>&1; then
+    fail "sheetd --check-health exits 0 with no server running"
+else
+    pass "sheetd --check-health exits non-zero when nothing listens"
 fi
 
 # PORT is honoured: the same image on another port.

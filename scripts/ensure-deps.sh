@@ -5,7 +5,8 @@
 # Usage: scripts/ensure-deps.sh GROUP...
 #   build   pkg-config, libmicrohttpd-dev, libharfbuzz-dev, libicu-dev, librsvg2-2 (loaded at run time for
 #           PNG previews), curl; checks for swift
-#   test    build + jq + a Python with venv, and the tools of requirements-dev.txt in .venv/
+#   test    build + jq + slowhttptest + prometheus (promtool) + a Python with venv, and the tools of
+#           requirements-dev.txt in .venv/
 #   bench   build + wrk (+ python3 if there is none)
 #   fonts   fonts-inter, fonts-noto-cjk, fonts-noto-core, libharfbuzz-dev, libicu-dev
 #   browser chromium (plays the CSS export) and libcairo2 (CairoSVG renders Lottie frames)
@@ -44,7 +45,10 @@ add_group() {
             ;;
         test)
             add_group build
-            packages+=(jq)
+            # prometheus: Debian ships promtool only in it; the reliability tests check /metrics with
+            # `promtool check metrics`. Where systemd runs, Debian also starts a Prometheus server on :9090
+            # (`systemctl disable --now prometheus` if that is not wanted).
+            packages+=(jq slowhttptest prometheus)
             want_venv=true
             ;;
         bench)

@@ -22,6 +22,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 SEED = json.loads((ROOT / "examples" / "seed.json").read_text())
 PROBLEM_KEYS = ("type", "title", "status", "detail")
+# A failure guard, not a measurement: how long a test waits for an answer, a close or an exit
+# before it calls the daemon hung. No test asserts how long anything took (issue 19): on a
+# loaded machine or under sanitizers everything is slower, so the tests assert what happened and
+# in which order, and report durations only as figures.
+GUARD_S = 60
 
 
 # --- the daemon ------------------------------------------------------------------------------
@@ -145,12 +150,14 @@ class Daemon:
     def get(self, path: str, timeout: float = 10) -> "Reply":
         return self.request("GET", path, timeout=timeout)
 
-    def post_json(self, path: str, body: bytes | str | dict, content_type: str = "application/json") -> "Reply":
+    def post_json(
+        self, path: str, body: bytes | str | dict, content_type: str = "application/json", timeout: float = 10
+    ) -> "Reply":
         if isinstance(body, dict):
             body = json.dumps(body)
         if isinstance(body, str):
             body = body.encode()
-        return self.request("POST", path, body, {"Content-Type": content_type})
+        return self.request("POST", path, body, {"Content-Type": content_type}, timeout=timeout)
 
     def raw(self, data: bytes, timeout: float = 10, shutdown_write: bool = False) -> bytes:
         """Sends `data` on a new connection and reads until the server closes it or `timeout`."""
@@ -178,6 +185,42 @@ def read_all(sock: socket.socket, timeout: float) -> bytes:
             break
         chunks.append(chunk)
     return b"".join(chunks)
+
+
+def peer_closed(sock: socket.socket) -> bool:
+    """Whether the peer has closed `sock` (EOF or reset), looked at without waiting and without
+    consuming anything it sent."""
+    previous = sock.gettimeout()
+    sock.setblocking(False)
+    try:
+        return sock.recv(1, socket.MSG_PEEK) == b""
+    except BlockingIOError:
+        return False
+    except OSError:
+        return True
+    finally:
+        sock.settimeout(previous)
+
+
+def accept_queue_length(port: int) -> int:
+    """Connections waiting in the accept queue of the listening TCP socket on 127.0.0.1:`port`
+    (the rx_queue of a LISTEN socket in /proc/net/tcp); -1 if there is no such socket."""
+    local = f"0100007F:{port:04X}"
+    for line in Path("/proc/net/tcp").read_text().splitlines()[1:]:
+        fields = line.split()
+        if fields[1] == local and fields[3] == "0A":  # 0A: LISTEN
+            return int(fields[4].split(":")[1], 16)
+    return -1
+
+
+def wait_until(condition, what: str, guard: float = GUARD_S) -> None:
+    """Polls `condition()` until it is true; fails if it is still false after `guard` seconds
+    (a hang, not a slow machine)."""
+    deadline = time.monotonic() + guard
+    while not condition():
+        if time.monotonic() > deadline:
+            raise AssertionError(f"{what}: not within the {guard} s guard")
+        time.sleep(0.01)
 
 
 @dataclass

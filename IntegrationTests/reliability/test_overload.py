@@ -16,12 +16,13 @@ from __future__ import annotations
 import errno
 import http.client
 import json
+import select
 import socket
 import sys
 import threading
 import time
 
-from harness import SEED, Daemon, Reply, Suite, assert_problem, percentile, run_against_daemon
+from harness import GUARD_S, SEED, Daemon, Reply, Suite, assert_problem, percentile, run_against_daemon
 
 suite = Suite("reliability-overload")
 WORDS = "写真を削除しますか Delete this photo from all devices 共有アルバム move to album".split()
@@ -66,7 +67,7 @@ def fire(daemon: Daemon, count: int, body=expensive, path: str = "/animation",
     results: list = [None] * count
 
     def one(index: int) -> None:
-        connection = daemon.connection(timeout=30)
+        connection = daemon.connection(timeout=GUARD_S)
         try:
             connection.connect()
             barrier.wait()
@@ -106,37 +107,102 @@ def sequential_latencies(daemon: Daemon, count: int = 100) -> list[float]:
     return latencies
 
 
+def burst_in_arrival_order(daemon: Daemon, count: int) -> list[tuple[int, float, Reply]]:
+    """`count` concurrent POSTs of `expensive`, each on its own connection (`Connection: close`),
+    sent by as many threads released together by a barrier and all read by this one thread in a
+    select loop. Returns (round, seconds from its send to its end, reply) per request, where
+    `round` numbers the select rounds: an answer that ended in an earlier round arrived earlier,
+    whatever the threads' scheduling (answers that end in the same round are a tie)."""
+    sockets = [socket.create_connection(("127.0.0.1", daemon.port), timeout=GUARD_S) for _ in range(count)]
+    barrier = threading.Barrier(count)
+    sent_at: list[float] = [0.0] * count
+    send_errors: list = []
+
+    def send(index: int) -> None:
+        body = expensive(index)
+        head = (b"POST /animation HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+                b"Connection: close\r\nContent-Length: %d\r\n\r\n" % len(body))
+        barrier.wait()
+        sent_at[index] = time.monotonic()
+        try:
+            sockets[index].sendall(head + body)
+        except OSError as error:
+            send_errors.append(error)
+
+    threads = [threading.Thread(target=send, args=(i,)) for i in range(count)]
+    for thread in threads:
+        thread.start()
+    received = {sock: [] for sock in sockets}
+    ended: dict[socket.socket, tuple[int, float]] = {}
+    round_number = 0
+    deadline = time.monotonic() + GUARD_S
+    try:
+        while len(ended) < count and time.monotonic() < deadline:
+            round_number += 1
+            readable, _, _ = select.select([s for s in sockets if s not in ended], [], [], 1)
+            now = time.monotonic()
+            for sock in readable:
+                try:
+                    chunk = sock.recv(1 << 20)
+                except ConnectionResetError:
+                    chunk = b""
+                if chunk:
+                    received[sock].append(chunk)
+                else:
+                    ended[sock] = (round_number, now)
+    finally:
+        for thread in threads:
+            thread.join()
+        for sock in sockets:
+            sock.close()
+    assert not send_errors, f"{len(send_errors)} requests could not be sent: {send_errors[:3]}"
+    assert len(ended) == count, f"{count - len(ended)} of {count} answers did not end within the {GUARD_S} s guard"
+    results = []
+    for index, sock in enumerate(sockets):
+        round_ended, ended_at = ended[sock]
+        results.append((round_ended, ended_at - sent_at[index], Reply.parse(b"".join(received[sock]))))
+    return results
+
+
 @suite.test
 def burst_is_refused_quickly(d: Daemon):
-    """a burst of 64 expensive requests over 2 running + 4 queued -> the rest get 503 + Retry-After at once"""
+    """a burst of 64 expensive requests over 2 running + 4 queued -> the rest get 503 + Retry-After while the workers are still busy"""
     before = sequential_latencies(d)
     suite.figure("before_burst_layout", f"p50 {percentile(before, .5) * 1000:.1f} ms, p99 {percentile(before, .99) * 1000:.1f} ms")
-    results = fire(d, 64)
-    errors = [r for _, r in results if isinstance(r, Exception)]
-    assert not errors, f"{len(errors)} requests failed: {errors[:3]}"
-    ok = [(t, r) for t, r in results if r.status == 200]
-    refused = [(t, r) for t, r in results if r.status == 503]
-    assert len(ok) + len(refused) == 64, f"other statuses: {[r.status for _, r in results]}"
+    results = burst_in_arrival_order(d, 64)
+    ok = [(n, t, r) for n, t, r in results if r.status == 200]
+    refused = [(n, t, r) for n, t, r in results if r.status == 503]
+    assert len(ok) + len(refused) == 64, f"other statuses: {[r.status for _, _, r in results]}"
     assert refused, "nothing was refused: the burst did not overload"
     assert len(ok) >= 6, f"only {len(ok)} answered; at least running + queued (6) should be"
-    for _, reply in refused:
+    for _, _, reply in refused:
         assert_problem(reply, 503, type_suffix="overloaded")
         assert reply.headers.get("retry-after") == "1", reply.headers
-    assert all(is_complete_animation(reply) for _, reply in ok), "an answer under load is incomplete"
-    refusal = [t for t, _ in refused]
-    served = [t for t, _ in ok]
+    assert all(is_complete_animation(reply) for _, _, reply in ok), "an answer under load is incomplete"
+    refusal = [t for _, t, _ in refused]
+    served = [t for _, t, _ in ok]
     suite.figure("burst", f"64 requests: {len(ok)} x 200, {len(refused)} x 503")
     suite.figure("burst_503_latency", f"p50 {percentile(refusal, .5) * 1000:.1f} ms, max {max(refusal) * 1000:.1f} ms")
     suite.figure("burst_200_latency", f"p50 {percentile(served, .5) * 1000:.1f} ms, max {max(served) * 1000:.1f} ms")
-    assert percentile(refusal, 0.5) < 0.1, "503s are not quick"
+    # "At once": a request is refused when 6 admitted requests are still unanswered, so a refusal
+    # that does not wait for a worker arrives before the last of those 200s; one that waited
+    # behind the admitted work would arrive after it.
+    last_200 = max(n for n, _, _ in ok)
+    late = [n for n, _, _ in refused if n > last_200]
+    assert not late, (f"{len(late)} of {len(refused)} 503s arrived after every 200 (select rounds {late} > {last_200}): "
+                      "the refusals waited for the workers")
     after = sequential_latencies(d)
     suite.figure("after_burst_layout", f"p50 {percentile(after, .5) * 1000:.1f} ms, p99 {percentile(after, .99) * 1000:.1f} ms")
-    assert percentile(after, 0.5) < 3 * percentile(before, 0.5) + 0.005, "latency did not return to normal"
+    # Back to normal: nothing the burst admitted still holds a slot, so running + queued (6)
+    # concurrent requests are all admitted again.
+    again = fire(d, 6)
+    statuses = [reply.status if isinstance(reply, Reply) else repr(reply) for _, reply in again]
+    assert statuses == [200] * 6, f"after the burst, 6 concurrent requests (2 running + 4 queued) got {statuses}"
 
 
 @suite.test
 def sustained_overload(d: Daemon):
-    """5 waves of 32 concurrent requests -> every answer is a 200 or a quick 503, none hangs or breaks"""
+    """5 waves of 32 concurrent requests -> every answer is a 200 or a 503, none hangs (guard) or breaks"""
     statuses = {200: 0, 503: 0}
     for _ in range(5):
         for _, reply in fire(d, 32):
@@ -192,7 +258,7 @@ def graceful_shutdown_under_load(_: Daemon):
         d.signal_term()
         term_at = time.monotonic()
         attempts = []
-        while d.is_running() and "refused" not in attempts and time.monotonic() - term_at < 2:
+        while d.is_running() and "refused" not in attempts and time.monotonic() - term_at < GUARD_S:
             attempts.append(try_connect(d.port))  # until the SIGTERM handler has quiesced
             time.sleep(0.002)
         # a new request on a connection opened before SIGTERM gets 503 and the connection closes
@@ -205,7 +271,7 @@ def graceful_shutdown_under_load(_: Daemon):
         while d.is_running() and len(attempts) < 400:
             attempts.append(try_connect(d.port))
             time.sleep(0.005)
-        code = d.wait(drain + 5)
+        code = d.wait(GUARD_S)  # a guard: exit 0 itself says the drain ended within --drain-timeout
         exited_after = time.monotonic() - term_at
         burst.join()
         results = box["results"]
@@ -230,8 +296,9 @@ def graceful_shutdown_under_load(_: Daemon):
     assert complete + len(late_refusals) + len(not_accepted) == count, (
         f"{count - complete - len(late_refusals) - len(not_accepted)} of {count} requests got neither a complete, "
         "correct 200 nor a 503, and were not refused at the connection")
-    assert code == 0, f"exit code {code}"
-    assert exited_after < drain, f"exit took {exited_after:.2f} s (drain timeout {drain} s)"
+    # sheetd exits 0 only if every in-flight request was answered within --drain-timeout and 1
+    # if the drain timed out (Sources/sheetd/main.swift); None: still running after the guard.
+    assert code == 0, f"exit code {code} (1: the drain did not finish within --drain-timeout {drain} s)"
     assert attempts, "the daemon exited before a new connection could be tried"
     # SIGTERM is handled asynchronously: connections made before the handler ran are served;
     # from the first refusal on, every new connection must be refused.

@@ -20,7 +20,7 @@ typedef void *(*sheetd_mhd_uri_callback)(void *cls,
                                          struct MHD_Connection *connection);
 
 /*
- * Everything sheetd sets when it starts a daemon. A struct instead of 16 positional
+ * Everything sheetd sets when it starts a daemon. A struct instead of 17 positional
  * parameters keeps the Swift call site readable and every field named.
  */
 struct sheetd_mhd_daemon_settings
@@ -35,6 +35,8 @@ struct sheetd_mhd_daemon_settings
   unsigned int connection_timeout;
   /* Maximum number of connections MHD accepts at the same time. */
   unsigned int connection_limit;
+  /* Maximum number of connections from one client address; 0 = no limit. */
+  unsigned int per_ip_connection_limit;
   /* Bytes of MHD's per-connection memory pool (request line, headers, read buffer). */
   size_t connection_memory_limit;
   /* Internal polling threads; 1 = one thread, more = MHD's thread pool. */
@@ -63,7 +65,7 @@ struct sheetd_mhd_daemon_settings
 static inline struct MHD_Daemon *
 sheetd_mhd_start_daemon (const struct sheetd_mhd_daemon_settings *settings)
 {
-  struct MHD_OptionItem options[11];
+  struct MHD_OptionItem options[12];
   size_t count = 0;
 
   /* The logger goes first so that MHD's start-up messages already use it. */
@@ -82,6 +84,10 @@ sheetd_mhd_start_daemon (const struct sheetd_mhd_daemon_settings *settings)
   options[count++] = (struct MHD_OptionItem) {
     MHD_OPTION_CONNECTION_LIMIT, (intptr_t) settings->connection_limit, NULL
   };
+  if (settings->per_ip_connection_limit > 0)
+    options[count++] = (struct MHD_OptionItem) {
+      MHD_OPTION_PER_IP_CONNECTION_LIMIT, (intptr_t) settings->per_ip_connection_limit, NULL
+    };
   options[count++] = (struct MHD_OptionItem) {
     MHD_OPTION_CONNECTION_MEMORY_LIMIT, (intptr_t) settings->connection_memory_limit, NULL
   };

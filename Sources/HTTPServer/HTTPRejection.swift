@@ -21,4 +21,11 @@ public enum HTTPRejection: Sendable, Equatable {
     /// The header fields add up to more than `HTTPServerConfiguration.maxHeaderBytes`. Usually
     /// answered with 431; the connection is then closed.
     case headerFieldsTooLarge(limit: Int)
+    /// The body was not complete within `HTTPServerConfiguration.bodyTimeout` seconds of the
+    /// request head. Usually answered with 408; the answer is written straight to the socket,
+    /// which is then closed.
+    case bodyTimeout(seconds: Int)
+    /// The body arrived slower than `HTTPServerConfiguration.minBodyRate` bytes per second on
+    /// average once its grace period had passed. Usually answered with 408, like `bodyTimeout`.
+    case bodyTooSlow(minimumBytesPerSecond: Int)
 }

@@ -10,7 +10,9 @@ import Locking
 /// `maxConcurrentRequests` running plus `maxQueuedRequests` waiting; beyond that, and for bodies
 /// over the limit or requests during shutdown, the server answers with `rejectionHandler`'s
 /// response without calling `handler`. A connection that takes longer than `headerTimeout` to
-/// send a request head is closed without an answer.
+/// send a request head is closed without an answer; a body that takes longer than
+/// `bodyTimeout`, or arrives slower than `minBodyRate`, is answered with the rejection
+/// handler's response and its connection closed.
 ///
 /// ```swift
 /// let server = HTTPServer(
@@ -33,7 +35,8 @@ public final class HTTPServer: Sendable {
     ///   - handler: answers a request; runs on Dispatch workers, several at a time, so it must
     ///     be thread-safe. It should be bounded work: shutdown waits for running handlers.
     ///   - rejectionHandler: answers the situations in `HTTPRejection`; runs on libmicrohttpd's
-    ///     network thread, so it must be quick (build a small, ready response).
+    ///     network thread (and, for a late body, on the deadline timer while the server's
+    ///     deadline table is locked), so it must be quick (build a small, ready response).
     ///   - readyAnswer: asked first, on the network thread, for every complete request while the
     ///     server is not draining; a response it returns is sent at once, without the hand-off to
     ///     a worker (no suspend, no thread switch, no resume), and `nil` hands the request to
@@ -74,9 +77,19 @@ public final class HTTPServer: Sendable {
         }
     }
 
+    /// The version of the libmicrohttpd library linked in, e.g. `0.9.75`, for build information.
+    public static var libraryVersion: String {
+        MHD_get_version().map { String(cString: $0) } ?? "unknown"
+    }
+
     /// Requests received and not yet answered (including those still sending their body).
     public var inFlightRequests: Int {
         core.inFlight.load(ordering: .relaxed)
+    }
+
+    /// Body bytes counted for `minBodyRate` of the requests still receiving their body.
+    var meteredBodyBytes: Int {
+        core.headerDeadlines.meteredBodyBytes
     }
 
     /// Response bodies libmicrohttpd still holds (sending, or queued on a connection).
@@ -175,6 +188,7 @@ public final class HTTPServer: Sendable {
                     port: UInt16(configuration.port),
                     connection_timeout: UInt32(configuration.connectionTimeout),
                     connection_limit: UInt32(configuration.maxConnections),
+                    per_ip_connection_limit: UInt32(configuration.maxConnectionsPerIP),
                     connection_memory_limit: configuration.memoryLimitPerConnection,
                     thread_pool_size: UInt32(configuration.threads),
                     access_handler: DaemonCallbacks.accessHandler,

@@ -1,6 +1,6 @@
 import Dispatch
 
-/// The time source of the server's own deadlines (`headerTimeout`): what time it is, and what
+/// The time source of the server's own deadlines (`headerTimeout`, `bodyTimeout`, `minBodyRate`): what time it is, and what
 /// runs the periodic check of those deadlines.
 ///
 /// The default, `SystemHTTPServerClock`, is the monotonic clock with a Dispatch timer. A test

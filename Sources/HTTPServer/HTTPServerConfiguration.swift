@@ -21,7 +21,7 @@ public struct HTTPServerConfiguration: Sendable {
     public var maxBodyBytes: Int = 1_048_576
     /// Seconds a connection may stay idle (nothing received or sent) before it is closed; 0
     /// keeps idle connections open forever. Only idle time counts: a client that keeps sending
-    /// a byte now and then is never cut by it (see `headerTimeout`).
+    /// a byte now and then is never cut by it (see `headerTimeout` and `bodyTimeout`).
     public var connectionTimeout: Int = 30
     /// Seconds a connection gets to deliver a complete request head (request line and header
     /// fields), counted from when it was accepted or, on a keep-alive connection, from when the
@@ -31,8 +31,32 @@ public struct HTTPServerConfiguration: Sendable {
     /// response are not limited by it. The check runs ten times per timeout (at most once a
     /// second), so a connection is closed up to 10% later. 0 disables it.
     public var headerTimeout: Int = 10
-    /// Tells the time of `headerTimeout`'s deadlines and runs their check: the real monotonic
-    /// clock by default; tests pass a clock they advance by hand.
+    /// Seconds a request gets to deliver its complete body, counted from when its head was
+    /// complete; a body still incomplete then is answered with `HTTPRejection.bodyTimeout` (408)
+    /// and its connection closed, so that clients trickling body bytes (slow POST,
+    /// R-U-Dead-Yet) cannot hold connection slots, which the idle `connectionTimeout` would let
+    /// them do forever. Running the handler and sending the response are not limited by it.
+    /// Checked like `headerTimeout`. 0 disables it.
+    public var bodyTimeout: Int = 10
+    /// Bytes per second a body must average, from its head on, once `bodyRateGracePeriod` has
+    /// passed; a slower one is answered with `HTTPRejection.bodyTooSlow` (408) and closed, which
+    /// cuts a trickling body well before `bodyTimeout` when that is long (large uploads). 240
+    /// like ASP.NET Core Kestrel's `MinRequestBodyDataRate`: far below any real link, while
+    /// slow-body attacks send a few bytes every few seconds. 0 disables it.
+    public var minBodyRate: Int = 240
+    /// Seconds a body may arrive below `minBodyRate` before the rate is checked, so that a slow
+    /// start (a TCP slow start, a client preparing its data) is not cut; 5 like Kestrel's. At
+    /// least 1: without any grace, a body would be measured before its first bytes could arrive.
+    public var bodyRateGracePeriod: Int = 5
+    /// The most connections open at the same time from one client address (IPv4, or IPv6
+    /// address); libmicrohttpd closes a further one as soon as it is accepted, without an
+    /// answer. So one client cannot take every slot of `maxConnections`. 0 is no limit. The
+    /// default 256 is a quarter of `maxConnections`' default, far above what a browser (6) or a
+    /// load generator on this machine (`make bench`: 64) opens. Behind a reverse proxy or an
+    /// ingress, whose connections all come from its own address, raise it or set 0.
+    public var maxConnectionsPerIP: Int = 256
+    /// Tells the time of the `headerTimeout`, `bodyTimeout` and `minBodyRate` deadlines and runs
+    /// their check: the real monotonic clock by default; tests pass a clock they advance by hand.
     public var clock: any HTTPServerClock = SystemHTTPServerClock()
     /// The most connections open at the same time. Further connections are not refused: while
     /// all slots are taken, libmicrohttpd stops accepting, so the kernel completes their
@@ -93,6 +117,10 @@ public struct HTTPServerConfiguration: Sendable {
         try Self.require(maxBodyBytes, in: 0...Int.max, "maxBodyBytes")
         try Self.require(connectionTimeout, in: 0...Int(UInt32.max), "connectionTimeout")
         try Self.require(headerTimeout, in: 0...Int(UInt32.max), "headerTimeout")
+        try Self.require(bodyTimeout, in: 0...Int(UInt32.max), "bodyTimeout")
+        try Self.require(minBodyRate, in: 0...Int(UInt32.max), "minBodyRate")
+        try Self.require(bodyRateGracePeriod, in: 1...Int(UInt32.max), "bodyRateGracePeriod")
+        try Self.require(maxConnectionsPerIP, in: 0...Int(UInt32.max), "maxConnectionsPerIP")
         try Self.require(maxConnections, in: 1...Int(UInt32.max), "maxConnections")
         try Self.require(maxConcurrentRequests, in: 1...1024, "maxConcurrentRequests")
         try Self.require(maxQueuedRequests, in: 0...Int.max, "maxQueuedRequests")

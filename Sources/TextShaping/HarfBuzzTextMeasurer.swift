@@ -137,6 +137,12 @@ public final class HarfBuzzTextMeasurer: TextMeasuring, Sendable {
         shaper.fonts.faces.map { $0.path.hasSuffix(".ttc") ? "\($0.path)#\($0.faceIndex)" : $0.path }
     }
 
+    /// The font set measuring, for build information: the Debian packages of the loaded files in
+    /// cascade order, joined with `+`, e.g. `fonts-inter+fonts-noto-cjk+fonts-noto-core`.
+    public var fontSet: String {
+        shaper.fonts.packages.joined(separator: "+")
+    }
+
     /// The version of the ICU library that breaks lines, e.g. `72.1`.
     public static var icuVersion: String { BreakIterators.icuVersion }
 

@@ -5,6 +5,10 @@ import TextShaping
 /// The daemon's settings, from flags (`--port 8080`) over environment variables (`PORT=8080`) over defaults.
 struct DaemonConfiguration {
     var server = HTTPServerConfiguration()
+    /// The port of the admin listener, which then serves `/metrics` in place of the main one; `nil`: none.
+    var adminPort: Int?
+    /// The admin listener's address; `nil`: the main listener's (`server.host`).
+    var adminHost: String?
     var drainTimeoutSeconds = 10
     var logFormat = AccessLog.Format.json
     /// Bytes of log lines held for the writer thread: 1 MiB is thousands of access lines, and the writer is
@@ -51,6 +55,26 @@ struct DaemonConfiguration {
             return !value.isEmpty
         },
         integer("--port", "PORT", help: "TCP port; 0 picks a free one", \.server.port, in: 0...65535),
+        Setting(
+            flag: "--admin-port", variable: "ADMIN_PORT",
+            help: "TCP port of an admin listener for /metrics (then 404 on --port), /healthz, /readyz; 0 picks one",
+            defaultValue: "off"
+        ) { configuration, value in
+            if value == "off" {
+                configuration.adminPort = nil
+                return true
+            }
+            guard let port = Int(value), (0...65535).contains(port) else { return false }
+            configuration.adminPort = port
+            return true
+        },
+        Setting(
+            flag: "--admin-host", variable: "ADMIN_HOST", help: "address of the admin listener",
+            defaultValue: "--host's"
+        ) { configuration, value in
+            configuration.adminHost = value
+            return !value.isEmpty
+        },
         integer(
             "--threads", "THREADS", help: "libmicrohttpd I/O threads (1 = one epoll thread)", \.server.threads,
             in: 1...64),
@@ -77,6 +101,22 @@ struct DaemonConfiguration {
         integer(
             "--max-connections", "MAX_CONNECTIONS", help: "concurrent connections accepted",
             \.server.maxConnections, in: 1...100_000),
+        // Slow-body defence: body deadline, minimum body rate, per-address connection cap.
+        integer(
+            "--body-timeout", "BODY_TIMEOUT",
+            help: "seconds a request body may take after its head before 408 (0 disables)", \.server.bodyTimeout,
+            in: 0...3600),
+        integer(
+            "--min-body-rate", "MIN_BODY_RATE",
+            help: "bytes/s a body must average after the grace period, else 408 (0 disables)",
+            \.server.minBodyRate, in: 0...(1 << 30)),
+        integer(
+            "--body-rate-grace", "BODY_RATE_GRACE", help: "seconds before --min-body-rate is checked",
+            \.server.bodyRateGracePeriod, in: 1...3600),
+        integer(
+            "--max-connections-per-ip", "MAX_CONNECTIONS_PER_IP",
+            help: "concurrent connections from one client address (0 = no limit)", \.server.maxConnectionsPerIP,
+            in: 0...100_000),
         integer(
             "--max-concurrent-requests", "MAX_CONCURRENT_REQUESTS",
             help: "requests computed at once on the Dispatch workers", \.server.maxConcurrentRequests,
@@ -119,6 +159,15 @@ struct DaemonConfiguration {
             \.logBufferBytes, in: 4096...(1 << 30)),
     ]
 
+    /// The admin listener's settings: the main listener's limits on its own address and port; `nil` when off.
+    var adminServer: HTTPServerConfiguration? {
+        guard let adminPort else { return nil }
+        var admin = server
+        admin.host = adminHost ?? server.host
+        admin.port = adminPort
+        return admin
+    }
+
     /// What `--help` prints.
     static var usage: String {
         var text = """
@@ -133,6 +182,8 @@ struct DaemonConfiguration {
             let name = "\(setting.flag) N".padding(26)
             text += "  \(name)\(setting.variable.padding(26))\(setting.help) (default \(setting.defaultValue))\n"
         }
+        text += "  --check-health            GET /healthz on HOST:PORT (127.0.0.1 for 0.0.0.0, ::1 for ::),\n"
+        text += "                            exit 0 on 200 and 1 otherwise; starts no server (container probes)\n"
         text += "  --help                    show this text\n"
         return text
     }
@@ -140,6 +191,8 @@ struct DaemonConfiguration {
     enum ParseOutcome {
         case run(DaemonConfiguration)
         case help
+        /// `--check-health`: probe the daemon this configuration describes instead of starting one.
+        case checkHealth(DaemonConfiguration)
         case invalid(String)
     }
 
@@ -151,10 +204,16 @@ struct DaemonConfiguration {
                 return .invalid("invalid \(setting.variable)=\(value): expected \(setting.help)")
             }
         }
+        var checksHealth = false
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
             if argument == "--help" || argument == "-h" { return .help }
+            if argument == "--check-health" {
+                checksHealth = true
+                index += 1
+                continue
+            }
             var flag = argument
             var value: String?
             if let equals = argument.firstIndex(of: "=") {
@@ -174,7 +233,7 @@ struct DaemonConfiguration {
             }
             index += 1
         }
-        return .run(configuration)
+        return checksHealth ? .checkHealth(configuration) : .run(configuration)
     }
 }
 

@@ -70,4 +70,9 @@ struct FontLocatorTests {
         #expect(files.contains("/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc#0"))
         #expect(files.count == 15)
     }
+
+    /// The font set is named by the Debian packages of the loaded files, in cascade order.
+    @Test func namesTheFontSetByPackage() throws {
+        #expect(try Measurers.iOS().fontSet == "fonts-inter+fonts-noto-cjk+fonts-noto-core")
+    }
 }

@@ -1,8 +1,8 @@
 import CMicroHTTPD
 import Glibc
 
-/// A response written straight to a connection's socket, for the one case libmicrohttpd
-/// cannot queue one.
+/// A response written straight to a connection's socket, for the case libmicrohttpd cannot
+/// queue one: mid-upload (an overflowing body here, a late body in `HeaderDeadlines`).
 ///
 /// MHD 0.9.75 accepts a response only before the body is read or after all of it is read
 /// (`MHD_queue_response` fails while upload data is being delivered). A chunked body announces
@@ -15,6 +15,12 @@ enum DirectAnswer {
     static func write(_ response: HTTPResponse, to connection: OpaquePointer) -> Bool {
         let socket = sheetd_mhd_connection_socket(connection)
         guard socket >= 0 else { return false }
+        return write(response, toSocket: socket)
+    }
+
+    /// Writes `response` to a connection's socket without blocking; returns whether all of it
+    /// went out. The caller makes sure MHD has the socket open and writes nothing on it meanwhile.
+    static func write(_ response: HTTPResponse, toSocket socket: Int32) -> Bool {
         let bytes = serialize(response)
         let sent = bytes.withUnsafeBytes {
             send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL) | Int32(MSG_DONTWAIT))

@@ -3,34 +3,65 @@ import Glibc
 import Locking
 
 /// Closes connections that do not deliver a complete request head in time (like Go's
-/// `ReadHeaderTimeout`), so that slowloris clients cannot hold connection slots forever.
+/// `ReadHeaderTimeout`), and answers `408` to requests whose body does not arrive in time (like
+/// Kestrel's `MinRequestBodyDataRate`), so that slowloris and slow-body (R-U-Dead-Yet) clients
+/// cannot hold connection slots forever.
 ///
-/// libmicrohttpd's `CONNECTION_TIMEOUT` counts only idle time: a client that sends one header
-/// byte just inside it keeps its connection indefinitely. Here every connection gets a deadline,
+/// libmicrohttpd's `CONNECTION_TIMEOUT` counts only idle time: a client that sends one byte just
+/// inside it keeps its connection indefinitely. Here every connection gets a head deadline,
 /// `headerTimeout` after it was accepted, or after its previous response was completed on a
 /// keep-alive connection. The access handler's first call for a request (the head is complete)
-/// clears the deadline, so a request being uploaded, handled (suspended) or answered is never
-/// cut by it; the request-completed callback sets it again.
+/// replaces it with the body's limits: the body must be complete `bodyTimeout` after the head,
+/// and once `bodyRateGracePeriod` has passed it must have arrived at `minBodyRate` bytes per
+/// second on average. The complete body clears every deadline, so a request being handled
+/// (suspended) or answered is never cut; the request-completed callback sets the head deadline
+/// again.
 ///
 /// The clock's timer (a Dispatch timer on a private serial queue by default) sweeps the table
-/// several times per timeout and calls `shutdown(fd, SHUT_RDWR)` on expired connections. It
-/// never closes the descriptor: MHD sees end-of-file on its next read, closes the connection,
-/// and cleans up as for any client that hung up (the request, if any, is reported complete; the
-/// slot frees). Sweeping from MHD's own thread is not possible: with an internal epoll thread
-/// there is no callback that runs while a connection merely trickles bytes.
+/// several times per timeout and calls `shutdown(fd, SHUT_RDWR)` on expired connections: without
+/// an answer for a late head (nothing can be said about a request not yet read), after writing
+/// the rejection handler's `408` straight to the socket for a late body (MHD cannot queue a
+/// response mid-upload, see `DirectAnswer`). It never closes the descriptor: MHD sees end-of-file
+/// on its next read, closes the connection, and cleans up as for any client that hung up (the
+/// request, if any, is reported complete; the slot frees). Sweeping from MHD's own thread is not
+/// possible: with an internal epoll thread there is no callback that runs while a connection
+/// merely trickles bytes.
 ///
 /// Descriptor reuse is the only danger of touching MHD's sockets from another thread: if MHD
 /// closed a descriptor and accepted a new connection under the same number, a late `shutdown`
 /// would cut the wrong client. MHD 0.9.75 calls `MHD_CONNECTION_NOTIFY_CLOSED` before it closes a
 /// connection's socket, on every path (cleanup after a close, `MHD_stop_daemon`, failed accept),
-/// and that callback removes the entry under the same lock the sweep holds while it calls
-/// `shutdown`. So a descriptor is only ever shut down while MHD still has it open.
+/// and that callback removes the entry under the same lock the sweep holds while it writes and
+/// calls `shutdown`. So a descriptor is only ever written to or shut down while MHD still has it
+/// open. The same lock orders the sweep against the body's completion: a body completed before
+/// the sweep looks is never answered `408`, and one cut first gets nothing after the `408`
+/// because its socket is shut down.
 final class HeaderDeadlines: Sendable {
+    /// What a connection waits for, and when it is cut.
+    private enum Stage {
+        /// The request head, cut without an answer at `deadline`.
+        case head(deadline: ContinuousClock.Instant)
+        /// The rest of the body, answered `408` at its deadline or when it arrives too slowly.
+        case body(BodyProgress)
+        /// Nothing: a request is being handled or answered, or the connection was cut already.
+        case none
+    }
+
+    /// A body being received, and what the sweep needs to judge it and to answer it.
+    private struct BodyProgress {
+        /// When the head was complete.
+        let started: ContinuousClock.Instant
+        /// `started + bodyTimeout`; `nil` without a body timeout.
+        let deadline: ContinuousClock.Instant?
+        /// Body bytes received so far.
+        var received = 0
+        /// The request without its body, for the rejection handler (its access-log line).
+        let request: HTTPRequest
+    }
+
     private struct Entry {
         let socket: Int32
-        /// When the connection is cut unless its request head is complete by then; `nil` while a
-        /// request is being received after its head, handled, or answered.
-        var deadline: ContinuousClock.Instant?
+        var stage: Stage
     }
 
     private struct State: ~Copyable {
@@ -42,29 +73,48 @@ final class HeaderDeadlines: Sendable {
         var isStopped = false
     }
 
-    /// `nil` disables the deadline (`headerTimeout` 0).
-    private let timeout: Duration?
+    /// `nil` disables the head deadline (`headerTimeout` 0).
+    private let headTimeout: Duration?
+    /// `nil` disables the body deadline (`bodyTimeout` 0).
+    private let bodyTimeout: Duration?
+    /// Bytes per second a body must average once `rateGracePeriod` has passed; 0 disables it.
+    private let minBodyRate: Int
+    private let rateGracePeriod: Duration
     private let clock: any HTTPServerClock
+    /// Builds the `408` of a body that is cut (the server's rejection handler).
+    private let answer: @Sendable (HTTPRejection, HTTPRequest) -> HTTPResponse
     private let state = LockedValue(State())
 
     /// - Parameters:
-    ///   - timeoutSeconds: the time a connection gets to deliver a request head; 0 disables the
-    ///     deadline.
-    ///   - clock: tells the time of the deadlines and runs the sweep.
-    init(timeoutSeconds: Int, clock: any HTTPServerClock) {
-        timeout = timeoutSeconds > 0 ? .seconds(timeoutSeconds) : nil
-        self.clock = clock
+    ///   - configuration: `headerTimeout`, `bodyTimeout` and `minBodyRate` (0 disables each),
+    ///     `bodyRateGracePeriod`, and the `clock` that tells the time of the deadlines and runs
+    ///     the sweep.
+    ///   - answer: the rejection handler; called on the sweep's thread, with the table locked.
+    init(
+        configuration: HTTPServerConfiguration,
+        answer: @escaping @Sendable (HTTPRejection, HTTPRequest) -> HTTPResponse
+    ) {
+        headTimeout = configuration.headerTimeout > 0 ? .seconds(configuration.headerTimeout) : nil
+        bodyTimeout = configuration.bodyTimeout > 0 ? .seconds(configuration.bodyTimeout) : nil
+        minBodyRate = configuration.minBodyRate
+        rateGracePeriod = .seconds(configuration.bodyRateGracePeriod)
+        clock = configuration.clock
+        self.answer = answer
     }
 
     /// Whether connections are tracked at all; when false, MHD need not report connections.
-    var isEnabled: Bool { timeout != nil }
+    var isEnabled: Bool { headTimeout != nil || isBodyTracked }
 
-    /// Starts the sweep timer. Its period is a tenth of the timeout, at most one second, so a
-    /// connection is cut between `headerTimeout` and 1.1 × `headerTimeout` after its deadline
-    /// started (a little later when the machine is loaded).
+    /// Whether bodies are timed or metered.
+    private var isBodyTracked: Bool { bodyTimeout != nil || minBodyRate > 0 }
+
+    /// Starts the sweep timer. Its period is a tenth of the shortest limit, at most one second,
+    /// so a connection is cut up to 10% of that limit (or a second) after its deadline (a little
+    /// later when the machine is loaded).
     func start() {
-        guard let timeout else { return }
-        let period = min(timeout / 10, .seconds(1))
+        let limits = [headTimeout, bodyTimeout, minBodyRate > 0 ? rateGracePeriod : nil].compactMap { $0 }
+        guard let shortest = limits.min() else { return }
+        let period = min(shortest / 10, .seconds(1))
         state.withLock { state in
             guard !state.isStopped, state.stopTimer == nil else { return }
             state.stopTimer = clock.repeating(every: period) { [weak self] in self?.sweep() }
@@ -85,54 +135,112 @@ final class HeaderDeadlines: Sendable {
 
     // MARK: - Events from MHD's network threads
 
-    /// MHD accepted a connection: its deadline starts now.
+    /// MHD accepted a connection: its head deadline starts now.
     func connectionStarted(_ connection: OpaquePointer) {
-        guard let timeout else { return }
+        guard isEnabled else { return }
         let socket = sheetd_mhd_connection_socket(connection)
         guard socket >= 0 else { return }
-        let deadline = clock.now + timeout
+        let stage = headStage()
         state.withLock { state in
             guard !state.isStopped else { return }
-            state.connections[Self.key(connection)] = Entry(socket: socket, deadline: deadline)
+            state.connections[Self.key(connection)] = Entry(socket: socket, stage: stage)
         }
     }
 
     /// MHD is about to close a connection's socket: forget it (see the type's note on reuse).
     func connectionClosed(_ connection: OpaquePointer) {
-        guard timeout != nil else { return }
+        guard isEnabled else { return }
         _ = state.withLock { $0.connections.removeValue(forKey: Self.key(connection)) }
     }
 
-    /// The access handler saw a request's complete head: no deadline until it is answered.
-    func headComplete(on connection: OpaquePointer) {
-        guard timeout != nil else { return }
-        state.withLock { $0.connections[Self.key(connection)]?.deadline = nil }
+    /// The access handler accepted a request's head and will read its body: the body's limits
+    /// start now. `request` is the request without its body.
+    func bodyStarted(on connection: OpaquePointer, request: HTTPRequest) {
+        guard isEnabled else { return }
+        var stage = Stage.none
+        if isBodyTracked {
+            let now = clock.now
+            stage = .body(BodyProgress(started: now, deadline: bodyTimeout.map { now + $0 }, request: request))
+        }
+        state.withLock { $0.connections[Self.key(connection)]?.stage = stage }
+    }
+
+    /// `count` more body bytes arrived.
+    func bodyReceived(_ count: Int, on connection: OpaquePointer) {
+        guard minBodyRate > 0 else { return }
+        state.withLock { state in
+            guard case .body(var progress) = state.connections[Self.key(connection)]?.stage else { return }
+            progress.received += count
+            state.connections[Self.key(connection)]?.stage = .body(progress)
+        }
+    }
+
+    /// The request needs nothing more from the client (its body is complete, or it was
+    /// answered already): no deadline until it is answered.
+    func requestReceived(on connection: OpaquePointer) {
+        guard isEnabled else { return }
+        state.withLock { $0.connections[Self.key(connection)]?.stage = .none }
     }
 
     /// A request's response was sent (or the request ended otherwise): a keep-alive connection
     /// gets `headerTimeout` for its next request head from now.
     func requestCompleted(on connection: OpaquePointer) {
-        guard let timeout else { return }
-        let deadline = clock.now + timeout
-        state.withLock { $0.connections[Self.key(connection)]?.deadline = deadline }
+        guard isEnabled else { return }
+        let stage = headStage()
+        state.withLock { $0.connections[Self.key(connection)]?.stage = stage }
+    }
+
+    /// Body bytes received so far by the requests whose body is being metered (`minBodyRate`),
+    /// so a test knows what the next sweep will see.
+    var meteredBodyBytes: Int {
+        state.withLock { state in
+            state.connections.values.reduce(0) { sum, entry in
+                guard case .body(let progress) = entry.stage else { return sum }
+                return sum + progress.received
+            }
+        }
     }
 
     // MARK: - Private
 
-    /// Shuts down every connection past its deadline. Runs on the clock's timer; the lock is
-    /// held across `shutdown` so that MHD cannot close (and reuse) a descriptor meanwhile.
+    /// Waiting for a head from now on: until `headerTimeout` from now, or forever without one.
+    private func headStage() -> Stage {
+        headTimeout.map { .head(deadline: clock.now + $0) } ?? .none
+    }
+
+    /// Shuts down every connection past its deadline, after writing a `408` on those that were
+    /// receiving a body. Runs on the clock's timer; the lock is held across writing and
+    /// `shutdown` so that MHD cannot close (and reuse) a descriptor meanwhile.
     private func sweep() {
         let now = clock.now
         state.withLock { state in
-            let expired = state.connections.filter { _, entry in
-                entry.deadline.map { $0 <= now } ?? false
-            }
-            for (key, entry) in expired {
+            for (key, entry) in state.connections {
+                switch entry.stage {
+                case .head(let deadline) where deadline <= now:
+                    break
+                case .body(let progress):
+                    guard let rejection = lateness(of: progress, at: now) else { continue }
+                    _ = DirectAnswer.write(answer(rejection, progress.request), toSocket: entry.socket)
+                case .head, .none:
+                    continue
+                }
                 _ = shutdown(entry.socket, Int32(SHUT_RDWR))
                 // Cut once; MHD's close notification removes the entry shortly.
-                state.connections[key]?.deadline = nil
+                state.connections[key]?.stage = .none
             }
         }
+    }
+
+    /// Why a body is cut at `now`, or `nil` while it is within its limits.
+    private func lateness(of progress: BodyProgress, at now: ContinuousClock.Instant) -> HTTPRejection? {
+        if let deadline = progress.deadline, deadline <= now, let bodyTimeout {
+            return .bodyTimeout(seconds: Int(bodyTimeout.components.seconds))
+        }
+        let elapsed = now - progress.started
+        guard minBodyRate > 0, elapsed >= rateGracePeriod else { return nil }
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+        guard Double(progress.received) < Double(minBodyRate) * seconds else { return nil }
+        return .bodyTooSlow(minimumBytesPerSecond: minBodyRate)
     }
 
     private static func key(_ connection: OpaquePointer) -> UInt {

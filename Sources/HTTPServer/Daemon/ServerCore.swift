@@ -18,7 +18,8 @@ final class ServerCore: Sendable {
     let maxHeaderBytes: Int
     let scheduler: HandlerScheduler
     let diagnostics: DiagnosticsLog
-    /// Cuts connections that take longer than `headerTimeout` to send a request head.
+    /// Cuts connections that take longer than `headerTimeout` to send a request head, and
+    /// answers 408 to bodies over `bodyTimeout` or under `minBodyRate`.
     let headerDeadlines: HeaderDeadlines
 
     /// Requests MHD has shown us and not yet reported complete: from the URI callback until the
@@ -44,7 +45,7 @@ final class ServerCore: Sendable {
             maxQueued: configuration.maxQueuedRequests
         )
         self.diagnostics = DiagnosticsLog(handler: configuration.diagnosticsHandler)
-        self.headerDeadlines = HeaderDeadlines(timeoutSeconds: configuration.headerTimeout, clock: configuration.clock)
+        self.headerDeadlines = HeaderDeadlines(configuration: configuration, answer: rejectionHandler)
     }
 
     // MARK: - Request life cycle
@@ -93,11 +94,17 @@ final class ServerCore: Sendable {
         let context = Unmanaged<RequestContext>.fromOpaque(raw).takeUnretainedValue()
         switch context.phase {
         case .awaitingHeaders:
-            headerDeadlines.headComplete(on: connection)
-            return acceptHeaders(of: context, method: method, connection: connection)
+            let result = acceptHeaders(of: context, method: method, connection: connection)
+            if case .receivingBody = context.phase {
+                headerDeadlines.bodyStarted(on: connection, request: context.requestWithoutBody)
+            } else {
+                headerDeadlines.requestReceived(on: connection)
+            }
+            return result
         case .receivingBody where uploadDataSize.pointee > 0:
             return receiveBody(uploadData, size: uploadDataSize, for: context, connection: connection)
         case .receivingBody:
+            headerDeadlines.requestReceived(on: connection)
             return dispatch(context, connection: connection)
         case .responseReady(let response):
             context.phase = .answered
@@ -162,6 +169,7 @@ final class ServerCore: Sendable {
                 contentsOf: UnsafeRawBufferPointer(start: data, count: size.pointee)
             )
         }
+        headerDeadlines.bodyReceived(size.pointee, on: connection)
         size.pointee = 0
         return .YES
     }
@@ -213,6 +221,7 @@ final class ServerCore: Sendable {
     /// mid-upload, so write it directly and have MHD close the connection (see `DirectAnswer`).
     private func rejectOverflowingUpload(_ context: RequestContext, connection: OpaquePointer) -> MHD_Result {
         context.phase = .answered
+        headerDeadlines.requestReceived(on: connection)
         let response = rejectionHandler(.bodyTooLarge(limit: maxBodyBytes), context.requestWithoutBody)
         let isWritten = DirectAnswer.write(response, to: connection)
         diagnostics.log(

@@ -1,37 +1,3 @@
-/// The blur behind a group, as `UIBlurEffect.Style`.
-public enum BlurMaterial: String, Sendable, CaseIterable {
-    /// `.systemMaterial` (iOS 13 and later; adapts to dark mode).
-    case systemMaterial
-    /// `.prominent` (iOS 10–12).
-    case prominent
-    /// `.extraLight` (iOS 9).
-    case extraLight
-}
-
-/// The shape of rounded corners, as `CALayerCornerCurve`.
-public enum CornerCurve: String, Sendable, CaseIterable {
-    /// Quarter circles.
-    case circular
-    /// Apple's continuous curve (a squircle-like superellipse).
-    case continuous
-}
-
-/// How a label's lines sit in its frame, as `NSTextAlignment` in the terms of both layout directions.
-public enum TextAlignment: String, Sendable, CaseIterable {
-    /// Centred: UIKit centres the action sheet's labels in both layout directions.
-    case center
-    /// Against the leading edge (the left one left to right, the right one right to left).
-    case leading
-    /// Against the trailing edge.
-    case trailing
-}
-
-/// The family of a font, as a role rather than a file: the client maps it to the platform's font.
-public enum FontFamily: String, Sendable, CaseIterable {
-    /// The system font (`UIFont.systemFont`): SF Pro on iOS.
-    case system
-}
-
 /// What a client that draws the sheet itself needs besides frames: fonts, colours, materials and corners.
 /// Every member is optional; an element carries those that apply to it.
 public struct ElementAppearance: Sendable, Equatable {

@@ -31,5 +31,6 @@ enum PopoverMetrics {
     )
 
     /// The one reference for both of the arrow's dimensions.
-    private static let arrowSource = "TOActionSheet draws a 36 × 13 arrow; UIKit's arrow size was not found"
+    private static let arrowSource: StaticString =
+        "TOActionSheet draws a 36 × 13 arrow; UIKit's arrow size was not found"
 }

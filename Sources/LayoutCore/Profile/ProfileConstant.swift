@@ -29,16 +29,19 @@ public struct Sourced<Value: Sendable>: Sendable {
     /// The constant as the layout uses it.
     public var wrappedValue: Value
     /// Where the value comes from.
-    let source: String
+    let source: StaticString
     /// How sure we are of it.
     let confidence: Confidence
-    /// The value rendered for people; a function of the value, so that a changed value is listed as changed.
-    let text: @Sendable (Value) -> String
+    /// How the value is rendered for people when its type's own `listedText` will not do; a function of the value,
+    /// so that a changed value is listed as changed.
+    let text: (@Sendable (Value) -> String)?
+
+    // The layout copies its profile, so a constant carries nothing to retain but where a rendering of its own is
+    // needed: the source is static text and the rendering is usually the type's.
 
     /// The constant `value` of `confidence` from `source`, listed as `text` renders it.
-    init(
-        _ value: Value, _ confidence: Confidence, _ source: String, text: @escaping @Sendable (Value) -> String
-    ) {
+    init(_ value: Value, _ confidence: Confidence, _ source: StaticString, text: @escaping @Sendable (Value) -> String)
+    {
         wrappedValue = value
         self.confidence = confidence
         self.source = source
@@ -53,8 +56,11 @@ public struct Sourced<Value: Sendable>: Sendable {
 
 extension Sourced where Value: ListableValue {
     /// The constant `value` of `confidence` from `source`, listed as the value's `listedText`.
-    init(_ value: Value, _ confidence: Confidence, _ source: String) {
-        self.init(value, confidence, source, text: \.listedText)
+    init(_ value: Value, _ confidence: Confidence, _ source: StaticString) {
+        wrappedValue = value
+        self.confidence = confidence
+        self.source = source
+        text = nil
     }
 }
 
@@ -66,6 +72,7 @@ protocol ListedConstant {
 
 extension Sourced: ListedConstant {
     func listing(named name: String) -> ProfileConstant {
-        ProfileConstant(name: name, value: text(wrappedValue), source: source, confidence: confidence)
+        let value = text?(wrappedValue) ?? (wrappedValue as? any ListableValue)?.listedText ?? "\(wrappedValue)"
+        return ProfileConstant(name: name, value: value, source: source.description, confidence: confidence)
     }
 }

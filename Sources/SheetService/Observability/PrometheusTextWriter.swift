@@ -43,8 +43,12 @@ public struct PrometheusTextWriter: Sendable {
 
     /// A counter family of one unlabelled sample.
     public mutating func counter(_ name: String, help: String, value: some BinaryInteger) {
-        family(name, type: .counter, help: help)
-        sample(name, value: value)
+        family(name, type: .counter, help: help, sample: String(value))
+    }
+
+    /// A counter family of one unlabelled floating-point sample, such as seconds of CPU time.
+    public mutating func counter(_ name: String, help: String, value: Double) {
+        family(name, type: .counter, help: help, sample: Self.number(value))
     }
 
     /// A counter family whose samples differ in one label, written in the order given.
@@ -59,8 +63,18 @@ public struct PrometheusTextWriter: Sendable {
 
     /// A gauge family of one unlabelled sample.
     public mutating func gauge(_ name: String, help: String, value: some BinaryInteger) {
-        family(name, type: .gauge, help: help)
-        sample(name, value: value)
+        family(name, type: .gauge, help: help, sample: String(value))
+    }
+
+    /// A gauge family of one unlabelled floating-point sample, such as a Unix time in seconds.
+    public mutating func gauge(_ name: String, help: String, value: Double) {
+        family(name, type: .gauge, help: help, sample: Self.number(value))
+    }
+
+    /// A family of one unlabelled sample whose value is already text.
+    private mutating func family(_ name: String, type: MetricType, help: String, sample text: String) {
+        family(name, type: type, help: help)
+        line(name, [:], value: text)
     }
 
     /// One series of a histogram family (opened with `family(_:type:help:)`): a `_bucket` sample per bound with

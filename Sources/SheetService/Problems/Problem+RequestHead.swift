@@ -1,5 +1,5 @@
-/// Problems for a request head over the server's own limits (`HTTPRejection`), answered before
-/// any route runs.
+/// Problems for a request over the server's own limits (`HTTPRejection`): a head too large, or
+/// a body too slow, answered before any route runs.
 extension Problem {
     /// 414: the request target (path and query) is over `maxRequestTargetBytes`.
     static func requestTargetTooLong(limit: Int) -> Problem {
@@ -16,5 +16,19 @@ extension Problem {
             detail:
                 "The request header fields exceed the limit of \(limit) bytes (each field counted as name, value and 4 bytes for \": \" and CRLF)."
         )
+    }
+
+    /// 408: the body was not complete within `bodyTimeout` seconds of the head.
+    static func bodyTimeout(seconds: Int) -> Problem {
+        Problem(
+            type: "urn:sheetd:problem:request-timeout", title: "Request Timeout", status: 408,
+            detail: "The request body was not complete within \(seconds) s of the request head.")
+    }
+
+    /// 408: the body arrived slower than `minBodyRate` bytes per second.
+    static func bodyTooSlow(minimumBytesPerSecond rate: Int) -> Problem {
+        Problem(
+            type: "urn:sheetd:problem:request-timeout", title: "Request Timeout", status: 408,
+            detail: "The request body arrived slower than the minimum of \(rate) bytes per second.")
     }
 }

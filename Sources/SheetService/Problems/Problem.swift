@@ -47,10 +47,10 @@ struct Problem: Error, Sendable {
 }
 
 extension Problem {
-    static func notFound(path: String) -> Problem {
+    static func notFound(path: String, on listener: Listener = .only) -> Problem {
         Problem(
             type: "urn:sheetd:problem:not-found", title: "Not Found", status: 404,
-            detail: "No resource at \(Self.quoted(path)). Endpoints: \(Route.listing).")
+            detail: "No resource at \(Self.quoted(path)). Endpoints: \(Route.listing(on: listener)).")
     }
 
     static func methodNotAllowed(method: String, path: String, allowed: [String]) -> Problem {

@@ -9,6 +9,8 @@ struct Route: Sendable {
     let methods: [String]
     /// Whether the 404 text names it, with its first method.
     let isListed: Bool
+    /// Which listeners serve it when the operators' routes have a port of their own.
+    let exposure: Exposure
     /// Whether its answers are pure functions of (route, `Content-Type`, body), so the response cache may replay them.
     let isCacheable: Bool
     /// The answer to a request with one of `methods`.
@@ -23,32 +25,38 @@ struct Route: Sendable {
         .get("/", isListed: false) { _, _ in SheetService.playground() },
         .get("/playground") { _, _ in SheetService.playground() },
         .get("/profiles") { _, _ in SheetService.profiles() },
-        .get("/healthz") { _, _ in SheetService.health() },
-        .get("/readyz") { service, _ in service.readiness() },
-        .get("/metrics") { service, _ in service.metricsPage() },
+        .get("/healthz", exposure: .both) { _, _ in SheetService.health() },
+        .get("/readyz", exposure: .both) { service, _ in service.readiness() },
+        .get("/metrics", exposure: .admin) { service, _ in service.metricsPage() },
         .get("/openapi.yaml") { _, _ in SheetService.openAPIDocument() },
     ]
 
-    /// The listed routes as the 404 text names them: `POST /layout, …, GET /openapi.yaml`.
-    static let listing = all.filter(\.isListed).map { "\($0.methods[0]) \($0.path)" }.joined(separator: ", ")
+    /// The listed routes of `listener` as the 404 text names them: `POST /layout, …, GET /openapi.yaml`.
+    static func listing(on listener: Listener = .only) -> String {
+        all.filter { $0.isListed && $0.isServed(on: listener) }.map { "\($0.methods[0]) \($0.path)" }
+            .joined(separator: ", ")
+    }
 
-    /// The route for an exact path (no normalisation: `/layout/` and `/../layout` are not found).
-    static func match(_ path: String) -> Route? {
-        all.first { $0.path == path }
+    /// The route `listener` serves at an exact path (no normalisation: `/layout/` and `/../layout` are not found).
+    static func match(_ path: String, on listener: Listener = .only) -> Route? {
+        all.first { $0.path == path && $0.isServed(on: listener) }
     }
 
     private static func post(
         _ path: String, isCacheable: Bool = false,
         _ handler: @escaping @Sendable (SheetService, HTTPRequest) -> HTTPResponse
     ) -> Route {
-        Route(path: path, methods: ["POST"], isListed: true, isCacheable: isCacheable, handler: handler)
+        Route(
+            path: path, methods: ["POST"], isListed: true, exposure: .main, isCacheable: isCacheable, handler: handler)
     }
 
     /// A read-only route: `HEAD` comes with every `GET`.
     private static func get(
-        _ path: String, isListed: Bool = true,
+        _ path: String, isListed: Bool = true, exposure: Exposure = .main,
         _ handler: @escaping @Sendable (SheetService, HTTPRequest) -> HTTPResponse
     ) -> Route {
-        Route(path: path, methods: ["GET", "HEAD"], isListed: isListed, isCacheable: false, handler: handler)
+        Route(
+            path: path, methods: ["GET", "HEAD"], isListed: isListed, exposure: exposure, isCacheable: false,
+            handler: handler)
     }
 }

@@ -48,11 +48,14 @@ public final class SheetService: Sendable {
     }
 
     /// The answer to `request`. Never throws and never traps on any input.
-    public func respond(to request: HTTPRequest) -> HTTPResponse {
+    /// - Parameters:
+    ///   - request: the request as the HTTP layer read it.
+    ///   - listener: the listener it came to; routes it does not serve are not found there.
+    public func respond(to request: HTTPRequest, on listener: Listener = .only) -> HTTPResponse {
         let start = environment.monotonicNanoseconds()
         metrics.requestStarted()
         let id = RequestIDs.id(for: request)
-        let route = Route.match(request.path)
+        let route = Route.match(request.path, on: listener)
         var response: HTTPResponse
         var entityTag: String?
         if let route {
@@ -63,7 +66,7 @@ public final class SheetService: Sendable {
                     .methodNotAllowed(method: request.method, path: route.path, allowed: route.methods))
             }
         } else {
-            response = Responses.problem(.notFound(path: request.path))
+            response = Responses.problem(.notFound(path: request.path, on: listener))
         }
         finish(&response, request: request, id: id, entityTag: entityTag)
         let elapsed = seconds(since: start)
@@ -75,7 +78,13 @@ public final class SheetService: Sendable {
     }
 
     /// The answer when the HTTP layer refuses a request before it reaches a route.
-    public func respond(to rejection: HTTPRejection, for request: HTTPRequest) -> HTTPResponse {
+    /// - Parameters:
+    ///   - rejection: why the HTTP layer refused it.
+    ///   - request: what it had read of the request.
+    ///   - listener: the listener it came to, which decides the route it is counted under.
+    public func respond(to rejection: HTTPRejection, for request: HTTPRequest, on listener: Listener = .only)
+        -> HTTPResponse
+    {
         let problem: Problem
         switch rejection {
         case .bodyTooLarge(let limit): problem = .bodyTooLarge(limit: limit)
@@ -84,12 +93,15 @@ public final class SheetService: Sendable {
         case .malformedRequest: problem = .badRequest("The HTTP request could not be read.")
         case .requestTargetTooLong(let limit): problem = .requestTargetTooLong(limit: limit)
         case .headerFieldsTooLarge(let limit): problem = .headerFieldsTooLarge(limit: limit)
+        case .bodyTimeout(let seconds): problem = .bodyTimeout(seconds: seconds)
+        case .bodyTooSlow(let rate): problem = .bodyTooSlow(minimumBytesPerSecond: rate)
         }
         var response = Responses.problem(problem)
         let id = RequestIDs.id(for: request)
         finish(&response, request: request, id: id)
         metrics.requestRejected(
-            route: Route.match(request.path)?.path ?? "unmatched", method: Self.methodLabel(request.method),
+            route: Route.match(request.path, on: listener)?.path ?? "unmatched",
+            method: Self.methodLabel(request.method),
             status: response.status)
         log(request, response, id: id, seconds: 0)
         return response
@@ -168,6 +180,9 @@ public final class SheetService: Sendable {
     static func openAPIDocument() -> HTTPResponse {
         Responses.text(OpenAPIDocument.yaml, contentType: "application/yaml")
     }
+
+    /// sheetd's version: `info.version` of the `openapi.yaml` it serves, its one source.
+    public static var version: String { OpenAPIDocument.version }
 
     /// Known methods as themselves, anything else as `other`, to bound the metrics' cardinality.
     static func methodLabel(_ method: String) -> String {

@@ -182,4 +182,16 @@ extension JSONCursor {
             write(&self, element)
         }
     }
+
+    /// `"width":…,"height":…,"scale":…` of a screen, the members every answer describes it with.
+    ///
+    /// - Parameter screen: The screen; it needs three `maximumNumberLength` and 26 bytes of room.
+    mutating func screenSize(_ screen: ResolvedScreen) {
+        raw(#""width":"#)
+        geometry(screen.width)
+        raw(#","height":"#)
+        geometry(screen.height)
+        raw(#","scale":"#)
+        number(screen.scale)
+    }
 }

@@ -132,12 +132,8 @@ package enum LayoutResponseEncoder {
     }
 
     private static func writeScreen(_ screen: ResolvedScreen, into cursor: inout JSONCursor) {
-        cursor.raw(#"{"width":"#)
-        cursor.geometry(screen.width)
-        cursor.raw(#","height":"#)
-        cursor.geometry(screen.height)
-        cursor.raw(#","scale":"#)
-        cursor.number(screen.scale)
+        cursor.raw("{")
+        cursor.screenSize(screen)
         cursor.raw(screen.isLandscape ? #","orientation":"landscape""# : #","orientation":"portrait""#)
         cursor.raw(#","safeAreaInsets":{"top":"#)
         cursor.geometry(screen.safeAreaInsets.top)

@@ -161,17 +161,11 @@ package enum LottieEncoder {
     /// A group holding one filled rectangle and its (identity) transform.
     private static func writeGroup(_ shape: Shape, into writer: inout JSONWriter) {
         writer.beginObject()
-        writer.key(literal: "ty")
-        writer.string("gr")
-        writer.key(literal: "nm")
-        writer.string(shape.name)
+        writeItemHead(type: "gr", name: shape.name, into: &writer)
         writer.key(literal: "it")
         writer.beginArray()
         writer.beginObject()
-        writer.key(literal: "ty")
-        writer.string("rc")
-        writer.key(literal: "nm")
-        writer.string("rect")
+        writeItemHead(type: "rc", name: "rect", into: &writer)
         writer.key(literal: "p")
         writeStatic(
             [geometry(shape.frame.x + shape.frame.width / 2), geometry(shape.frame.y + shape.frame.height / 2)],
@@ -182,10 +176,7 @@ package enum LottieEncoder {
         writeStatic(shape.cornerRadius, into: &writer)
         writer.endObject()
         writer.beginObject()
-        writer.key(literal: "ty")
-        writer.string("fl")
-        writer.key(literal: "nm")
-        writer.string("fill")
+        writeItemHead(type: "fl", name: "fill", into: &writer)
         writer.key(literal: "c")
         writeStatic([shape.color.red, shape.color.green, shape.color.blue], into: &writer)
         writer.key(literal: "o")
@@ -292,5 +283,13 @@ package enum LottieEncoder {
     private static func percent(_ opacity: Double) -> Double {
         let rounded = (opacity * 10_000).rounded() / 100
         return rounded == 0 ? 0 : rounded
+    }
+
+    /// The members every shape item starts with: its type (`gr`, `rc`, `fl`, …) and its name.
+    private static func writeItemHead(type: String, name: String, into writer: inout JSONWriter) {
+        writer.key(literal: "ty")
+        writer.string(type)
+        writer.key(literal: "nm")
+        writer.string(name)
     }
 }

@@ -70,6 +70,9 @@ final class FontSet: @unchecked Sendable {  // Immutable after init; hb objects 
     private let cascades: [Cascade]
     /// The distinct faces, in load order.
     let faces: [FontFace]
+    /// The Debian packages of `faces`, each once, in load order: which font set measures (see
+    /// ``HarfBuzzTextMeasurer/fontSet``).
+    let packages: [String]
     /// Features for CJK runs: iOS keeps kana on the 1 em grid, Noto Sans CJK kerns kana pairs
     /// (docs/reference.md §6.2).
     let cjkFeatures: [hb_feature_t]
@@ -102,6 +105,7 @@ final class FontSet: @unchecked Sendable {  // Immutable after init; hb objects 
         let defaultLanguage = hb_language_from_string("und", -1)!
         var loaded: [FontFileSpec: FontFace] = [:]
         var order: [FontFace] = []
+        var packages: [String] = []
         func face(_ spec: FontFileSpec) throws(TextShapingError) -> FontFace {
             if let face = loaded[spec] { return face }
             guard let path = locator.path(forFile: spec.fileName) else {
@@ -110,6 +114,7 @@ final class FontSet: @unchecked Sendable {  // Immutable after init; hb objects 
             let face = try FontFace(path: path, faceIndex: spec.faceIndex)
             loaded[spec] = face
             order.append(face)
+            if !packages.contains(spec.package) { packages.append(spec.package) }
             return face
         }
         var cascades: [Cascade] = []
@@ -132,6 +137,7 @@ final class FontSet: @unchecked Sendable {  // Immutable after init; hb objects 
         }
         self.cascades = cascades
         self.faces = order
+        self.packages = packages
         self.cjkFeatures = Self.features("-kern")
         self.primaryFeatures = Self.features("-calt")
         self.asciiFeatures = asciiFeatures

@@ -33,6 +33,8 @@ enum TestServer {
             case .malformedRequest: (400, "malformedRequest")
             case .requestTargetTooLong: (414, "requestTargetTooLong")
             case .headerFieldsTooLarge: (431, "headerFieldsTooLarge")
+            case .bodyTimeout: (408, "bodyTimeout")
+            case .bodyTooSlow: (408, "bodyTooSlow")
             }
         return HTTPResponse(status: status, headers: ["X-Rejection": name], body: Array(name.utf8))
     }

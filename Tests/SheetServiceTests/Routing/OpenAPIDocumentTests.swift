@@ -18,3 +18,29 @@ struct OpenAPIDocumentTests {
         #expect(response.body == Array(file))
     }
 }
+
+/// The version sheetd reports is the document's `info.version`.
+struct OpenAPIVersionTests {
+    /// The served document's version is read from its `info:` block.
+    @Test func versionIsTheInfoVersion() {
+        #expect(OpenAPIDocument.version == OpenAPIDocument.infoVersion(in: OpenAPIDocument.yaml))
+        #expect(OpenAPIDocument.version.split(separator: ".").count == 3)
+        #expect(SheetService.version == OpenAPIDocument.version)
+    }
+
+    /// Only `info`'s own `version` counts: not the one of another block, nor a deeper key.
+    @Test func readerTakesOnlyInfoVersion() {
+        let yaml = """
+            openapi: 3.1.0
+            components:
+              version: 9.9.9
+            info:
+              title: t
+              license:
+                version: 8.8.8
+              version: 1.2.3
+            """
+        #expect(OpenAPIDocument.infoVersion(in: yaml) == "1.2.3")
+        #expect(OpenAPIDocument.infoVersion(in: "info:\n  title: t\n") == nil)
+    }
+}

@@ -31,4 +31,19 @@ import Testing
         #expect(problem["title"]?.stringValue == "Request Header Fields Too Large")
         #expect(problem["detail"]?.stringValue?.contains("16384 bytes") == true)
     }
+
+    /// A body over its deadline, or under the minimum rate, is 408 `request-timeout`, naming the limit.
+    @Test(arguments: [
+        (HTTPRejection.bodyTimeout(seconds: 7), "7 s"),
+        (HTTPRejection.bodyTooSlow(minimumBytesPerSecond: 240), "240 bytes per second"),
+    ])
+    func lateBodyIs408Problem(rejection: HTTPRejection, limit: String) throws {
+        let response = harness.service.respond(to: rejection, for: HTTPRequest(method: "POST", path: "/layout"))
+        #expect(response.status == 408)
+        #expect(response.headers["Content-Type"] == "application/problem+json")
+        let problem = try response.json()
+        #expect(problem["type"]?.stringValue == "urn:sheetd:problem:request-timeout")
+        #expect(problem["title"]?.stringValue == "Request Timeout")
+        #expect(problem["detail"]?.stringValue?.contains(limit) == true)
+    }
 }
