@@ -5,7 +5,9 @@ first answer's latency after start, and the micro-benchmarks; writes BENCHMARKS.
 For each repetition, every variant is started on a free 127.0.0.1 port, warmed up for 1 s, then
 measured with wrk (keep-alive, one wrk thread) at 16 and then 64 connections, and stopped by PID.
 The order of the variants reverses on every repetition; every-request-different sheetd and the
-hand-off ceiling always run back to back. With two or more CPUs the server runs on
+hand-off ceiling always run back to back, and so do repeated /layout with `--log-format off` and with
+the default configuration (the JSON access log, written to a file like a container runtime's), whose
+ratio is the access log's cost. With two or more CPUs the server runs on
 CPU 1 (taskset) and wrk on CPU 0. Server CPU per request comes from /proc/PID/stat (utime +
 stime of all its threads) over each measurement; RSS is sampled from /proc/PID/status during it. What
 else used the machine meanwhile (all CPUs' busy time in /proc/stat less the server's and wrk's) and the
@@ -14,7 +16,8 @@ in any measurement).
 
 Environment: SHEETD_BIN, MHD_CEILING_BIN, SHEETD_BENCH_BIN (micro-benchmarks; skipped if unset),
 BENCH_REPEAT (5), BENCH_DURATION (5, seconds), BENCH_CONNECTIONS ("16 64"), BENCH_OUT
-(BENCHMARKS.md), BENCH_QUICK=1 (micro-benchmarks with fewer runs).
+(BENCHMARKS.md), BENCH_QUICK=1 (micro-benchmarks with fewer runs), BENCH_VARIANTS (only the variants
+whose name contains one of these comma-separated words, e.g. "log" for the access log's pair).
 """
 import json
 import os
@@ -37,6 +40,7 @@ MICRO = os.environ.get("SHEETD_BENCH_BIN", "")
 REPEAT = int(os.environ.get("BENCH_REPEAT", "5"))
 DURATION = int(os.environ.get("BENCH_DURATION", "5"))
 CONNECTIONS = [int(c) for c in os.environ.get("BENCH_CONNECTIONS", "16 64").split()]
+ONLY = [word for word in os.environ.get("BENCH_VARIANTS", "").split(",") if word]
 OUT = os.environ.get("BENCH_OUT", "BENCHMARKS.md")
 WORK = ".build/bench"
 SEED = "examples/seed.json"
@@ -188,11 +192,16 @@ def measure(server, variant, connections):
     }
 
 
+LOG_PAIR = ["sheetd /layout repeated", "sheetd /layout repeated, default JSON log"]
+
+
 def variants():
     sheetd = lambda extra=(): [SHEETD, "--host", "127.0.0.1", "--log-format", "off", *extra]
     post = "Benchmarks/lua/post-file.lua"
-    return [
+    every = [
         dict(name="sheetd /layout repeated", kind="sheetd", argv=sheetd(), path="/layout", script=post, body=SEED),
+        dict(name="sheetd /layout repeated, default JSON log", kind="sheetd", argv=[SHEETD, "--host", "127.0.0.1"],
+             path="/layout", script=post, body=SEED),
         dict(name="sheetd /layout every request different", kind="sheetd", argv=sheetd(), path="/layout",
              script="Benchmarks/lua/layout-varied.lua", body=SEED),
         dict(name="sheetd /animation repeated", kind="sheetd", argv=sheetd(), path="/animation", script=post,
@@ -204,6 +213,9 @@ def variants():
         dict(name="C ceiling, inline", kind="c", mode="inline", path="/layout", script=post, body=SEED),
         dict(name="C ceiling, hand-off", kind="c", mode="handoff", path="/layout", script=post, body=SEED),
     ]
+    # "log" picks the access log's pair: the repeated /layout without the log is its baseline.
+    return [v for v in every if not ONLY or any(w in v["name"] or (w == "log" and v["name"] in LOG_PAIR)
+                                                  for w in ONLY)]
 
 
 def start(variant, answer_file, etag):
@@ -222,6 +234,7 @@ def start(variant, answer_file, etag):
 def run_http():
     os.makedirs(WORK, exist_ok=True)
     # The exact answer sheetd gives the benchmark request, for the C ceilings to send.
+    os.makedirs(WORK, exist_ok=True)
     probe = Server("probe", [SHEETD, "--host", "127.0.0.1", "--log-format", "off", "--port", str(port := free_port())],
                    port)
     try:
@@ -238,7 +251,9 @@ def run_http():
     # The tightest target's pair runs back to back: every-request-different sheetd, then the hand-off
     # ceiling (and the other way round on reversed repetitions), so that its ratio compares runs
     # seconds apart rather than a minute, on a machine whose speed drifts.
-    adjacent = ["sheetd /layout every request different", "C ceiling, hand-off"]
+    # The access log's pair runs back to back for the same reason.
+    pairs = [LOG_PAIR, ["sheetd /layout every request different", "C ceiling, hand-off"]]
+    adjacent = [name for pair in pairs for name in pair]
     run_order = [v for v in all_variants if v["name"] not in adjacent] + \
         [v for name in adjacent for v in all_variants if v["name"] == name]
     for repetition in range(REPEAT):
@@ -351,6 +366,32 @@ def http_tables(results, firsts, all_variants, answer_size):
                      "the epoll thread without a hand-off.")
         lines.append("")
     return lines, ratios, med(everything), max(everything)
+
+
+def log_cost(results):
+    """The default JSON access log against `--log-format off` on repeated /layout, repetition by repetition:
+    the ratio of req/s and the difference of server CPU per request. Returns (lines, {c: ratios})."""
+    off_name, on_name = LOG_PAIR
+    rows, ratios = [], {}
+    for c in CONNECTIONS:
+        rr = {"rps": [], "cpu": []}
+        for repetition in range(REPEAT):
+            pick = lambda name: [r for r in results if r["variant"] == name and r["connections"] == c
+                                 and r["repetition"] == repetition]
+            off, on = pick(off_name), pick(on_name)
+            if off and on:
+                rr["rps"].append(on[0]["rps"] / off[0]["rps"])
+                rr["cpu"].append(on[0]["cpu_us"] - off[0]["cpu_us"])
+        if rr["rps"]:
+            ratios[c] = rr
+            rows.append(f"| {c} | {cell(rr['rps'], 2)} | {cell(rr['cpu'], 2)} |")
+    if not rows:
+        return [], ratios
+    return ["The access log's cost: repeated `/layout` with the default configuration (JSON access log to a "
+            "file) against `--log-format off`, run back to back and compared within each repetition, then the "
+            "median (min–max):", "",
+            "| conns | req/s with log ÷ without | server CPU µs/req with log − without |", "|---|---|---|",
+            *rows, ""], ratios
 
 
 def micro_tables(micro):
@@ -468,6 +509,8 @@ def write_report(http_part, micro, started, finished, loads):
         lines.append("")
         table, ratios, first_med, first_max = http_tables(results, firsts, all_variants, answer_size)
         lines += table
+        log_lines, log_ratios = log_cost(results)
+        lines += log_lines
         lines.append("Commands (ports vary; see `.build/bench/*.log`):")
         lines.append("")
         lines.append("```")
@@ -482,7 +525,7 @@ def write_report(http_part, micro, started, finished, loads):
                 lines.append(r["command"])
         lines.append("```")
         lines.append("")
-        lines += targets(ratios, results, first_med, first_max, micro)
+        lines += targets(ratios, results, first_med, first_max, micro, log_ratios)
     if micro:
         micro_lines, series, by_name = micro_tables(micro)
         lines.append(f"### Micro-benchmarks (`{micro['command']}`)")
@@ -526,8 +569,12 @@ def write_report(http_part, micro, started, finished, loads):
     log(f"wrote {OUT}")
 
 
-def targets(ratios, results, first_med, first_max, micro):
+def targets(ratios, results, first_med, first_max, micro, log_ratios):
     lines = ["### Against the issue's targets", "", "| target | reached | met |", "|---|---|---|"]
+    for c, rr in sorted(log_ratios.items()):
+        value = med(rr["rps"])
+        lines.append(f"| default JSON access log, c{c}: ≥ 0.9 × `--log-format off` req/s | {value:.2f} "
+                     f"({med(rr['cpu']):+.2f} µs CPU/req) | {'yes' if value >= 0.9 else 'no'} |")
 
     def ratio_row(label, name, bound):
         for c in CONNECTIONS:
@@ -563,7 +610,8 @@ def targets(ratios, results, first_med, first_max, micro):
 
 
 def main():
-    for path in (SHEETD, CEILING):
+    needed = [SHEETD] + ([CEILING] if any(v["kind"] == "c" for v in variants()) else [])
+    for path in needed:
         if "--report-only" not in sys.argv and not os.access(path, os.X_OK):
             sys.exit(f"bench: no {path} (run `make bench`, which builds it)")
     started, load0 = time.time(), os.getloadavg()[0]

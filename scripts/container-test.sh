@@ -300,7 +300,7 @@ else
     fail "podman stop (SIGTERM): exit code $status (want 0; 137 = killed after 15 s)"
     show_log
 fi
-if jq -e '.msg == "stopped" and .drained == true' <<<"$last" >/dev/null 2>&1; then
+if jq -e '.message == "stopped" and .drained == true' <<<"$last" >/dev/null 2>&1; then
     pass "the last log line says it drained: $last"
 else
     fail "the last log line is not a drained stop: $last"

@@ -2,6 +2,7 @@
 # Reliability tests against the live daemon (see docs/reliability.md):
 #   test_matrix.py        the bad-input matrix (exact status + problem+json per hostile request)
 #   test_lazy_libraries.py  librsvg and cairo are mapped by the first PNG preview, not by the start
+#   test_log_stream.py    every log line (libmicrohttpd's too) is JSON with --log-format json; SIGTERM loses none
 #   test_admin_port.py    /metrics passes promtool; with --admin-port it is served on that port only
 #   test_slow_clients.py  slowloris, stalled uploads, vanishing and non-reading clients
 #   test_slow_body.py     slow-body attacks (slowhttptest -B) cut by --body-timeout / --min-body-rate
@@ -13,8 +14,8 @@
 # Ends with `reliability: N passed, M failed` (suites); exits 1 if M > 0.
 #
 # Usage: IntegrationTests/reliability/run.sh [--quick] [--known-bugs]
-#   --quick       only the matrix, the lazy libraries, the admin port and the fuzz regressions (about 15 s; what
-#                 `make test` runs)
+#   --quick       only the matrix, the lazy libraries, the log stream, the admin port and the fuzz regressions
+#                 (about 15 s; what `make test` runs)
 #   --known-bugs  also run the reproducers of open bugs (repro_*.py not in `fixed`), which fail
 #                 until fixed
 # Env: SHEETD_BIN  binary to test (default: `swift build` and the debug sheetd)
@@ -77,6 +78,7 @@ fi
 
 suite test_matrix.py
 suite test_lazy_libraries.py
+suite test_log_stream.py
 suite test_admin_port.py
 if [ "$quick" -eq 0 ]; then
     suite test_slow_clients.py

@@ -111,7 +111,7 @@ def admin_port_serves_metrics_apart():
             assert d.get(path).status == 200 and get(admin, path).status == 200, path
         assert_problem(get(admin, "/openapi.yaml"), 404)
         assert d.post_json("/layout", SEED).status == 200
-        lines = [json.loads(line) for line in d.log_path.read_text().splitlines() if '"msg":"listening"' in line]
+        lines = [json.loads(line) for line in d.log_path.read_text().splitlines() if '"message":"listening"' in line]
         assert [line.get("listener") for line in lines] == [None, "admin"], lines
         assert lines[1]["port"] == admin, lines
         assert d.stop() == 0, d.log_tail()

@@ -99,9 +99,9 @@ public struct HTTPServerConfiguration: Sendable {
     /// header field and query parameter (about 64 bytes each) and the response head, so that a
     /// request just over the limits still fits and gets the server's own answer.
     public static let memoryReserveBytes = 4 * 1024
-    /// Receives libmicrohttpd's diagnostic messages, one line each, on its threads; `nil`
-    /// drops them.
-    public var diagnosticsHandler: (@Sendable (String) -> Void)? = nil
+    /// Receives libmicrohttpd's diagnostic messages and the server's own, one line each, on the
+    /// threads that have them (so it must not block); `nil` drops them.
+    public var diagnosticsHandler: (@Sendable (HTTPDiagnostic) -> Void)? = nil
 
     /// Creates the default configuration: all IPv4 interfaces, port 8080.
     public init() {}

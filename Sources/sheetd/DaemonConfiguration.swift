@@ -11,6 +11,9 @@ struct DaemonConfiguration {
     var adminHost: String?
     var drainTimeoutSeconds = 10
     var logFormat = AccessLog.Format.json
+    /// Bytes of log lines held for the writer thread: 1 MiB is thousands of access lines, and the writer is
+    /// woken at a quarter of it, so the buffer fills only when stdout is not being read.
+    var logBufferBytes = 1 << 20
     var fontDirectories = FontLocator.defaultDirectories
     /// 2 MiB holds a few hundred answers the size of the seed's while keeping the RSS low when
     /// every request misses; a bigger cache raises the peak under BENCHMARKS.md's varied load.
@@ -142,13 +145,18 @@ struct DaemonConfiguration {
             help: "times a request is seen before its answer is cached (1 caches every answer)",
             \.responseCacheMinimumUses, in: 1...255),
         Setting(
-            flag: "--log-format", variable: "LOG_FORMAT", help: "access log: json, text or off",
+            flag: "--log-format", variable: "LOG_FORMAT",
+            help: "log lines on stdout: json or text; off silences the access log",
             defaultValue: defaults.logFormat.rawValue
         ) { configuration, value in
             guard let format = AccessLog.Format(rawValue: value) else { return false }
             configuration.logFormat = format
             return true
         },
+        integer(
+            "--log-buffer-bytes", "LOG_BUFFER_BYTES",
+            help: "bytes of log lines waiting for the writer thread; lines past it are dropped and counted",
+            \.logBufferBytes, in: 4096...(1 << 30)),
     ]
 
     /// The admin listener's settings: the main listener's limits on its own address and port; `nil` when off.

@@ -7,17 +7,10 @@ import TextShaping
     import Glibc
 #endif
 
-/// Writes a line to a file descriptor without buffering (stdout for logs, stderr for errors).
+/// Writes `text` and a newline straight to `descriptor`, for what is printed before the log exists (`--help`, an
+/// invalid setting) or instead of it (`--check-health`).
 func writeLine(_ text: String, to descriptor: Int32) {
-    let line = Array((text + "\n").utf8)
-    line.withUnsafeBytes { bytes in
-        var offset = 0
-        while offset < bytes.count {
-            let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-            if written <= 0 { break }
-            offset += written
-        }
-    }
+    Array((text + "\n").utf8).withUnsafeBytes { LogBuffer.write($0, to: descriptor) }
 }
 
 StopSignals.hold()
@@ -29,6 +22,7 @@ case .help:
     writeLine(DaemonConfiguration.usage, to: 1)
     exit(0)
 case .invalid(let message):
+    // No log yet: its format is part of what could not be read.
     writeLine("sheetd: \(message)", to: 2)
     exit(2)
 case .checkHealth(let parsed):
@@ -41,14 +35,24 @@ case .run(let parsed):
     configuration = parsed
 }
 
-let accessLog = AccessLog(format: configuration.logFormat) { writeLine($0, to: 1) }
-let environment = ServiceEnvironment.system(accessLog: accessLog)
+// Every line from here on, access lines and the daemon's own, goes through one buffer to stdout.
+let logBuffer = LogBuffer(capacityBytes: configuration.logBufferBytes) { LogBuffer.write($0, to: 1) }
+logBuffer.start()
+let environment = ServiceEnvironment.system(accessLog: AccessLog(format: configuration.logFormat, buffer: logBuffer))
+let events = EventLog(format: configuration.logFormat, timestamp: environment.timestamp) { logBuffer.append($0) }
+
+/// Logs a reason the daemon cannot go on, writes every buffered line, and exits with `status`.
+func fail(_ message: String, status: Int32) -> Never {
+    events.log(.error, message, source: "sheetd")
+    logBuffer.stop()
+    exit(status)
+}
+
 let measurer: HarfBuzzTextMeasurer
 do {
     measurer = try HarfBuzzTextMeasurer(fontDirectories: configuration.fontDirectories)
 } catch {
-    writeLine("sheetd: cannot load fonts: \(error)", to: 2)
-    exit(1)
+    fail("cannot load fonts: \(error)", status: 1)
 }
 let buildInfo = BuildInfo(
     version: SheetService.version, swift: BuildInfo.swiftCompiler, libmicrohttpd: HTTPServer.libraryVersion,
@@ -58,10 +62,13 @@ let service = SheetService(
     measurer: measurer, environment: environment,
     extraMetrics: {
         TextCacheMetrics.render(measurer.cacheStatistics) + ProcessMetrics.render(ProcessMetrics.current()) + buildInfo
+            + logBuffer.prometheusText
     },
     responseCacheBytes: configuration.responseCacheBytes,
     responseCacheMinimumUses: configuration.responseCacheMinimumUses)
-let diagnosticsHandler: @Sendable (String) -> Void = { writeLine("sheetd: libmicrohttpd: \($0)", to: 2) }
+let diagnosticsHandler: @Sendable (HTTPDiagnostic) -> Void = { diagnostic in
+    events.log(.warning, diagnostic.message, source: diagnostic.origin == .libmicrohttpd ? "libmicrohttpd" : "http")
+}
 var serverConfiguration = configuration.server
 serverConfiguration.diagnosticsHandler = diagnosticsHandler
 // With an admin listener, the main one no longer serves /metrics (Listener).
@@ -85,30 +92,24 @@ let port: Int
 do {
     port = try server.start()
 } catch {
-    writeLine("sheetd: cannot start: \(error)", to: 2)
-    exit(1)
+    fail("cannot start: \(error)", status: 1)
 }
-writeLine(
-    StartupLine.text(
-        host: configuration.server.host, port: port, format: configuration.logFormat, timestamp: environment.timestamp()
-    ),
-    to: 1)
+events.log(
+    .info, "listening", source: "sheetd", fields: StartupLine.fields(host: configuration.server.host, port: port))
 if let adminServer, let adminHost = configuration.adminServer?.host {
     do {
         let adminPort = try adminServer.start()
-        writeLine(
-            StartupLine.text(
-                host: adminHost, port: adminPort, format: configuration.logFormat, timestamp: environment.timestamp(),
-                listener: "admin"),
-            to: 1)
+        events.log(
+            .info, "listening", source: "sheetd",
+            fields: StartupLine.fields(host: adminHost, port: adminPort, listener: "admin"))
     } catch {
-        writeLine("sheetd: cannot start the admin listener: \(error)", to: 2)
-        exit(1)
+        fail("cannot start the admin listener: \(error)", status: 1)
     }
 }
+logBuffer.flush()  // whoever started the daemon may be waiting for these lines (port 0 is chosen here)
 
 // The main thread has nothing else to do: it waits for SIGTERM or SIGINT (blocked since the first line, so one
-// that came earlier is taken at once), then drains and exits.
+// that came earlier is taken at once), then drains, writes every line still buffered, and exits.
 _ = StopSignals.wait()
 service.beginDraining()
 let drainDeadline = ContinuousClock.now + .seconds(configuration.drainTimeoutSeconds)
@@ -117,6 +118,6 @@ var drained = server.stop(drainTimeout: .seconds(configuration.drainTimeoutSecon
 if let adminServer {
     drained = adminServer.stop(drainTimeout: max(.zero, drainDeadline - .now)) && drained
 }
-writeLine(
-    StartupLine.stopped(drained: drained, format: configuration.logFormat, timestamp: environment.timestamp()), to: 1)
+events.log(drained ? .info : .warning, "stopped", source: "sheetd", fields: [("drained", .boolean(drained))])
+logBuffer.stop()
 exit(drained ? 0 : 1)

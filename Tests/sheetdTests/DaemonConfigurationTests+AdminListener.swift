@@ -1,3 +1,5 @@
+import Locking
+import SheetService
 import Testing
 
 @testable import sheetd
@@ -43,14 +45,24 @@ extension DaemonConfigurationTests {
 
     /// The admin listener's start-up line names it; the main listener's line is as it was.
     @Test func startupLineNamesTheAdminListener() {
+        func line(_ format: AccessLog.Format, host: String, port: Int, listener: String? = nil) -> String {
+            let lines = LockedValue<[String]>([])
+            EventLog(format: format, timestamp: { "T" }) { line in lines.withLock { $0.append(line) } }
+                .log(
+                    .info, "listening", source: "sheetd",
+                    fields: StartupLine.fields(host: host, port: port, listener: listener))
+            return lines.withLock { $0.joined() }
+        }
         #expect(
-            StartupLine.text(host: "::1", port: 9090, format: .json, timestamp: "T", listener: "admin")
-                == #"{"ts":"T","msg":"listening","url":"http://[::1]:9090","port":9090,"listener":"admin"}"#)
+            line(.json, host: "::1", port: 9090, listener: "admin")
+                == #"{"ts":"T","level":"info","source":"sheetd","message":"listening","url":"http://[::1]:9090","port":9090,"listener":"admin"}"#
+        )
         #expect(
-            StartupLine.text(host: "0.0.0.0", port: 9090, format: .text, timestamp: "T", listener: "admin")
-                == "ts=T msg=listening url=http://0.0.0.0:9090 port=9090 listener=admin")
+            line(.text, host: "0.0.0.0", port: 9090, listener: "admin")
+                == #"ts=T level=info source=sheetd msg="listening" url=http://0.0.0.0:9090 port=9090 listener=admin"#)
         #expect(
-            StartupLine.text(host: "0.0.0.0", port: 8080, format: .json, timestamp: "T")
-                == #"{"ts":"T","msg":"listening","url":"http://0.0.0.0:8080","port":8080}"#)
+            line(.json, host: "0.0.0.0", port: 8080)
+                == #"{"ts":"T","level":"info","source":"sheetd","message":"listening","url":"http://0.0.0.0:8080","port":8080}"#
+        )
     }
 }

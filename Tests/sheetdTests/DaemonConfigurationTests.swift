@@ -21,6 +21,15 @@ struct DaemonConfigurationTests {
         #expect(configuration.fontDirectories.contains("/usr/share/fonts/opentype/inter"))
         #expect(configuration.responseCacheBytes == 2 << 20)
         #expect(configuration.responseCacheMinimumUses == 2)
+        #expect(configuration.logBufferBytes == 1 << 20)
+    }
+
+    /// The log buffer's size is set by flag or variable, from 4 KiB to 1 GiB.
+    @Test func logBufferBytes() throws {
+        #expect(try #require(parsed(["--log-buffer-bytes", "4096"])).logBufferBytes == 4096)
+        #expect(try #require(parsed([], ["LOG_BUFFER_BYTES": "65536"])).logBufferBytes == 65536)
+        #expect(parsed(["--log-buffer-bytes", "4095"]) == nil)
+        #expect(parsed(["--log-buffer-bytes", String((1 << 30) + 1)]) == nil)
     }
 
     /// The response cache's admission is set by flag or variable, within 1...255.

@@ -7,17 +7,18 @@ import Locking
 /// Messages go to the configured handler (or nowhere). While the daemon starts, they are also
 /// kept, so that a failed start can say why (MHD explains bind errors only in its log).
 final class DiagnosticsLog: Sendable {
-    private let handler: (@Sendable (String) -> Void)?
+    private let handler: (@Sendable (HTTPDiagnostic) -> Void)?
     private let startupMessages = LockedValue<[String]?>(nil)
 
-    init(handler: (@Sendable (String) -> Void)?) {
+    init(handler: (@Sendable (HTTPDiagnostic) -> Void)?) {
         self.handler = handler
     }
 
     /// Passes one message on.
-    func log(_ message: String) {
+    /// - Parameter origin: libmicrohttpd's messages come through `log(format:arguments:)`; the rest are the server's.
+    func log(_ message: String, origin: HTTPDiagnostic.Origin = .server) {
         startupMessages.withLock { $0?.append(message) }
-        handler?(message)
+        handler?(HTTPDiagnostic(origin: origin, message: message))
     }
 
     /// Runs `start` while keeping its messages; returns its result and the messages logged.
@@ -37,6 +38,6 @@ final class DiagnosticsLog: Sendable {
         _ = vsnprintf(&buffer, buffer.count, format, arguments)
         var message = buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
         while message.last?.isNewline == true { message.removeLast() }
-        log(message)
+        log(message, origin: .libmicrohttpd)
     }
 }

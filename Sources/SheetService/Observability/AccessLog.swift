@@ -1,6 +1,9 @@
 import StrictJSON
 
-/// One line per request on a sink (stdout in the daemon), as JSON or as `key=value` text.
+/// One line per request on a sink (the daemon's `LogBuffer`), as JSON or as `key=value` text.
+///
+/// Its lines share the log with `EventLog`'s: as JSON each has `ts`, `level` (`info`), `source` (`access`)
+/// and `message` (`request`), then the request's fields.
 public struct AccessLog: Sendable {
     /// The line format.
     public enum Format: String, Sendable, CaseIterable {
@@ -23,8 +26,15 @@ public struct AccessLog: Sendable {
         var seconds: Double
     }
 
+    /// Where the lines go.
+    enum Output: Sendable {
+        case lines(@Sendable (String) -> Void)
+        /// Straight into the buffer: a JSON line's bytes need no `String` on the way.
+        case buffer(LogBuffer)
+    }
+
     let format: Format
-    let sink: @Sendable (String) -> Void
+    let output: Output
 
     /// Creates an access log.
     /// - Parameters:
@@ -32,7 +42,16 @@ public struct AccessLog: Sendable {
     ///   - sink: receives each line without its newline.
     public init(format: Format, sink: @escaping @Sendable (String) -> Void) {
         self.format = format
-        self.sink = sink
+        self.output = .lines(sink)
+    }
+
+    /// Creates an access log that appends its lines to `buffer`.
+    /// - Parameters:
+    ///   - format: the line format.
+    ///   - buffer: the daemon's log buffer.
+    public init(format: Format, buffer: LogBuffer) {
+        self.format = format
+        self.output = .buffer(buffer)
     }
 
     func write(_ record: Record) {
@@ -43,29 +62,43 @@ public struct AccessLog: Sendable {
         case .json:
             var writer = JSONWriter(capacity: 256)
             writer.beginObject()
-            writer.key("ts")
+            writer.key(literal: "ts")
             writer.string(record.timestamp)
-            writer.key("msg")
+            writer.key(literal: "level")
+            writer.string("info")
+            writer.key(literal: "source")
+            writer.string("access")
+            writer.key(literal: "message")
             writer.string("request")
-            writer.key("requestId")
+            writer.key(literal: "requestId")
             writer.string(record.requestID)
-            writer.key("method")
+            writer.key(literal: "method")
             writer.string(String(record.method.prefix(32)))
-            writer.key("path")
+            writer.key(literal: "path")
             writer.string(String(record.path.prefix(256)))
-            writer.key("status")
-            writer.number(Double(record.status))
-            writer.key("bytes")
-            writer.number(Double(record.bytes))
-            writer.key("durationMs")
+            writer.key(literal: "status")
+            writer.number(record.status)
+            writer.key(literal: "bytes")
+            writer.number(record.bytes)
+            writer.key(literal: "durationMs")
             writer.number(milliseconds)
             writer.endObject()
-            sink(String(decoding: writer.bytes, as: UTF8.self))
+            switch output {
+            case .lines(let sink): sink(String(decoding: writer.bytes, as: UTF8.self))
+            case .buffer(let buffer): buffer.append(utf8: writer.bytes)
+            }
         case .text:
             let path = String(record.path.prefix(256)).map { $0.isWhitespace ? "_" : String($0) }.joined()
-            sink(
-                "ts=\(record.timestamp) request_id=\(record.requestID) method=\(record.method.prefix(32)) path=\(path) status=\(record.status) bytes=\(record.bytes) duration_ms=\(milliseconds)"
+            emit(
+                "ts=\(record.timestamp) level=info source=access msg=request request_id=\(record.requestID) method=\(record.method.prefix(32)) path=\(path) status=\(record.status) bytes=\(record.bytes) duration_ms=\(milliseconds)"
             )
+        }
+    }
+
+    private func emit(_ line: String) {
+        switch output {
+        case .lines(let sink): sink(line)
+        case .buffer(let buffer): buffer.append(line)
         }
     }
 }

@@ -34,15 +34,48 @@ public struct ServiceEnvironment: Sendable {
             timestamp: {
                 var now = timespec()
                 clock_gettime(CLOCK_REALTIME, &now)
-                var parts = tm()
-                var seconds = now.tv_sec
-                gmtime_r(&seconds, &parts)
-                func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
-                let millis = Int(now.tv_nsec / 1_000_000)
-                let fraction = millis < 10 ? "00\(millis)" : millis < 100 ? "0\(millis)" : "\(millis)"
-                return
-                    "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday))T\(two(parts.tm_hour)):\(two(parts.tm_min)):\(two(parts.tm_sec)).\(fraction)Z"
+                return rfc3339(secondsSinceEpoch: Int(now.tv_sec), milliseconds: Int(now.tv_nsec / 1_000_000))
             },
             accessLog: accessLog)
+    }
+
+    /// The UTC time `secondsSinceEpoch` (and `milliseconds`) after 1970 as `2026-01-01T00:00:00.000Z`.
+    ///
+    /// Every access line needs one, so the date is computed here (days to civil date, as in Howard Hinnant's
+    /// `civil_from_days`) rather than by `gmtime_r`, which takes glibc's time-zone lock, and its digits are
+    /// written straight into the string's storage rather than interpolated piece by piece.
+    static func rfc3339(secondsSinceEpoch: Int, milliseconds: Int) -> String {
+        let days = secondsSinceEpoch >= 0 ? secondsSinceEpoch / 86_400 : (secondsSinceEpoch - 86_399) / 86_400
+        let secondOfDay = secondsSinceEpoch - days * 86_400
+        let shifted = days + 719_468  // days since 0000-03-01, so that a leap day ends each 4-year cycle
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthFromMarch = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * monthFromMarch + 2) / 5 + 1
+        let month = monthFromMarch < 10 ? monthFromMarch + 3 : monthFromMarch - 9
+        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        return String(unsafeUninitializedCapacity: 24) { text in
+            func digits(_ value: Int, _ count: Int, at offset: Int) {
+                var rest = max(0, value)
+                for index in (offset..<offset + count).reversed() {
+                    text[index] = UInt8(ascii: "0") + UInt8(rest % 10)
+                    rest /= 10
+                }
+            }
+            digits(year, 4, at: 0)
+            digits(month, 2, at: 5)
+            digits(day, 2, at: 8)
+            digits(secondOfDay / 3600, 2, at: 11)
+            digits(secondOfDay / 60 % 60, 2, at: 14)
+            digits(secondOfDay % 60, 2, at: 17)
+            digits(milliseconds, 3, at: 20)
+            (text[4], text[7], text[10]) = (UInt8(ascii: "-"), UInt8(ascii: "-"), UInt8(ascii: "T"))
+            (text[13], text[16], text[19], text[23]) = (
+                UInt8(ascii: ":"), UInt8(ascii: ":"), UInt8(ascii: "."), UInt8(ascii: "Z")
+            )
+            return 24
+        }
     }
 }
