@@ -159,11 +159,21 @@ def layout_statuses(metrics: str) -> dict[int, int]:
     return counts
 
 
+def is_json_object(line: str) -> bool:
+    """Whether `line` parses as one JSON object."""
+    try:
+        return isinstance(json.loads(line), dict)
+    except ValueError:
+        return False
+
+
 def run_attack(name: str, interval: int, limit: int, *arguments: str) -> None:
     """Attack and probe together against a daemon with `arguments`, whose body limit (deadline or
     rate grace) is `limit` s; asserts the attackers are cut while the attack runs, the probe is
     answered after the cut and before the attack ends, and reports latencies and cut times."""
-    with Daemon("--max-connections", str(SLOTS), *arguments, log_name=f"slow-body-{name}") as d:
+    # The JSON log, so that the attack also shows every line sheetd writes under it is a JSON object.
+    with Daemon("--max-connections", str(SLOTS), *arguments, "--log-format", "json",
+                log_name=f"slow-body-{name}") as d:
         attack = Attack(d, name, interval, ATTACK_LIMITS * limit)
         attack.start()
         # the attackers are connected, SLOTS of them accepted and the rest queued: they hold every slot
@@ -175,6 +185,11 @@ def run_attack(name: str, interval: int, limit: int, *arguments: str) -> None:
             output = attack.wait()
         assert d.is_running(), "sheetd died during the attack"
         statuses = layout_statuses(d.get("/metrics").body.decode())
+
+    log_lines = [line for line in d.log_path.read_text(errors="replace").splitlines() if line.strip()]
+    not_json = [line for line in log_lines if not is_json_object(line)]
+    suite.figure(f"{name}_log", f"{len(log_lines)} log lines under the attack, {len(not_json)} not JSON objects")
+    assert not not_json, f"{len(not_json)} log lines under the attack are not JSON objects, e.g. {not_json[:3]}"
 
     rows = attack.rows()
     answered = [(start, end) for start, end, ok in probe.samples if ok]
