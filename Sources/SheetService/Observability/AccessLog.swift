@@ -60,29 +60,32 @@ public struct AccessLog: Sendable {
         case .off:
             return
         case .json:
-            var writer = JSONWriter(capacity: 256)
-            writer.beginObject()
-            writer.key(literal: "ts")
-            writer.string(record.timestamp)
-            writer.key(literal: "level")
-            writer.string("info")
-            writer.key(literal: "source")
-            writer.string("access")
-            writer.key(literal: "message")
-            writer.string("request")
-            writer.key(literal: "requestId")
-            writer.string(record.requestID)
-            writer.key(literal: "method")
-            writer.string(String(record.method.prefix(32)))
-            writer.key(literal: "path")
-            writer.string(String(record.path.prefix(256)))
-            writer.key(literal: "status")
-            writer.number(record.status)
-            writer.key(literal: "bytes")
-            writer.number(record.bytes)
-            writer.key(literal: "durationMs")
-            writer.number(milliseconds)
-            writer.endObject()
+            // One reservation and one cursor for the whole line: the fixed members are a single literal, and the
+            // duration is written from its microseconds, so no number needs the shortest-digits search.
+            let method = Self.prefix(record.method, characters: 32)
+            let path = Self.prefix(record.path, characters: 256)
+            let room =
+                160 + JSONCursor.maximumLength(of: record.timestamp) + JSONCursor.maximumLength(of: record.requestID)
+                + JSONCursor.maximumLength(of: method) + JSONCursor.maximumLength(of: path)
+                + 3 * JSONCursor.maximumNumberLength
+            var writer = JSONWriter(capacity: room + JSONCursor.overrunMargin)
+            writer.withReservedRoom(maximum: room) { cursor in
+                cursor.raw(#"{"ts":"#)
+                cursor.string(record.timestamp)
+                cursor.raw(#","level":"info","source":"access","message":"request","requestId":"#)
+                cursor.string(record.requestID)
+                cursor.raw(#","method":"#)
+                cursor.string(method)
+                cursor.raw(#","path":"#)
+                cursor.string(path)
+                cursor.raw(#","status":"#)
+                cursor.number(record.status)
+                cursor.raw(#","bytes":"#)
+                cursor.number(record.bytes)
+                cursor.raw(#","durationMs":"#)
+                cursor.decimal(units: Int((record.seconds * 1_000_000).rounded()), places: 3)
+                cursor.raw("}")
+            }
             switch output {
             case .lines(let sink): sink(String(decoding: writer.bytes, as: UTF8.self))
             case .buffer(let buffer): buffer.append(utf8: writer.bytes)
@@ -93,6 +96,11 @@ public struct AccessLog: Sendable {
                 "ts=\(record.timestamp) level=info source=access msg=request request_id=\(record.requestID) method=\(record.method.prefix(32)) path=\(path) status=\(record.status) bytes=\(record.bytes) duration_ms=\(milliseconds)"
             )
         }
+    }
+
+    /// The first `characters` characters of `text`; `text` itself, without a copy, when it is no longer.
+    private static func prefix(_ text: String, characters: Int) -> String {
+        text.utf8.count <= characters ? text : String(text.prefix(characters))
     }
 
     private func emit(_ line: String) {
