@@ -78,14 +78,14 @@ let package = Package(
         ),
 
         .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore"]),
-        .testTarget(name: "AnimationCoreTests", dependencies: ["AnimationCore", "LayoutCore"]),
+        .testTarget(name: "AnimationCoreTests", dependencies: ["AnimationCore", "LayoutCore", "SheetTestSupport"]),
         .testTarget(name: "TextShapingTests", dependencies: ["TextShaping", "LayoutCore", "Locking"]),
         .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON"]),
         .testTarget(name: "LockingTests", dependencies: ["Locking"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "Locking"]),
         .testTarget(name: "sheetdTests", dependencies: ["sheetd"]),
         // What several test targets share: the golden cases and the reviewable JSON text of the golden files.
-        .target(name: "SheetTestSupport", dependencies: ["StrictJSON"], path: "Tests/SheetTestSupport"),
+        .target(name: "SheetTestSupport", dependencies: ["StrictJSON", "LayoutCore"], path: "Tests/SheetTestSupport"),
         .testTarget(
             name: "SheetWireTests",
             dependencies: ["SheetWire", "SheetTestSupport", "LayoutCore", "AnimationCore", "StrictJSON"]

@@ -1,4 +1,5 @@
 import LayoutCore
+import SheetTestSupport
 import Testing
 
 @testable import AnimationCore

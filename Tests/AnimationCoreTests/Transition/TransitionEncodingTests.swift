@@ -1,5 +1,6 @@
 import AnimationCore
 import LayoutCore
+import SheetTestSupport
 import Testing
 
 /// The Core Animation key times and values of a transition.

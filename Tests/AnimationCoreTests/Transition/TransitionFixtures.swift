@@ -9,36 +9,6 @@ import LayoutCore
     import Darwin
 #endif
 
-/// The seed article's sheet on a 390×844 @3x iPhone, laid out with fixed text metrics.
-enum SeedSheet {
-    /// The seed: title, message, a default, a destructive and a cancel action, a 100 pt custom view with a label.
-    static func request(style: UserInterfaceStyle = .light, customView: Bool = true) -> LayoutRequest {
-        LayoutRequest(
-            screen: ScreenDescription(
-                width: 390, height: 844, scale: 3,
-                safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)),
-            traits: Traits(userInterfaceStyle: style),
-            sheet: SheetDescription(
-                title: "ほげ", message: "ふが",
-                actions: [
-                    SheetAction(title: "へい", style: .default),
-                    SheetAction(title: "へい", style: .destructive),
-                    SheetAction(title: "へい", style: .cancel),
-                ],
-                customView: customView
-                    ? CustomViewDescription(
-                        height: 100,
-                        subviews: [CustomSubview(id: "label", frame: Rect(x: 0, y: 0, width: 100, height: 30))])
-                    : nil))
-    }
-
-    /// The layout of `request(style:customView:)`.
-    static func layout(style: UserInterfaceStyle = .light, customView: Bool = true) throws -> SheetLayout {
-        try SheetLayoutEngine(measurer: FixedMetricsMeasurer()).layout(
-            for: request(style: style, customView: customView))
-    }
-}
-
 /// The sheet spring's progress written out independently of `Spring`: the critically damped closed form of the
 /// docs/reference.md §7.1, p(t) = 1 − (1 + ω₀t)·e^(−ω₀t) with ω₀ = √522.35.
 func referenceSheetProgress(at t: Double) -> Double {

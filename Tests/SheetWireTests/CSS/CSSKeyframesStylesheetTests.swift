@@ -1,5 +1,6 @@
 import AnimationCore
 import LayoutCore
+import SheetTestSupport
 import Testing
 
 @testable import SheetWire

@@ -1,10 +1,9 @@
-import AnimationCore
 import LayoutCore
 
 /// The seed article's sheet on a 390×844 @3x iPhone, laid out with fixed text metrics.
-enum SeedSheet {
+package enum SeedSheet {
     /// The seed: title, message, a default, a destructive and a cancel action, a 100 pt custom view with a label.
-    static func request(style: UserInterfaceStyle = .light, customView: Bool = true) -> LayoutRequest {
+    package static func request(style: UserInterfaceStyle = .light, customView: Bool = true) -> LayoutRequest {
         LayoutRequest(
             screen: ScreenDescription(
                 width: 390, height: 844, scale: 3,
@@ -25,7 +24,7 @@ enum SeedSheet {
     }
 
     /// The layout of `request(style:customView:)`.
-    static func layout(style: UserInterfaceStyle = .light, customView: Bool = true) throws -> SheetLayout {
+    package static func layout(style: UserInterfaceStyle = .light, customView: Bool = true) throws -> SheetLayout {
         try SheetLayoutEngine(measurer: FixedMetricsMeasurer()).layout(
             for: request(style: style, customView: customView))
     }
