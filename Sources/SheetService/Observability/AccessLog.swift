@@ -55,7 +55,6 @@ public struct AccessLog: Sendable {
     }
 
     func write(_ record: Record) {
-        let milliseconds = (record.seconds * 1_000_000).rounded() / 1000
         switch format {
         case .off:
             return
@@ -91,6 +90,7 @@ public struct AccessLog: Sendable {
             case .buffer(let buffer): buffer.append(utf8: writer.bytes)
             }
         case .text:
+            let milliseconds = (record.seconds * 1_000_000).rounded() / 1000
             let path = String(record.path.prefix(256)).map { $0.isWhitespace ? "_" : String($0) }.joined()
             emit(
                 "ts=\(record.timestamp) level=info source=access msg=request request_id=\(record.requestID) method=\(record.method.prefix(32)) path=\(path) status=\(record.status) bytes=\(record.bytes) duration_ms=\(milliseconds)"
