@@ -1,6 +1,5 @@
 import HTTPServer
-import LayoutCore
-import SheetWire
+import SheetAnswers
 
 extension SheetService {
     /// GET /healthz: the process answers (liveness), draining or not.
@@ -24,6 +23,6 @@ extension SheetService {
 
     /// GET /profiles: every metrics profile with the source and confidence of each constant.
     static func profiles() -> HTTPResponse {
-        Responses.json(ProfilesEncoder.encode(MetricsProfile.all))
+        Responses.answer(SheetAnswers.profiles())
     }
 }

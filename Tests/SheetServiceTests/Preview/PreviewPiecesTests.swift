@@ -1,6 +1,7 @@
 import HTTPServer
 import Testing
 
+@testable import SheetAnswers
 @testable import SheetPreview
 @testable import SheetService
 

@@ -11,7 +11,7 @@ extension PreviewMediaType {
     ///   - accept: The `Accept` header value (several fields joined with commas), or `nil`.
     ///   - available: The types the answer can take, in the service's order of preference.
     /// - Returns: The chosen type, or `nil` when the header excludes every available one (406).
-    static func preferred(by accept: String?, among available: [PreviewMediaType]) -> PreviewMediaType? {
+    package static func preferred(by accept: String?, among available: [PreviewMediaType]) -> PreviewMediaType? {
         let ranges = parse(accept ?? "")
         if ranges.isEmpty { return available.first }
         var best: (type: PreviewMediaType, quality: Double)?

@@ -3,7 +3,7 @@ import SheetWire
 extension Problem {
     /// The problem that answers a body the wire could not read: 400 for bytes that are not JSON, 422 for
     /// JSON that is not a valid request.
-    init(_ error: WireError) {
+    package init(_ error: WireError) {
         switch error {
         case .emptyBody: self = .emptyBody()
         case .malformedJSON(let parseError): self = .malformedJSON(parseError)
@@ -12,7 +12,7 @@ extension Problem {
     }
 
     /// The value `read` returns, its `WireError` turned into the problem that answers it.
-    static func reading<Value>(_ read: () throws(WireError) -> Value) throws(Problem) -> Value {
+    package static func reading<Value>(_ read: () throws(WireError) -> Value) throws(Problem) -> Value {
         do {
             return try read()
         } catch {
