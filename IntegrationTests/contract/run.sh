@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Contract tests: start the real sheetd on 127.0.0.1 and a free port, then check its answers against
-# openapi.yaml with every undeclared member refused (check_answers.py). Stops sheetd by its PID.
+# openapi.yaml with every undeclared member refused (check_answers.py), and generate a Python client from
+# openapi.yaml with openapi-python-client and call sheetd with it (check_generated_client.py). Stops sheetd
+# by its PID.
 # Ends with `contract: N passed, M failed`; exits 1 if M > 0.
 #
 # Env: SHEETD_BIN   binary to test (default: `swift build` and the debug sheetd)
@@ -64,4 +66,5 @@ run_check() {
 }
 
 run_check check_answers.py
+run_check check_generated_client.py
 finish
