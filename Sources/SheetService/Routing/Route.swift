@@ -31,7 +31,7 @@ struct Route: Sendable {
         .get("/healthz", exposure: .both) { _, _ in SheetService.health() },
         .get("/readyz", exposure: .both) { service, _ in service.readiness() },
         .get("/metrics", exposure: .admin) { service, _ in service.metricsPage() },
-        .get("/openapi.yaml") { _, _ in SheetService.openAPIDocument() },
+        .get("/openapi.yaml") { _, request in SheetService.openAPIDocument(request) },
     ]
 
     /// The listed routes of `listener` as the 404 text names them: `POST /layout, …, GET /openapi.yaml`.

@@ -175,9 +175,15 @@ public final class SheetService: Sendable {
                 status: response.status, bytes: response.body.count, seconds: seconds))
     }
 
-    /// GET /openapi.yaml: the spec this build was made with.
-    static func openAPIDocument() -> HTTPResponse {
-        Responses.text(OpenAPIDocument.yaml, contentType: "application/yaml")
+    /// GET /openapi.yaml: the spec this build was made with, as `application/yaml` (RFC 9512), or as
+    /// `text/plain` when `Accept` prefers that: a client that takes only text (code generators among them: they
+    /// know no YAML media type) can read it too. An `Accept` that allows neither still gets the YAML.
+    static func openAPIDocument(_ request: HTTPRequest) -> HTTPResponse {
+        let media = MediaTypeNegotiation.preferred(by: accept(of: request), among: ["application/yaml", "text/plain"])
+        let contentType = media == "text/plain" ? "text/plain; charset=utf-8" : "application/yaml"
+        var response = Responses.text(OpenAPIDocument.yaml, contentType: contentType)
+        response.headers.append(name: "Vary", value: "Accept")
+        return response
     }
 
     /// sheetd's version: `info.version` of the `openapi.yaml` it serves, its one source.
