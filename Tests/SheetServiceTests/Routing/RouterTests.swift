@@ -31,9 +31,9 @@ struct RouterTests {
 
     /// Each route lists its methods in Allow on a 405, as problem+json.
     @Test(arguments: [
-        ("PATCH", "/layout", "POST, GET, HEAD"), ("PUT", "/animation", "POST, GET, HEAD"),
-        ("POST", "/healthz", "GET, HEAD"),
-        ("DELETE", "/metrics", "GET, HEAD"), ("PATCH", "/openapi.yaml", "GET, HEAD"), ("BREW", "/readyz", "GET, HEAD"),
+        ("PATCH", "/layout", "POST, GET, HEAD, OPTIONS"), ("PUT", "/animation", "POST, GET, HEAD, OPTIONS"),
+        ("POST", "/healthz", "GET, HEAD, OPTIONS"), ("DELETE", "/metrics", "GET, HEAD, OPTIONS"),
+        ("PATCH", "/openapi.yaml", "GET, HEAD, OPTIONS"), ("BREW", "/readyz", "GET, HEAD, OPTIONS"),
     ])
     func wrongMethodIs405(method: String, path: String, allow: String) throws {
         let response = harness.service.respond(to: HTTPRequest(method: method, path: path))

@@ -11,14 +11,17 @@ final class ServiceHarness: Sendable {
     let service: SheetService
     private let captured = CapturedLines()
 
-    init(logFormat: AccessLog.Format = .json, responseCacheBytes: Int = 0, cacheMaxAge: Int = 86_400) {
+    init(
+        logFormat: AccessLog.Format = .json, responseCacheBytes: Int = 0, cacheMaxAge: Int = 86_400,
+        cors: CORSPolicy = .none
+    ) {
         let lines = captured
         let log = AccessLog(format: logFormat) { line in lines.append(line) }
         let environment = ServiceEnvironment(
             monotonicNanoseconds: { 1_000 }, timestamp: { "2026-01-01T00:00:00.000Z" }, accessLog: log)
         service = SheetService(
             measurer: FixedMetricsMeasurer(), environment: environment, responseCacheBytes: responseCacheBytes,
-            cacheMaxAge: cacheMaxAge)
+            cacheMaxAge: cacheMaxAge, cors: cors)
     }
 
     var logLines: [String] { captured.lines }
