@@ -17,6 +17,8 @@ public struct Problem: Error, Sendable {
     public var detail: String
     /// The invalid fields, for validation problems.
     public var errors: [ValidationIssue] = []
+    /// The query parameter at fault, for problems of a GET form's `request` (an RFC 9457 extension member).
+    public var parameter: String?
     /// Headers the status needs (`Allow` for 405, `Retry-After` for 503).
     public var headers: [(String, String)] = []
 
@@ -27,16 +29,18 @@ public struct Problem: Error, Sendable {
     ///   - status: the HTTP status code.
     ///   - detail: this occurrence, for people.
     ///   - errors: the invalid fields.
+    ///   - parameter: the query parameter at fault, if any.
     ///   - headers: header fields the status needs.
     public init(
         type: String, title: String, status: Int, detail: String, errors: [ValidationIssue] = [],
-        headers: [(String, String)] = []
+        parameter: String? = nil, headers: [(String, String)] = []
     ) {
         self.type = type
         self.title = title
         self.status = status
         self.detail = detail
         self.errors = errors
+        self.parameter = parameter
         self.headers = headers
     }
 
@@ -52,6 +56,10 @@ public struct Problem: Error, Sendable {
         writer.number(Double(status))
         writer.key("detail")
         writer.string(detail)
+        if let parameter {
+            writer.key("parameter")
+            writer.string(parameter)
+        }
         if !errors.isEmpty {
             writer.key("errors")
             writer.beginArray()
