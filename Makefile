@@ -42,6 +42,7 @@ test: ## Run every test: swift test, the OpenAPI validator, live and contract te
 	IntegrationTests/animation/run.sh
 	IntegrationTests/browser/run.sh
 	IntegrationTests/http-cache/run.sh
+	IntegrationTests/client/run.sh
 	IntegrationTests/live.sh
 	IntegrationTests/contract/run.sh
 	IntegrationTests/reliability/run.sh --quick

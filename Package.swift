@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "AnimationCore", targets: ["AnimationCore"]),
         .library(name: "SheetdClient", targets: ["SheetdClient"]),
         .executable(name: "sheetd", targets: ["sheetd"]),
+        .executable(name: "sheetctl", targets: ["sheetctl"]),
     ],
     targets: [
         // Pure Swift cores: no I/O, no clocks, no globals. Client apps can embed them.
@@ -78,6 +79,8 @@ let package = Package(
                 .target(name: "TextShaping", condition: .when(platforms: [.linux])),
             ]
         ),
+        // The command line over SheetdClient: layout, animation, preview, profiles and the device matrix.
+        .executableTarget(name: "sheetctl", dependencies: ["SheetdClient", "LayoutCore"]),
         // Micro-benchmarks (`make bench`), built with -enable-testing to time internal stages (SheetService's,
         // TextShaping's ICU iterators).
         .executableTarget(

@@ -29,16 +29,18 @@ public struct Problem: Error, Sendable {
     ///   - status: the HTTP status code.
     ///   - detail: this occurrence, for people.
     ///   - errors: the invalid fields.
+    ///   - parameter: the query parameter at fault, if any.
     ///   - headers: header fields the status needs.
     public init(
         type: String, title: String, status: Int, detail: String, errors: [ValidationIssue] = [],
-        headers: [(String, String)] = []
+        parameter: String? = nil, headers: [(String, String)] = []
     ) {
         self.type = type
         self.title = title
         self.status = status
         self.detail = detail
         self.errors = errors
+        self.parameter = parameter
         self.headers = headers
     }
 

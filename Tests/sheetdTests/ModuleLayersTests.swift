@@ -28,6 +28,7 @@ struct ModuleLayersTests {
         "SheetdClient": [
             "LayoutCore", "AnimationCore", "StrictJSON", "SheetWire", "SheetAnswers", "Locking", "TextShaping",
         ],
+        "sheetctl": ["SheetdClient", "LayoutCore"],
     ]
 
     /// Every module in Sources/ is in the table, and every `import` of a project module is allowed.

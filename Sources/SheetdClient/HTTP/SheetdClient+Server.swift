@@ -19,10 +19,11 @@ extension SheetdClient {
         var request = self.request(route, body: body, accept: accept, baseURL: baseURL)
         if let cached, request.method == "GET" { request.headers["If-None-Match"] = cached.entityTag }
         var response = try await sendWithRetries(request)
-        if response.status == 405, request.method == "GET", route != .profiles {
-            // A sheetd from before the GET form: POST from now on.
-            serverLacksGET.set()
-            request = self.request(route, body: body, accept: accept, baseURL: baseURL)
+        if [405, 414].contains(response.status), request.method == "GET", route != .profiles {
+            // 405: a sheetd from before the GET form, so POST from now on; 414: a server with a shorter
+            // MAX_URL_BYTES than the client's maximumURLBytes, so this request goes as a POST.
+            if response.status == 405 { serverLacksGET.set() }
+            request = self.request(route, body: body, accept: accept, baseURL: baseURL, allowsGET: false)
             response = try await sendWithRetries(request)
         }
         let freshUntil = environment.now() + (maxAge(of: response.headers["cache-control"]) ?? 0)
@@ -52,7 +53,9 @@ extension SheetdClient {
 
     /// The request for `route`: `GET /profiles`; `GET <route>?request=<base64url>` when enabled and short enough;
     /// otherwise `POST` with the JSON body.
-    func request(_ route: SheetRoute, body: Data, accept: String?, baseURL: URL) -> TransportRequest {
+    func request(_ route: SheetRoute, body: Data, accept: String?, baseURL: URL, allowsGET: Bool = true)
+        -> TransportRequest
+    {
         var headers: [String: String] = [:]
         if let accept { headers["Accept"] = accept }
         let base =
@@ -62,7 +65,7 @@ extension SheetdClient {
                 method: "GET", url: URL(string: base + route.rawValue)!, headers: headers, body: Data(),
                 timeout: configuration.timeout)
         }
-        if configuration.usesGET, !serverLacksGET.isSet {
+        if allowsGET, configuration.usesGET, !serverLacksGET.isSet {
             let url = base + route.rawValue + "?request=" + Self.base64URL(body)
             if url.utf8.count <= configuration.maximumURLBytes, let url = URL(string: url) {
                 return TransportRequest(

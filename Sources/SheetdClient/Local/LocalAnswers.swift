@@ -72,6 +72,7 @@ extension ProblemDetails {
         self.init(
             type: problem.type, title: problem.title, status: problem.status, detail: problem.detail,
             errors: problem.errors.isEmpty
-                ? nil : problem.errors.map { FieldError(pointer: $0.pointer, detail: $0.detail) })
+                ? nil : problem.errors.map { FieldError(pointer: $0.pointer, detail: $0.detail) },
+            parameter: problem.parameter)
     }
 }

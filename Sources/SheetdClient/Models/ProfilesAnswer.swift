@@ -36,22 +36,21 @@ public struct ProblemDetails: Codable, Sendable, Equatable {
     public var status: Int
     /// What went wrong this time.
     public var detail: String
-    /// The query parameter at fault, for the problems of a GET form's `request`.
-    public var parameter: String?
     /// The invalid fields.
     public var errors: [FieldError]?
+    /// The query parameter at fault, for a GET form's `request` (an RFC 9457 extension member).
+    public var parameter: String?
 
     /// Creates a problem.
     public init(
-        type: String, title: String, status: Int, detail: String, parameter: String? = nil,
-        errors: [FieldError]? = nil
+        type: String, title: String, status: Int, detail: String, errors: [FieldError]? = nil, parameter: String? = nil
     ) {
         self.type = type
         self.title = title
         self.status = status
         self.detail = detail
-        self.parameter = parameter
         self.errors = errors
+        self.parameter = parameter
     }
 
     /// Every pointer of `errors`, in order.

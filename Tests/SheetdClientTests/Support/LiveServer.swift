@@ -36,7 +36,8 @@ final class LiveServer: Sendable {
     /// - Parameters:
     ///   - answering503: how many requests to refuse with 503 first.
     ///   - retryAfter: the `Retry-After` of those refusals.
-    init(answering503 count: Int = 0, retryAfter: String = "1", maxAge: Int? = nil) throws {
+    ///   - refusingGET: answers `GET /layout` with 405, as a sheetd from before the GET form does.
+    init(answering503 count: Int = 0, retryAfter: String = "1", refusingGET: Bool = false) throws {
         let service = SheetService(
             measurer: Self.measurer,
             environment: .system(accessLog: AccessLog(format: .off, sink: { _ in })))
@@ -56,7 +57,9 @@ final class LiveServer: Sendable {
                     return true
                 }
                 var response: HTTPResponse
-                if refuse {
+                if refusingGET, request.method == "GET", request.path != "/profiles" {
+                    response = HTTPResponse(status: 405, headers: ["Allow": "POST"], body: [])
+                } else if refuse {
                     response = HTTPResponse(
                         status: 503,
                         headers: ["Content-Type": "application/problem+json", "Retry-After": retryAfter],
