@@ -1,9 +1,13 @@
 import LayoutCore
 import StrictJSON
 
-/// Writes `GET /profiles`: every profile with each constant, its source and its confidence.
+/// Writes `GET /profiles`: every profile with its era and each constant, its source and its confidence, then the
+/// deprecated names that still work.
 package enum ProfilesEncoder {
-    package static func encode(_ profiles: [MetricsProfile]) -> [UInt8] {
+    /// The body of `GET /profiles` for `profiles` and `aliases`.
+    package static func encode(
+        _ profiles: [MetricsProfile], aliases: [ProfileAlias] = MetricsProfile.deprecatedAliases
+    ) -> [UInt8] {
         var writer = JSONWriter(capacity: 8192)
         writer.beginObject()
         writer.key(literal: "default")
@@ -14,6 +18,8 @@ package enum ProfilesEncoder {
             writer.beginObject()
             writer.key(literal: "name")
             writer.string(profile.name)
+            writer.key(literal: "era")
+            writer.string(profile.era)
             writer.key(literal: "constants")
             writer.beginArray()
             for constant in profile.constants {
@@ -29,6 +35,19 @@ package enum ProfilesEncoder {
                 writer.endObject()
             }
             writer.endArray()
+            writer.endObject()
+        }
+        writer.endArray()
+        writer.key(literal: "deprecatedAliases")
+        writer.beginArray()
+        for alias in aliases {
+            writer.beginObject()
+            writer.key(literal: "name")
+            writer.string(alias.name)
+            writer.key(literal: "profile")
+            writer.string(alias.profileName)
+            writer.key(literal: "reason")
+            writer.string(alias.reason)
             writer.endObject()
         }
         writer.endArray()
