@@ -8,7 +8,8 @@
 #   test    build + jq + slowhttptest + prometheus (promtool) + a Python with venv, and the tools of
 #           requirements-dev.txt in .venv/
 #   bench   build + wrk (+ python3 if there is none)
-#   fonts   fonts-inter, fonts-noto-cjk, fonts-noto-core, libharfbuzz-dev, libicu-dev
+#   fonts   fonts-inter, fonts-noto-cjk, fonts-noto-core, libharfbuzz-dev, libicu-dev; fonts-dejavu-core (DejaVu
+#           Sans, the second family the tests configure with --font-config)
 #   browser chromium (plays the CSS export) and libcairo2 (CairoSVG renders Lottie frames)
 #   lint    eslint (the playground's script, scripts/lint-playground.sh)
 #
@@ -63,7 +64,7 @@ add_group() {
             packages+=(eslint)
             ;;
         fonts)
-            packages+=(fonts-inter fonts-noto-cjk fonts-noto-core libharfbuzz-dev libicu-dev)
+            packages+=(fonts-inter fonts-noto-cjk fonts-noto-core fonts-dejavu-core libharfbuzz-dev libicu-dev)
             ;;
         -h | --help) usage ;;
         *) log "unknown group '$1'"; usage ;;

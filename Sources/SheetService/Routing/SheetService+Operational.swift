@@ -22,8 +22,9 @@ extension SheetService {
             contentType: "text/plain; version=0.0.4; charset=utf-8")
     }
 
-    /// GET /profiles: every metrics profile with the source and confidence of each constant.
-    static func profiles() -> HTTPResponse {
-        Responses.json(ProfilesEncoder.encode(MetricsProfile.all))
+    /// GET /profiles: every metrics profile with the source and confidence of each constant, and the font set
+    /// that measures text.
+    func profiles() -> HTTPResponse {
+        Responses.json(ProfilesEncoder.encode(MetricsProfile.all, fonts: engine.measurer.fonts))
     }
 }

@@ -5,17 +5,17 @@ import StrictJSON
 
 @testable import SheetService
 
-/// A service with fixed clocks, the fixed-metrics measurer and a captured access log.
+/// A service with fixed clocks, the fixed-metrics measurer (or the one given) and a captured access log.
 final class ServiceHarness: Sendable {
     let service: SheetService
     private let captured = CapturedLines()
 
-    init(logFormat: AccessLog.Format = .json) {
+    init(logFormat: AccessLog.Format = .json, measurer: any TextMeasuring = FixedMetricsMeasurer()) {
         let lines = captured
         let log = AccessLog(format: logFormat) { line in lines.append(line) }
         let environment = ServiceEnvironment(
             monotonicNanoseconds: { 1_000 }, timestamp: { "2026-01-01T00:00:00.000Z" }, accessLog: log)
-        service = SheetService(measurer: FixedMetricsMeasurer(), environment: environment)
+        service = SheetService(measurer: measurer, environment: environment)
     }
 
     var logLines: [String] { captured.lines }
