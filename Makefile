@@ -105,4 +105,4 @@ fmt: ## Format Sources and Tests in place
 
 regen-goldens: ## Rewrite the golden layout fixtures (review the diff)
 	@$(DEPS) build fonts
-	REGENERATE_GOLDENS=1 $(SWIFT) test --filter GoldenLayoutTests
+	REGENERATE_GOLDENS=1 $(SWIFT) test --filter 'GoldenLayoutTests|RealMeasurerGoldenTests|MetricsPageTests'

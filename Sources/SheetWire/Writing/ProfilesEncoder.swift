@@ -1,17 +1,23 @@
 import LayoutCore
 import StrictJSON
 
-/// Writes `GET /profiles`: every profile with its era and each constant, its source and its confidence, then the
-/// deprecated names that still work.
+/// Writes `GET /profiles`: every profile with its era and each constant, its source and its confidence, the fonts
+/// that measure text, then the deprecated names that still work.
 package enum ProfilesEncoder {
-    /// The body of `GET /profiles` for `profiles` and `aliases`.
+    /// The body of `GET /profiles`.
+    /// - Parameters:
+    ///   - profiles: the profiles, in the order listed.
+    ///   - fonts: the measurer's font set, written as the `fonts` member.
+    ///   - aliases: the deprecated profile names that still work.
     package static func encode(
-        _ profiles: [MetricsProfile], aliases: [ProfileAlias] = MetricsProfile.deprecatedAliases
+        _ profiles: [MetricsProfile], fonts: MeasuringFonts,
+        aliases: [ProfileAlias] = MetricsProfile.deprecatedAliases
     ) -> [UInt8] {
         var writer = JSONWriter(capacity: 8192)
         writer.beginObject()
         writer.key(literal: "default")
         writer.string(MetricsProfile.defaultName)
+        writeFonts(fonts, into: &writer)
         writer.key(literal: "profiles")
         writer.beginArray()
         for profile in profiles {
@@ -53,5 +59,31 @@ package enum ProfilesEncoder {
         writer.endArray()
         writer.endObject()
         return writer.bytes
+    }
+
+    /// `"fonts": {"name", "tracking", "faces": [{"role", "family", "file", "faceIndex"}]}`.
+    private static func writeFonts(_ fonts: MeasuringFonts, into writer: inout JSONWriter) {
+        writer.key(literal: "fonts")
+        writer.beginObject()
+        writer.key(literal: "name")
+        writer.string(fonts.name)
+        writer.key(literal: "tracking")
+        writer.string(fonts.tracking)
+        writer.key(literal: "faces")
+        writer.beginArray()
+        for face in fonts.faces {
+            writer.beginObject()
+            writer.key(literal: "role")
+            writer.string(face.role)
+            writer.key(literal: "family")
+            writer.string(face.family)
+            writer.key(literal: "file")
+            writer.string(face.file)
+            writer.key(literal: "faceIndex")
+            writer.number(face.faceIndex)
+            writer.endObject()
+        }
+        writer.endArray()
+        writer.endObject()
     }
 }
