@@ -2,14 +2,52 @@
 public struct ProfilesAnswer: Codable, Sendable, Equatable {
     /// The profile used when a request names none.
     public var `default`: ProfileName
+    /// The fonts the server measures text with.
+    public var fonts: FontSet
     /// Every profile.
     public var profiles: [ProfileListing]
+    /// Former profile names that still work, answered with a `profileDeprecated` warning.
+    public var deprecatedAliases: [DeprecatedProfileAlias]
+}
+
+/// The fonts a sheetd measures text with (openapi.yaml `FontSet`).
+public struct FontSet: Codable, Sendable, Equatable {
+    /// `default` for the built-in stand-ins, else the name of the daemon's font configuration.
+    public var name: String
+    /// The primary family's tracking rule: `sf` or `none`.
+    public var tracking: String
+    /// Every role's face, primary cuts first, then the CJK face and the fallbacks in cascade order.
+    public var faces: [FontFace]
+}
+
+/// One face of a font set.
+public struct FontFace: Codable, Sendable, Equatable {
+    /// The role, as the configuration key that names it (`/primary/text/regular`, …).
+    public var role: String
+    /// The family the face's name table gives.
+    public var family: String
+    /// The font file's name, without its folder.
+    public var file: String
+    /// The face's index in its file.
+    public var faceIndex: Int
+}
+
+/// A deprecated profile name and the profile it stands for.
+public struct DeprecatedProfileAlias: Codable, Sendable, Equatable {
+    /// The deprecated name, e.g. `ios12`.
+    public var name: ProfileName
+    /// The profile it stands for, e.g. `ios10`.
+    public var profile: ProfileName
+    /// Why the name was given up.
+    public var reason: String
 }
 
 /// One profile and its constants.
 public struct ProfileListing: Codable, Sendable, Equatable {
     /// The profile's name.
     public var name: ProfileName
+    /// The releases the profile stands for, and what is unknown about those around it.
+    public var era: String
     /// Its constants.
     public var constants: [ProfileConstantListing]
 }
