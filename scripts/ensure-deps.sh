@@ -11,6 +11,8 @@
 #   fonts   fonts-inter, fonts-noto-cjk, fonts-noto-core, libharfbuzz-dev, libicu-dev
 #   browser chromium (plays the CSS export) and libcairo2 (CairoSVG renders Lottie frames)
 #   lint    eslint (the playground's script, scripts/lint-playground.sh)
+#   typescript  Java (openapi-generator), tsc and Node, for the TypeScript client test
+#           (IntegrationTests/contract/typescript/run.sh)
 #
 # apt-get runs (after one `apt-get update`) only when a package is missing. The venv is
 # (re)built only when requirements-dev.txt or the Python behind it changed: a stamp file in
@@ -26,7 +28,7 @@ log() { printf 'ensure-deps: %s\n' "$*" >&2; }
 die() { log "error: $*"; exit 1; }
 
 usage() {
-    sed -n '5,12s/^# \{0,1\}//p' "$0" >&2
+    sed -n '5,16s/^# \{0,1\}//p' "$0" >&2
     exit 2
 }
 
@@ -61,6 +63,12 @@ add_group() {
             ;;
         lint)
             packages+=(eslint)
+            ;;
+        typescript)
+            # A Java that openapi-generator-cli (PyPI) runs on; Debian 12's tsc 4.8; Node runs the client.
+            command -v java >/dev/null || packages+=(default-jre-headless)
+            command -v node >/dev/null || packages+=(nodejs)
+            packages+=(node-typescript)
             ;;
         fonts)
             packages+=(fonts-inter fonts-noto-cjk fonts-noto-core libharfbuzz-dev libicu-dev)
