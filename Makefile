@@ -41,6 +41,8 @@ test: ## Run every test: swift test, the OpenAPI validator, live and contract te
 	$(VENV)/bin/openapi-spec-validator openapi.yaml
 	IntegrationTests/animation/run.sh
 	IntegrationTests/browser/run.sh
+	IntegrationTests/http-cache/run.sh
+	IntegrationTests/client/run.sh
 	IntegrationTests/live.sh
 	IntegrationTests/contract/run.sh
 	IntegrationTests/reliability/run.sh --quick
@@ -104,4 +106,4 @@ fmt: ## Format Sources and Tests in place
 
 regen-goldens: ## Rewrite the golden layout fixtures (review the diff)
 	@$(DEPS) build fonts
-	REGENERATE_GOLDENS=1 $(SWIFT) test --filter GoldenLayoutTests
+	REGENERATE_GOLDENS=1 $(SWIFT) test --filter 'GoldenLayoutTests|RealMeasurerGoldenTests|MetricsPageTests'

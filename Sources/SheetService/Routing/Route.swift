@@ -13,7 +13,10 @@ struct Route: Sendable {
     let exposure: Exposure
     /// Whether its answers are pure functions of (route, `Content-Type`, body), so the response cache may replay them.
     let isCacheable: Bool
-    /// The answer to a request with one of `methods`.
+    /// Whether `GET` and `HEAD` answer as `POST` does to the body that the query's `request` carries
+    /// (`RequestQuery`), so that HTTP caches can store the answer under its URL.
+    let hasQueryForm: Bool
+    /// The answer to a request with one of `methods` (for a GET form, to the `POST` it stands for).
     let handler: @Sendable (SheetService, HTTPRequest) -> HTTPResponse
 
     /// Every route; the 404 text lists them in this order.
@@ -24,7 +27,7 @@ struct Route: Sendable {
         // The playground again, for a browser pointed at the bare host; the 404 text names only /playground.
         .get("/", isListed: false) { _, _ in SheetService.playground() },
         .get("/playground") { _, _ in SheetService.playground() },
-        .get("/profiles") { _, _ in SheetService.profiles() },
+        .get("/profiles") { service, _ in service.profiles() },
         .get("/healthz", exposure: .both) { _, _ in SheetService.health() },
         .get("/readyz", exposure: .both) { service, _ in service.readiness() },
         .get("/metrics", exposure: .admin) { service, _ in service.metricsPage() },
@@ -42,21 +45,25 @@ struct Route: Sendable {
         all.first { $0.path == path && $0.isServed(on: listener) }
     }
 
+    /// A computing route: `POST` with a JSON body, its GET form (with `HEAD`) for HTTP caches, and `OPTIONS` (CORS
+    /// preflight).
     private static func post(
         _ path: String, isCacheable: Bool = false,
         _ handler: @escaping @Sendable (SheetService, HTTPRequest) -> HTTPResponse
     ) -> Route {
         Route(
-            path: path, methods: ["POST"], isListed: true, exposure: .main, isCacheable: isCacheable, handler: handler)
+            path: path, methods: ["POST", "GET", "HEAD", "OPTIONS"], isListed: true, exposure: .main,
+            isCacheable: isCacheable,
+            hasQueryForm: true, handler: handler)
     }
 
-    /// A read-only route: `HEAD` comes with every `GET`.
+    /// A read-only route: `HEAD` comes with every `GET`, and `OPTIONS` (CORS preflight) with every route.
     private static func get(
         _ path: String, isListed: Bool = true, exposure: Exposure = .main,
         _ handler: @escaping @Sendable (SheetService, HTTPRequest) -> HTTPResponse
     ) -> Route {
         Route(
-            path: path, methods: ["GET", "HEAD"], isListed: isListed, exposure: exposure, isCacheable: false,
-            handler: handler)
+            path: path, methods: ["GET", "HEAD", "OPTIONS"], isListed: isListed, exposure: exposure, isCacheable: false,
+            hasQueryForm: false, handler: handler)
     }
 }

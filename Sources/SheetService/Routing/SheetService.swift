@@ -1,5 +1,6 @@
 import HTTPServer
 import LayoutCore
+import SheetAnswers
 import SheetContract
 import SheetWire
 import Synchronization
@@ -12,11 +13,16 @@ import Synchronization
 /// let response = service.respond(to: HTTPRequest(method: "GET", path: "/healthz"))
 /// ```
 public final class SheetService: Sendable {
-    let engine: SheetLayoutEngine
+    /// The answers' computation, shared with SheetdClient's offline path.
+    let answers: SheetAnswers
     let environment: ServiceEnvironment
     let metrics = ServiceMetrics()
     let extraMetrics: @Sendable () -> String
     let responseCache: ResponseCache
+    /// The `Cache-Control` of a GET form's `200` and `304`: the answer is a pure function of its URL.
+    let sharedCacheControl: String
+    /// Which origins' pages may read the answers.
+    let cors: CORSPolicy
     private let draining = Atomic<Bool>(false)
 
     /// Creates the service.
@@ -28,15 +34,20 @@ public final class SheetService: Sendable {
     ///     0 (the default here; the daemon defaults to 2 MiB) disables it.
     ///   - responseCacheMinimumUses: how many times a request is seen before its answer is stored;
     ///     1 (the default here; the daemon defaults to 2) stores every answer.
+    ///   - cacheMaxAge: the seconds HTTP caches may reuse a `200` of a GET form (`Cache-Control: public,
+    ///     max-age=…`); one day by default.
+    ///   - cors: the origins whose pages may read the answers; none by default.
     public init(
         measurer: any TextMeasuring, environment: ServiceEnvironment,
         extraMetrics: @escaping @Sendable () -> String = { "" }, responseCacheBytes: Int = 0,
-        responseCacheMinimumUses: Int = 1
+        responseCacheMinimumUses: Int = 1, cacheMaxAge: Int = 86_400, cors: CORSPolicy = .none
     ) {
-        engine = SheetLayoutEngine(measurer: measurer)
+        answers = SheetAnswers(measurer: measurer)
         self.environment = environment
         self.extraMetrics = extraMetrics
         self.responseCache = ResponseCache(capacityBytes: responseCacheBytes, minimumUses: responseCacheMinimumUses)
+        self.sharedCacheControl = "public, max-age=\(max(0, cacheMaxAge))"
+        self.cors = cors
     }
 
     /// Whether the service is shutting down (readiness answers 503).
@@ -59,7 +70,11 @@ public final class SheetService: Sendable {
         var response: HTTPResponse
         var entityTag: String?
         if let route {
-            if route.methods.contains(request.method) {
+            if request.method == "OPTIONS" {
+                response = options(route, request)
+            } else if route.hasQueryForm, request.method == "GET" || request.method == "HEAD" {
+                (response, entityTag) = queryFormAnswer(route, request)
+            } else if route.methods.contains(request.method) {
                 (response, entityTag) = cachedAnswer(route, request)
             } else {
                 response = Responses.problem(
@@ -68,7 +83,7 @@ public final class SheetService: Sendable {
         } else {
             response = Responses.problem(.notFound(path: request.path, on: listener))
         }
-        finish(&response, request: request, id: id, entityTag: entityTag)
+        finish(&response, request: request, id: id, entityTag: entityTag, isQueryForm: route?.hasQueryForm == true)
         let elapsed = seconds(since: start)
         metrics.requestFinished(
             route: route?.path ?? "unmatched", method: Self.methodLabel(request.method), status: response.status,
@@ -91,7 +106,11 @@ public final class SheetService: Sendable {
         case .overloaded: problem = .overloaded()
         case .draining: problem = .draining()
         case .malformedRequest: problem = .badRequest("The HTTP request could not be read.")
-        case .requestTargetTooLong(let limit): problem = .requestTargetTooLong(limit: limit)
+        case .requestTargetTooLong(let limit):
+            let isQueryForm =
+                Route.match(request.path, on: listener)?.hasQueryForm == true
+                && (request.method == "GET" || request.method == "HEAD")
+            problem = .requestTargetTooLong(limit: limit, queryFormPath: isQueryForm ? request.path : nil)
         case .headerFieldsTooLarge(let limit): problem = .headerFieldsTooLarge(limit: limit)
         case .bodyTimeout(let seconds): problem = .bodyTimeout(seconds: seconds)
         case .bodyTooSlow(let rate): problem = .bodyTooSlow(minimumBytesPerSecond: rate)
@@ -110,32 +129,15 @@ public final class SheetService: Sendable {
     /// POST /layout: the frame of every element of the sheet.
     func layout(_ request: HTTPRequest) -> HTTPResponse {
         do throws(Problem) {
-            let layoutRequest = try Self.jsonBody(of: request, LayoutRequestDecoding.layoutRequest(from:))
-            let layout = try timed("layout") { () throws(Problem) in try computeLayout(layoutRequest) }
-            return Responses.json(LayoutResponseEncoder.encode(layout))
+            try JSONMediaType.check(request.headers["Content-Type"])
+            return Responses.answer(try answers.layout(request.body, timing: self))
         } catch {
             return Responses.problem(error)
         }
     }
 
-    func computeLayout(_ request: LayoutRequest) throws(Problem) -> SheetLayout {
-        do {
-            return try engine.layout(for: request)
-        } catch {
-            throw .invalid(error.issues)
-        }
-    }
-
-    /// The body of a POST route as `read` takes it, once its `Content-Type` is JSON.
-    static func jsonBody<Value>(of request: HTTPRequest, _ read: ([UInt8]) throws(WireError) -> Value)
-        throws(Problem) -> Value
-    {
-        try JSONMediaType.check(request.headers["Content-Type"])
-        return try Problem.reading { () throws(WireError) in try read(request.body) }
-    }
-
     /// What `compute` gives, its time (without decoding the request) recorded as a computation of `kind`.
-    func timed<Value>(_ kind: String, _ compute: () throws(Problem) -> Value) throws(Problem) -> Value {
+    public func timed<Value>(_ kind: String, _ compute: () throws(Problem) -> Value) throws(Problem) -> Value {
         let start = environment.monotonicNanoseconds()
         let value = try compute()
         metrics.computed(kind, seconds: seconds(since: start))
@@ -147,25 +149,30 @@ public final class SheetService: Sendable {
         Double(environment.monotonicNanoseconds() &- start) / 1e9
     }
 
-    /// Adds the headers every response carries.
-    /// - Parameter entityTag: the body's tag when it is known already (a cached answer), else computed here.
+    /// Adds the headers every response carries, and turns a `200` into a `304` for a GET or HEAD whose
+    /// `If-None-Match` names its tag (RFC 9110 §13.1.2).
+    /// - Parameters:
+    ///   - entityTag: the body's tag when it is known already (a cached answer), else computed here.
+    ///   - isQueryForm: whether the route has a GET form, whose `200` and `304` HTTP caches may store.
     func finish(
-        _ response: inout HTTPResponse, request: HTTPRequest, id: String, entityTag known: String? = nil
+        _ response: inout HTTPResponse, request: HTTPRequest, id: String, entityTag known: String? = nil,
+        isQueryForm: Bool = false
     ) {
-        response.headers.reserveCapacity(response.headers.count + 3)  // one copy of a cached answer's fields
+        // One copy of a cached answer's fields, with room for CORS's.
+        response.headers.reserveCapacity(response.headers.count + (cors.isEnabled ? 6 : 3))
         response.headers.append(name: "X-Request-Id", value: id)
+        let isRead = request.method == "GET" || request.method == "HEAD"
         if response.status == 200 {
             let tag = known ?? EntityTag.value(for: response.body)
             response.headers.append(name: "ETag", value: tag)
-            if ["GET", "HEAD"].contains(request.method), let match = request.headers["If-None-Match"],
-                match.split(separator: ",").contains(where: { $0.trimmingSpaces() == tag || $0.trimmingSpaces() == "*" }
-                )
-            {
+            if isRead, EntityTagCondition.noneMatch(request.headers, names: tag) {
                 response.status = 304
                 response.body = []
             }
         }
-        response.headers.append(name: "Cache-Control", value: "no-cache")
+        let isShared = isQueryForm && isRead && (response.status == 200 || response.status == 304)
+        response.headers.append(name: "Cache-Control", value: isShared ? sharedCacheControl : "no-cache")
+        addCORSFields(to: &response, for: request)
     }
 
     func log(_ request: HTTPRequest, _ response: HTTPResponse, id: String, seconds: Double) {
