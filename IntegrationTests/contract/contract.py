@@ -27,6 +27,7 @@ OPEN_BY_DESIGN = {
 }
 
 JSON_TYPES = ("application/json", "application/problem+json")
+HTTP_METHODS = ("get", "put", "post", "delete", "options", "head", "patch", "trace")
 
 
 def media_type(content_type):
@@ -105,6 +106,8 @@ class Contract:
         for path, item in self.spec["paths"].items():
             escaped = path.replace("~", "~0").replace("/", "~1")
             for method, operation in item.items():
+                if method not in HTTP_METHODS:
+                    continue  # `parameters`, `summary`, …
                 for status, response in operation.get("responses", {}).items():
                     base = response["$ref"][1:] if "$ref" in response else \
                         f"/paths/{escaped}/{method}/responses/{status}"

@@ -62,6 +62,7 @@ struct ModelRoundTripTests {
 
     /// `GET /profiles` survives `ProfilesAnswer`, and every profile it lists is one the client knows by name.
     @Test func profilesSurviveTheModel() throws {
+        let answers = SheetAnswers(measurer: FixedMetricsMeasurer())
         let body = Data(answers.profiles().body)
         let trip = try JSONValues.roundTrip(ProfilesAnswer.self, body)
         #expect(trip.original == trip.again)
