@@ -10,6 +10,7 @@ it), each example's /layout, /animation in every JSON format for both transition
 Ends with `check_answers: N passed, M failed`.
 """
 
+import base64
 import glob
 import json
 import os
@@ -50,8 +51,8 @@ class Checks:
             return
         kind = media_type(answer.content_type)
         if kind.endswith("json"):
-            self.record(True, what) if not (errors := self.contract.errors(pointer, answer.json())) \
-                else self.record(False, f"{what}: the answer breaks {pointer}", errors)
+            errors = self.contract.errors(pointer, answer.json())
+            self.record(not errors, f"{what}: the answer breaks {pointer}" if errors else what, errors)
         else:
             value = answer.body.decode("utf-8", "replace") if kind.startswith(("text/", "image/svg")) else None
             errors = self.contract.errors(pointer, value) if value is not None else []
@@ -145,7 +146,17 @@ def check_live(checks, url):
             checks.answer(what, answer, path, "POST")
     for path in ("/profiles", "/healthz", "/readyz", "/metrics", "/openapi.yaml", "/playground", "/"):
         checks.answer(f"GET {path}", request(url, "GET", path), path, "GET", 200)
-    checks.answer("GET /openapi.yaml as text/plain", request(url, "GET", "/openapi.yaml", headers={"Accept": "text/plain"}),
+    # The GET forms: the same answers, and the problems of a `request` parameter that is not base64url or too
+    # long for the request target.
+    seed = load(os.path.join(ROOT, "examples/seed.json"))
+    for path, body in (("/layout", seed), ("/animation", dict(seed, transition="present")), ("/preview", seed)):
+        encoded = base64.urlsafe_b64encode(json.dumps(body).encode()).decode().rstrip("=")
+        checks.answer(f"GET {path}?request=…", request(url, "GET", f"{path}?request={encoded}"), path, "GET", 200)
+        checks.answer(f"GET {path}?request=!", request(url, "GET", f"{path}?request=!"), path, "GET", 400)
+        checks.answer(f"GET {path}?request= over the limit", request(url, "GET", f"{path}?request={'A' * 9000}"),
+                      path, "GET", 414)
+    as_text = request(url, "GET", "/openapi.yaml", headers={"Accept": "text/plain"})
+    checks.answer("GET /openapi.yaml as text/plain", as_text,
                   "/openapi.yaml", "GET", 200)
 
 
