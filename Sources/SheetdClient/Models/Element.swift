@@ -37,6 +37,10 @@ public struct TextLayout: Codable, Sendable, Equatable {
 
 /// The font a label's text is drawn in.
 public struct TextFont: Codable, Sendable, Equatable {
+    /// The family that measured the text (servers that name it).
+    public var family: String?
+    /// The fallback families that set some of its characters (servers that name them).
+    public var fallbackFamilies: [String]?
     /// Point size (smaller than the style's when an action title was shrunk).
     public var size: Double
     /// `regular` or `semibold`.
