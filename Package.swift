@@ -19,7 +19,8 @@ let package = Package(
         // Foundation and ICU headers clash in one Swift module), real font files.
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .target(name: "CLineBreak", linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]),
-        .target(name: "TextShaping", dependencies: ["LayoutCore", "CHarfBuzz", "CLineBreak", "Locking"]),
+        .target(
+            name: "TextShaping", dependencies: ["LayoutCore", "CHarfBuzz", "CLineBreak", "Locking", "StrictJSON"]),
 
         // A pthread mutex around a value: the lock of every shared state in the daemon.
         .target(name: "Locking"),
@@ -100,7 +101,9 @@ let package = Package(
 
         .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore"]),
         .testTarget(name: "AnimationCoreTests", dependencies: ["AnimationCore", "LayoutCore", "SheetTestSupport"]),
-        .testTarget(name: "TextShapingTests", dependencies: ["TextShaping", "LayoutCore", "Locking"]),
+        .testTarget(
+            name: "TextShapingTests",
+            dependencies: ["TextShaping", "LayoutCore", "Locking", "CHarfBuzz", "SheetTestSupport"]),
         .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON"]),
         .testTarget(name: "LockingTests", dependencies: ["Locking"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "Locking"]),
@@ -117,7 +120,7 @@ let package = Package(
             name: "SheetServiceTests",
             dependencies: [
                 "SheetService", "SheetWire", "SheetPreview", "SheetAnswers", "SheetTestSupport", "HTTPServer", "LayoutCore",
-                "Locking",
+                "Locking", "TextShaping",
             ],
             exclude: ["Fixtures"]
         ),

@@ -103,8 +103,9 @@ public struct SheetAnswers: Sendable {
         }
     }
 
-    /// `GET /profiles`: every metrics profile with the source and confidence of each constant.
-    public static func profiles() -> Answer {
-        .json(ProfilesEncoder.encode(MetricsProfile.all))
+    /// `GET /profiles`: every metrics profile with the source and confidence of each constant, and the fonts this
+    /// service's measurer sets text in.
+    public func profiles() -> Answer {
+        .json(ProfilesEncoder.encode(MetricsProfile.all, fonts: engine.measurer.fonts))
     }
 }

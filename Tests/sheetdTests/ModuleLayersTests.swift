@@ -12,7 +12,7 @@ struct ModuleLayersTests {
         "AnimationCore": ["LayoutCore"],
         "CHarfBuzz": [],
         "CLineBreak": [],
-        "TextShaping": ["LayoutCore", "CHarfBuzz", "CLineBreak", "Locking"],
+        "TextShaping": ["LayoutCore", "CHarfBuzz", "CLineBreak", "Locking", "StrictJSON"],
         "SheetWire": ["LayoutCore", "AnimationCore", "StrictJSON"],
         "SheetPreview": ["LayoutCore", "AnimationCore", "StrictJSON", "SheetWire", "Locking"],
         "SheetContract": [],

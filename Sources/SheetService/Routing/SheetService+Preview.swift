@@ -27,7 +27,7 @@ extension SheetService {
     }
 
     /// Every `Accept` field of `request`, joined as one list.
-    private static func accept(of request: HTTPRequest) -> String? {
+    static func accept(of request: HTTPRequest) -> String? {
         let values = request.headers.filter { $0.name.lowercased() == "accept" }.map(\.value)
         return values.isEmpty ? nil : values.joined(separator: ",")
     }

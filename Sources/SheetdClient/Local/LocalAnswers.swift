@@ -39,7 +39,7 @@ final class LocalAnswers: Sendable {
             case .layout: answer = try answers.layout(bytes)
             case .animation: answer = try answers.animation(bytes)
             case .preview: answer = try answers.preview(bytes, accept: accept)
-            case .profiles: answer = SheetAnswers.profiles()
+            case .profiles: answer = answers.profiles()
             }
         } catch {
             throw .problem(ProblemDetails(error))
