@@ -10,23 +10,20 @@ public struct AnimationRequest: Codable, Sendable, Equatable {
     public var customViewFade: CustomViewFadeOption?
     /// The answer's encoding; `keyframes` when `nil`.
     public var format: AnimationFormat?
-    /// How far the sheet slides (servers that take it); the server's default when `nil`.
-    public var slide: TransitionSlide?
 
     /// Creates a request.
     public init(
         _ layout: LayoutRequest, transition: TransitionKind, fps: Int? = nil,
-        customViewFade: CustomViewFadeOption? = nil, format: AnimationFormat? = nil, slide: TransitionSlide? = nil
+        customViewFade: CustomViewFadeOption? = nil, format: AnimationFormat? = nil
     ) {
         self.layout = layout
         self.transition = transition
         self.fps = fps
         self.customViewFade = customViewFade
         self.format = format
-        self.slide = slide
     }
 
-    private enum CodingKeys: String, CodingKey { case transition, fps, customViewFade, format, slide }
+    private enum CodingKeys: String, CodingKey { case transition, fps, customViewFade, format }
 
     /// Decodes the layout members and the transition's from one object.
     public init(from decoder: any Decoder) throws {
@@ -36,7 +33,6 @@ public struct AnimationRequest: Codable, Sendable, Equatable {
         fps = try container.decodeIfPresent(Int.self, forKey: .fps)
         customViewFade = try container.decodeIfPresent(CustomViewFadeOption.self, forKey: .customViewFade)
         format = try container.decodeIfPresent(AnimationFormat.self, forKey: .format)
-        slide = try container.decodeIfPresent(TransitionSlide.self, forKey: .slide)
     }
 
     /// Encodes the layout members and the transition's into one object.
@@ -47,7 +43,6 @@ public struct AnimationRequest: Codable, Sendable, Equatable {
         try container.encodeIfPresent(fps, forKey: .fps)
         try container.encodeIfPresent(customViewFade, forKey: .customViewFade)
         try container.encodeIfPresent(format, forKey: .format)
-        try container.encodeIfPresent(slide, forKey: .slide)
     }
 }
 
@@ -62,22 +57,19 @@ public struct PreviewRequest: Codable, Sendable, Equatable {
     public var fps: Int?
     /// The custom view's fade on dismissal; the seed's when `nil`.
     public var customViewFade: CustomViewFadeOption?
-    /// How far the sheet slides (servers that take it); the server's default when `nil`.
-    public var slide: TransitionSlide?
 
     /// Creates a request.
     public init(
         _ layout: LayoutRequest, transition: TransitionKind? = nil, fps: Int? = nil,
-        customViewFade: CustomViewFadeOption? = nil, slide: TransitionSlide? = nil
+        customViewFade: CustomViewFadeOption? = nil
     ) {
         self.layout = layout
         self.transition = transition
         self.fps = fps
         self.customViewFade = customViewFade
-        self.slide = slide
     }
 
-    private enum CodingKeys: String, CodingKey { case transition, fps, customViewFade, slide }
+    private enum CodingKeys: String, CodingKey { case transition, fps, customViewFade }
 
     /// Decodes the layout members and the transition's from one object.
     public init(from decoder: any Decoder) throws {
@@ -86,7 +78,6 @@ public struct PreviewRequest: Codable, Sendable, Equatable {
         transition = try container.decodeIfPresent(TransitionKind.self, forKey: .transition)
         fps = try container.decodeIfPresent(Int.self, forKey: .fps)
         customViewFade = try container.decodeIfPresent(CustomViewFadeOption.self, forKey: .customViewFade)
-        slide = try container.decodeIfPresent(TransitionSlide.self, forKey: .slide)
     }
 
     /// Encodes the layout members and the transition's into one object.
@@ -96,37 +87,7 @@ public struct PreviewRequest: Codable, Sendable, Equatable {
         try container.encodeIfPresent(transition, forKey: .transition)
         try container.encodeIfPresent(fps, forKey: .fps)
         try container.encodeIfPresent(customViewFade, forKey: .customViewFade)
-        try container.encodeIfPresent(slide, forKey: .slide)
     }
-}
-
-/// How far the sheet slides in an animation: `uiKit` (UIKit's own slide, from the screen's bottom) or
-/// `clearCustomView` (sheetd's longer slide that clears the custom view). Open, for slides a newer server knows.
-public struct TransitionSlide: RawRepresentable, Codable, Hashable, Sendable, ExpressibleByStringLiteral {
-    /// The name on the wire.
-    public var rawValue: String
-
-    /// A slide by name.
-    public init(rawValue: String) { self.rawValue = rawValue }
-
-    /// A slide by name, from a literal.
-    public init(stringLiteral value: String) { self.rawValue = value }
-
-    /// Decodes the name from a JSON string.
-    public init(from decoder: any Decoder) throws {
-        rawValue = try decoder.singleValueContainer().decode(String.self)
-    }
-
-    /// Encodes the name as a JSON string.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
-    }
-
-    /// UIKit's slide.
-    public static let uiKit: TransitionSlide = "uiKit"
-    /// The longer slide that clears the custom view.
-    public static let clearCustomView: TransitionSlide = "clearCustomView"
 }
 
 /// How the custom view fades out on dismissal (openapi.yaml `customViewFade`): a fade, or `false` for none.

@@ -37,9 +37,10 @@ public struct TextLayout: Codable, Sendable, Equatable {
 
 /// The font a label's text is drawn in.
 public struct TextFont: Codable, Sendable, Equatable {
-    /// The family that measured the text (servers that name it).
+    /// The primary family that measured the text, e.g. `Inter` or `SF Pro` (`nil` from a sheetd older than
+    /// `--font-config`).
     public var family: String?
-    /// The fallback families that set some of its characters (servers that name them).
+    /// The other families of the cascade that set some of its characters, in cascade order.
     public var fallbackFamilies: [String]?
     /// Point size (smaller than the style's when an action title was shrunk).
     public var size: Double

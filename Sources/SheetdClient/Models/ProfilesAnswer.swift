@@ -4,9 +4,9 @@ public struct ProfilesAnswer: Codable, Sendable, Equatable {
     public var `default`: ProfileName
     /// Every profile.
     public var profiles: [ProfileListing]
-    /// Names that still work for another profile (servers that list them).
+    /// Former profile names that still work, each for the profile it stands for (`nil` from an older sheetd).
     public var deprecatedAliases: [ProfileAlias]?
-    /// The font set the server measures with (servers that list it).
+    /// The font set the server measures with (`nil` from an older sheetd).
     public var fonts: FontSetListing?
 }
 
@@ -46,9 +46,9 @@ public struct FontFaceListing: Codable, Sendable, Equatable {
 public struct ProfileListing: Codable, Sendable, Equatable {
     /// The profile's name.
     public var name: ProfileName
-    /// The iOS versions it models (servers that say).
+    /// The iOS versions it models (`nil` from an older sheetd).
     public var era: String?
-    /// The apps it matches (servers that say).
+    /// The apps it matches (sent by sheetds with the `ios26` profile).
     public var matchingApps: String?
     /// Its constants.
     public var constants: [ProfileConstantListing]
