@@ -2,52 +2,54 @@
 public struct ProfilesAnswer: Codable, Sendable, Equatable {
     /// The profile used when a request names none.
     public var `default`: ProfileName
-    /// The fonts the server measures text with.
-    public var fonts: FontSet
     /// Every profile.
     public var profiles: [ProfileListing]
-    /// Former profile names that still work, answered with a `profileDeprecated` warning.
-    public var deprecatedAliases: [DeprecatedProfileAlias]
-}
-
-/// The fonts a sheetd measures text with (openapi.yaml `FontSet`).
-public struct FontSet: Codable, Sendable, Equatable {
-    /// `default` for the built-in stand-ins, else the name of the daemon's font configuration.
-    public var name: String
-    /// The primary family's tracking rule: `sf` or `none`.
-    public var tracking: String
-    /// Every role's face, primary cuts first, then the CJK face and the fallbacks in cascade order.
-    public var faces: [FontFace]
-}
-
-/// One face of a font set.
-public struct FontFace: Codable, Sendable, Equatable {
-    /// The role, as the configuration key that names it (`/primary/text/regular`, …).
-    public var role: String
-    /// The family the face's name table gives.
-    public var family: String
-    /// The font file's name, without its folder.
-    public var file: String
-    /// The face's index in its file.
-    public var faceIndex: Int
+    /// Former profile names that still work, each for the profile it stands for (`nil` from an older sheetd).
+    public var deprecatedAliases: [ProfileAlias]?
+    /// The font set the server measures with (`nil` from an older sheetd).
+    public var fonts: FontSetListing?
 }
 
 /// A deprecated profile name and the profile it stands for.
-public struct DeprecatedProfileAlias: Codable, Sendable, Equatable {
-    /// The deprecated name, e.g. `ios12`.
+public struct ProfileAlias: Codable, Sendable, Equatable {
+    /// The old name.
     public var name: ProfileName
-    /// The profile it stands for, e.g. `ios10`.
+    /// The profile it selects.
     public var profile: ProfileName
-    /// Why the name was given up.
+    /// Why it is deprecated.
     public var reason: String
+}
+
+/// The fonts a server measures with.
+public struct FontSetListing: Codable, Sendable, Equatable {
+    /// The set's name.
+    public var name: String
+    /// Its tracking rule.
+    public var tracking: String
+    /// Each face with its role.
+    public var faces: [FontFaceListing]
+}
+
+/// One face of the font set.
+public struct FontFaceListing: Codable, Sendable, Equatable {
+    /// What it sets (primary text, display cut, CJK, fallback).
+    public var role: String
+    /// Its family.
+    public var family: String
+    /// Its file.
+    public var file: String
+    /// The face's index in the file.
+    public var faceIndex: Int
 }
 
 /// One profile and its constants.
 public struct ProfileListing: Codable, Sendable, Equatable {
     /// The profile's name.
     public var name: ProfileName
-    /// The releases the profile stands for, and what is unknown about those around it.
-    public var era: String
+    /// The iOS versions it models (`nil` from an older sheetd).
+    public var era: String?
+    /// The apps it matches (sent by sheetds with the `ios26` profile).
+    public var matchingApps: String?
     /// Its constants.
     public var constants: [ProfileConstantListing]
 }
