@@ -6,7 +6,7 @@ import SheetWire
 extension SheetService {
     /// POST /animation: the present or dismiss animation of the sheet, computed from its layout.
     ///
-    /// The body is a `/layout` request plus `transition` (required), `fps`, `customViewFade` and `format`. Every
+    /// The body is a `/layout` request plus `transition` (required), `fps`, `customViewFade`, `format` and `slide`. Every
     /// invalid field is reported at once (422 with pointers), before any maths runs, so no input reaches the
     /// cores' preconditions.
     func animation(_ request: HTTPRequest) -> HTTPResponse {
@@ -15,9 +15,7 @@ extension SheetService {
             return try timed("animation") { () throws(Problem) in
                 let layout = try computeLayout(animationRequest.layout)
                 try Self.checkSlides(layout)
-                let options = animationRequest.options
-                let transition = SheetTransition(
-                    layout: layout, kind: options.transition, fps: options.fps, customViewFade: options.customViewFade)
+                let transition = SheetTransition(layout: layout, options: animationRequest.options)
                 return Self.encode(transition, layout: layout, request: animationRequest)
             }
         } catch {

@@ -6,7 +6,7 @@ import SheetWire
 extension SheetService {
     /// POST /preview: a picture of the layout (SVG, PNG or an HTML page), or of a transition playing in a loop.
     ///
-    /// The body is a `/layout` request plus the `/animation` members `transition`, `fps` and `customViewFade`
+    /// The body is a `/layout` request plus the `/animation` members `transition`, `fps`, `customViewFade` and `slide`
     /// (validated as there; `fps` and `customViewFade` matter only with a `transition`). `Accept` chooses the
     /// media type (`PreviewMediaType`): SVG by default, PNG for a still picture only (406 for a transition), HTML.
     func preview(_ request: HTTPRequest) -> HTTPResponse {
