@@ -8,7 +8,8 @@
 #   test    build + jq + slowhttptest + prometheus (promtool) + a Python with venv, and the tools of
 #           requirements-dev.txt in .venv/
 #   bench   build + wrk (+ python3 if there is none)
-#   fonts   fonts-inter, fonts-noto-cjk, fonts-noto-core, libharfbuzz-dev, libicu-dev
+#   fonts   fonts-inter, fonts-noto-cjk, fonts-noto-core, libharfbuzz-dev, libicu-dev; fonts-dejavu-core (DejaVu
+#           Sans, the second family the tests configure with --font-config)
 #   browser chromium (plays the CSS export) and libcairo2 (CairoSVG renders Lottie frames)
 #   cache   nginx-light: the HTTP cache in front of sheetd in IntegrationTests/http-cache (started by the test
 #           on 127.0.0.1 with deploy/nginx/sheetd-cache.conf; Debian's own nginx service is not used)
@@ -68,7 +69,7 @@ add_group() {
             packages+=(eslint)
             ;;
         fonts)
-            packages+=(fonts-inter fonts-noto-cjk fonts-noto-core libharfbuzz-dev libicu-dev)
+            packages+=(fonts-inter fonts-noto-cjk fonts-noto-core fonts-dejavu-core libharfbuzz-dev libicu-dev)
             ;;
         -h | --help) usage ;;
         *) log "unknown group '$1'"; usage ;;

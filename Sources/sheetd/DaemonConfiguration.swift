@@ -15,6 +15,9 @@ struct DaemonConfiguration {
     /// woken at a quarter of it, so the buffer fills only when stdout is not being read.
     var logBufferBytes = 1 << 20
     var fontDirectories = FontLocator.defaultDirectories
+    /// A font configuration file naming the font of every role (`FontConfiguration.read(fromFile:)`); `nil`: the
+    /// built-in Inter + Noto set, found in `fontDirectories`.
+    var fontConfigurationFile: String?
     /// 2 MiB holds a few hundred answers the size of the seed's while keeping the RSS low when
     /// every request misses; a bigger cache raises the peak under BENCHMARKS.md's varied load.
     var responseCacheBytes = 2 << 20
@@ -139,6 +142,14 @@ struct DaemonConfiguration {
         ) { configuration, value in
             configuration.fontDirectories = FontLocator.directories(fromSearchPath: value)
             return !configuration.fontDirectories.isEmpty
+        },
+        Setting(
+            flag: "--font-config", variable: "FONT_CONFIG",
+            help: "JSON file naming the font of every role (docs/fonts.md); replaces Inter + Noto and --font-dirs",
+            defaultValue: "none: Inter + Noto"
+        ) { configuration, value in
+            configuration.fontConfigurationFile = value
+            return !value.isEmpty
         },
         integer(
             "--response-cache-bytes", "RESPONSE_CACHE_BYTES",

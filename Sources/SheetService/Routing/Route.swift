@@ -27,11 +27,11 @@ struct Route: Sendable {
         // The playground again, for a browser pointed at the bare host; the 404 text names only /playground.
         .get("/", isListed: false) { _, _ in SheetService.playground() },
         .get("/playground") { _, _ in SheetService.playground() },
-        .get("/profiles") { _, _ in SheetService.profiles() },
+        .get("/profiles") { service, _ in service.profiles() },
         .get("/healthz", exposure: .both) { _, _ in SheetService.health() },
         .get("/readyz", exposure: .both) { service, _ in service.readiness() },
         .get("/metrics", exposure: .admin) { service, _ in service.metricsPage() },
-        .get("/openapi.yaml") { _, _ in SheetService.openAPIDocument() },
+        .get("/openapi.yaml") { _, request in SheetService.openAPIDocument(request) },
     ]
 
     /// The listed routes of `listener` as the 404 text names them: `POST /layout, …, GET /openapi.yaml`.

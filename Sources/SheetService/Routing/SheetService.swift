@@ -1,5 +1,6 @@
 import HTTPServer
 import LayoutCore
+import SheetAnswers
 import SheetContract
 import SheetWire
 import Synchronization
@@ -12,7 +13,8 @@ import Synchronization
 /// let response = service.respond(to: HTTPRequest(method: "GET", path: "/healthz"))
 /// ```
 public final class SheetService: Sendable {
-    let engine: SheetLayoutEngine
+    /// The answers' computation, shared with SheetdClient's offline path.
+    let answers: SheetAnswers
     let environment: ServiceEnvironment
     let metrics = ServiceMetrics()
     let extraMetrics: @Sendable () -> String
@@ -44,7 +46,7 @@ public final class SheetService: Sendable {
         responseCacheMinimumUses: Int = 1, cacheMaxAge: Int = 86_400, cors: CORSPolicy = .none,
         maxBodyBytes: Int = .max
     ) {
-        engine = SheetLayoutEngine(measurer: measurer)
+        answers = SheetAnswers(measurer: measurer)
         self.environment = environment
         self.extraMetrics = extraMetrics
         self.responseCache = ResponseCache(capacityBytes: responseCacheBytes, minimumUses: responseCacheMinimumUses)
@@ -132,32 +134,15 @@ public final class SheetService: Sendable {
     /// POST /layout: the frame of every element of the sheet.
     func layout(_ request: HTTPRequest) -> HTTPResponse {
         do throws(Problem) {
-            let layoutRequest = try Self.jsonBody(of: request, LayoutRequestDecoding.layoutRequest(from:))
-            let layout = try timed("layout") { () throws(Problem) in try computeLayout(layoutRequest) }
-            return Responses.json(LayoutResponseEncoder.encode(layout))
+            try JSONMediaType.check(request.headers["Content-Type"])
+            return Responses.answer(try answers.layout(request.body, timing: self))
         } catch {
             return Responses.problem(error)
         }
     }
 
-    func computeLayout(_ request: LayoutRequest) throws(Problem) -> SheetLayout {
-        do {
-            return try engine.layout(for: request)
-        } catch {
-            throw .invalid(error.issues)
-        }
-    }
-
-    /// The body of a POST route as `read` takes it, once its `Content-Type` is JSON.
-    static func jsonBody<Value>(of request: HTTPRequest, _ read: ([UInt8]) throws(WireError) -> Value)
-        throws(Problem) -> Value
-    {
-        try JSONMediaType.check(request.headers["Content-Type"])
-        return try Problem.reading { () throws(WireError) in try read(request.body) }
-    }
-
     /// What `compute` gives, its time (without decoding the request) recorded as a computation of `kind`.
-    func timed<Value>(_ kind: String, _ compute: () throws(Problem) -> Value) throws(Problem) -> Value {
+    public func timed<Value>(_ kind: String, _ compute: () throws(Problem) -> Value) throws(Problem) -> Value {
         let start = environment.monotonicNanoseconds()
         let value = try compute()
         metrics.computed(kind, seconds: seconds(since: start))
@@ -203,9 +188,15 @@ public final class SheetService: Sendable {
                 status: response.status, bytes: response.body.count, seconds: seconds))
     }
 
-    /// GET /openapi.yaml: the spec this build was made with.
-    static func openAPIDocument() -> HTTPResponse {
-        Responses.text(OpenAPIDocument.yaml, contentType: "application/yaml")
+    /// GET /openapi.yaml: the spec this build was made with, as `application/yaml` (RFC 9512), or as
+    /// `text/plain` when `Accept` prefers that: a client that takes only text (code generators among them: they
+    /// know no YAML media type) can read it too. An `Accept` that allows neither still gets the YAML.
+    static func openAPIDocument(_ request: HTTPRequest) -> HTTPResponse {
+        let media = MediaTypeNegotiation.preferred(by: accept(of: request), among: ["application/yaml", "text/plain"])
+        let contentType = media == "text/plain" ? "text/plain; charset=utf-8" : "application/yaml"
+        var response = Responses.text(OpenAPIDocument.yaml, contentType: contentType)
+        response.headers.append(name: "Vary", value: "Accept")
+        return response
     }
 
     /// sheetd's version: `info.version` of the `openapi.yaml` it serves, its one source.
