@@ -11,6 +11,8 @@
 #   fonts   fonts-inter, fonts-noto-cjk, fonts-noto-core, libharfbuzz-dev, libicu-dev; fonts-dejavu-core (DejaVu
 #           Sans, the second family the tests configure with --font-config)
 #   browser chromium (plays the CSS export) and libcairo2 (CairoSVG renders Lottie frames)
+#   cache   nginx-light: the HTTP cache in front of sheetd in IntegrationTests/http-cache (started by the test
+#           on 127.0.0.1 with deploy/nginx/sheetd-cache.conf; Debian's own nginx service is not used)
 #   lint    eslint (the playground's script, scripts/lint-playground.sh)
 #
 # apt-get runs (after one `apt-get update`) only when a package is missing. The venv is
@@ -27,7 +29,7 @@ log() { printf 'ensure-deps: %s\n' "$*" >&2; }
 die() { log "error: $*"; exit 1; }
 
 usage() {
-    sed -n '5,12s/^# \{0,1\}//p' "$0" >&2
+    sed -n '5,14s/^# \{0,1\}//p' "$0" >&2
     exit 2
 }
 
@@ -59,6 +61,9 @@ add_group() {
             ;;
         browser)
             packages+=(chromium libcairo2)
+            ;;
+        cache)
+            packages+=(nginx-light)
             ;;
         lint)
             packages+=(eslint)

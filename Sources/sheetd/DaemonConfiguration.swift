@@ -25,6 +25,8 @@ struct DaemonConfiguration {
     var responseCacheMinimumUses = 2
     /// Seconds HTTP caches may reuse a GET form's answer: one day, since an answer changes only with a new release.
     var cacheMaxAge = 86_400
+    /// The origins whose pages may read answers from a browser: none unless configured.
+    var cors = CORSPolicy.none
 
     /// One setting: its flag, its environment variable, what it means, and how to apply a value.
     struct Setting: Sendable {
@@ -161,6 +163,15 @@ struct DaemonConfiguration {
             "--cache-max-age", "CACHE_MAX_AGE",
             help: "seconds HTTP caches may reuse a GET /layout, /animation or /preview answer (Cache-Control max-age)",
             \.cacheMaxAge, in: 0...2_147_483_647),
+        Setting(
+            flag: "--cors-origins", variable: "CORS_ORIGINS",
+            help: "origins whose web pages may read answers (CORS): comma-separated http(s)://host[:port], * for any",
+            defaultValue: "none"
+        ) { configuration, value in
+            guard let policy = try? CORSPolicy(origins: value) else { return false }
+            configuration.cors = policy
+            return true
+        },
         Setting(
             flag: "--log-format", variable: "LOG_FORMAT",
             help: "log lines on stdout: json or text; off silences the access log",

@@ -70,7 +70,8 @@ let service = SheetService(
             + logBuffer.prometheusText
     },
     responseCacheBytes: configuration.responseCacheBytes,
-    responseCacheMinimumUses: configuration.responseCacheMinimumUses, cacheMaxAge: configuration.cacheMaxAge)
+    responseCacheMinimumUses: configuration.responseCacheMinimumUses, cacheMaxAge: configuration.cacheMaxAge,
+    cors: configuration.cors)
 let diagnosticsHandler: @Sendable (HTTPDiagnostic) -> Void = { diagnostic in
     events.log(.warning, diagnostic.message, source: diagnostic.origin == .libmicrohttpd ? "libmicrohttpd" : "http")
 }

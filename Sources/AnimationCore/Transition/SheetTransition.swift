@@ -57,7 +57,8 @@ public struct SheetTransition: Sendable, Equatable {
         customViewFade: CustomViewFade? = .seed
     ) {
         precondition(Self.frameRates.contains(fps), "fps must lie in \(Self.frameRates)")
-        let curve = Self.curve
+        let motion = SheetMotion.forProfile(named: layout.profile)
+        let curve = motion.curve
         let offset = TransitionOffset(layout: layout)
         let customView = layout.element("customView")
         self.kind = kind
@@ -95,7 +96,7 @@ public struct SheetTransition: Sendable, Equatable {
         let alpha = layout.dimmingAlpha
         tracks.append(
             TransitionTrack(
-                target: "dimming", property: .opacity, curve: curve, from: kind == .present ? 0 : alpha,
+                target: "dimming", property: .opacity, curve: motion.dimmingCurve, from: kind == .present ? 0 : alpha,
                 to: kind == .present ? alpha : 0, restFrame: dimmingFrame, fps: fps))
         self.tracks = tracks
 

@@ -74,7 +74,8 @@ extension SheetLayoutEngine {
             sheet: sheet, profile: catalogProfile, category: traits.contentSizeCategory, width: width,
             measurer: measurer)
         let grid = PixelGrid(scale: screen.scale)
-        let contentHeight = content.naturalMainHeight(pixel: grid.pixel)
+        let separatorThickness = profile.separatorThickness(scale: screen.scale)
+        let contentHeight = content.naturalMainHeight(separatorThickness: separatorThickness)
         guard
             let placement = PopoverPlacement.place(
                 source: source, area: area, width: width, contentHeight: contentHeight,
@@ -87,7 +88,8 @@ extension SheetLayoutEngine {
             ])
         }
         let plan = VerticalPlan(
-            pixel: grid.pixel, bottom: placement.frame.maxY, topLimit: placement.frame.y, profile: profile,
+            separatorThickness: separatorThickness, bottom: placement.frame.maxY, topLimit: placement.frame.y,
+            profile: profile,
             headerHeight: content.header.contentHeight, actionCount: content.mainActionCount, hasCancel: false,
             rowHeight: content.rowHeight)
         var builder = ElementBuilder(
@@ -222,7 +224,8 @@ extension SheetLayoutEngine {
             if mainActionCount > 0 {
                 builder.add(
                     "separator.header", .separator, columns,
-                    GridSpan(origin: plan.actionsTop - plan.pixel, length: plan.pixel, grid: grid))
+                    GridSpan(
+                        origin: plan.actionsTop - plan.separatorThickness, length: plan.separatorThickness, grid: grid))
             }
         }
 
@@ -233,7 +236,7 @@ extension SheetLayoutEngine {
         for index in content.actions.indices {
             let style = content.actions[index].style
             if style == .cancel { continue }
-            let rowTop = plan.actionsTop + Double(position) * (rowHeight + plan.pixel)
+            let rowTop = plan.actionsTop + Double(position) * (rowHeight + plan.separatorThickness)
             let title = content.titleOfAction(at: index)
             if title.needsWarning { layout.warnings += Self.titleWarnings(title, index: index) }
             builder.add(
@@ -243,7 +246,8 @@ extension SheetLayoutEngine {
             if position < mainActionCount - 1 {
                 builder.add(
                     identifiers.separator(position), .separator, columns,
-                    GridSpan(origin: rowTop + rowHeight, length: plan.pixel, grid: grid), clippedBy: actionsClip)
+                    GridSpan(origin: rowTop + rowHeight, length: plan.separatorThickness, grid: grid),
+                    clippedBy: actionsClip)
             }
             position += 1
         }

@@ -1,6 +1,5 @@
 import HTTPServer
-import LayoutCore
-import SheetWire
+import SheetAnswers
 
 extension SheetService {
     /// GET /healthz: the process answers (liveness), draining or not.
@@ -25,6 +24,6 @@ extension SheetService {
     /// GET /profiles: every metrics profile with the source and confidence of each constant, and the font set
     /// that measures text.
     func profiles() -> HTTPResponse {
-        Responses.json(ProfilesEncoder.encode(MetricsProfile.all, fonts: engine.measurer.fonts))
+        Responses.answer(answers.profiles())
     }
 }

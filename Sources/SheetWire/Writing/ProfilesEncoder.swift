@@ -1,12 +1,18 @@
 import LayoutCore
 import StrictJSON
 
-/// Writes `GET /profiles`: every profile with each constant, its source and its confidence, and the fonts.
+/// Writes `GET /profiles`: every profile with its era and each constant, its source and its confidence, the fonts
+/// that measure text, then the deprecated names that still work.
 package enum ProfilesEncoder {
+    /// The body of `GET /profiles`.
     /// - Parameters:
     ///   - profiles: the profiles, in the order listed.
     ///   - fonts: the measurer's font set, written as the `fonts` member.
-    package static func encode(_ profiles: [MetricsProfile], fonts: MeasuringFonts) -> [UInt8] {
+    ///   - aliases: the deprecated profile names that still work.
+    package static func encode(
+        _ profiles: [MetricsProfile], fonts: MeasuringFonts,
+        aliases: [ProfileAlias] = MetricsProfile.deprecatedAliases
+    ) -> [UInt8] {
         var writer = JSONWriter(capacity: 8192)
         writer.beginObject()
         writer.key(literal: "default")
@@ -18,6 +24,8 @@ package enum ProfilesEncoder {
             writer.beginObject()
             writer.key(literal: "name")
             writer.string(profile.name)
+            writer.key(literal: "era")
+            writer.string(profile.era)
             writer.key(literal: "constants")
             writer.beginArray()
             for constant in profile.constants {
@@ -33,6 +41,19 @@ package enum ProfilesEncoder {
                 writer.endObject()
             }
             writer.endArray()
+            writer.endObject()
+        }
+        writer.endArray()
+        writer.key(literal: "deprecatedAliases")
+        writer.beginArray()
+        for alias in aliases {
+            writer.beginObject()
+            writer.key(literal: "name")
+            writer.string(alias.name)
+            writer.key(literal: "profile")
+            writer.string(alias.profileName)
+            writer.key(literal: "reason")
+            writer.string(alias.reason)
             writer.endObject()
         }
         writer.endArray()
