@@ -3,6 +3,7 @@ extension MetricsProfile {
     /// Several values are inferred from reimplementations of that era (see each constant).
     public static let ios12 = MetricsProfile(
         name: "ios12",
+        matchingApps: "Apps on iOS 9 to 12 (the seed's era), whatever SDK they are built with.",
         sideMargin: .init(
             10, .measured, "UIKit constraint log `width == - 20` on iOS 10 (hoko-ios#28); SDCAlertView margins 10"),
         cancelGap: .init(8, .reimplemented, "SDCAlertView ActionSheetView; Alerta cancelActionSpacing"),

@@ -2,6 +2,8 @@ extension MetricsProfile {
     /// iOS 13–18 on iPhone, as measured against iOS 17 (docs/reference.md §2.1). The default profile.
     public static let ios17 = MetricsProfile(
         name: "ios17",
+        matchingApps:
+            "Apps built with an SDK before iOS 26 (Xcode 16 or older) on iOS 13 to 26, and apps built with the iOS 26 SDK whose Info.plist sets UIDesignRequiresCompatibility to YES. The default profile.",
         sideMargin: .init(
             8, .measured,
             "UIKit constraint log `width == - 16` since iOS 12.2 (radar 49289931); Flutter _kActionSheetEdgePadding"),

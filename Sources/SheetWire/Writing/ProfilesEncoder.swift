@@ -1,7 +1,8 @@
 import LayoutCore
 import StrictJSON
 
-/// Writes `GET /profiles`: every profile with each constant, its source and its confidence.
+/// Writes `GET /profiles`: every profile with the apps it matches, and each constant with its source and its
+/// confidence.
 package enum ProfilesEncoder {
     package static func encode(_ profiles: [MetricsProfile]) -> [UInt8] {
         var writer = JSONWriter(capacity: 8192)
@@ -14,6 +15,8 @@ package enum ProfilesEncoder {
             writer.beginObject()
             writer.key(literal: "name")
             writer.string(profile.name)
+            writer.key(literal: "matchingApps")
+            writer.string(profile.matchingApps)
             writer.key(literal: "constants")
             writer.beginArray()
             for constant in profile.constants {

@@ -6,9 +6,14 @@ import Testing
 struct ProfileConstantTests {
     /// The names of a profile's stored properties other than its name, in declaration order, as the API spells
     /// them (a wrapped property's storage `_sideMargin` is the property `sideMargin`).
+    /// The iOS 26 constants (`glass`) follow the profile's own, and `matchingApps` is prose, not a constant.
     static func storedConstantNames(of profile: MetricsProfile) -> [String] {
-        Mirror(reflecting: profile).children.compactMap(\.label).filter { $0 != "name" }
-            .map { $0.hasPrefix("_") ? String($0.dropFirst()) : $0 }
+        func names(_ value: Any) -> [String] {
+            Mirror(reflecting: value).children.compactMap(\.label)
+                .filter { !["name", "matchingApps", "glass"].contains($0) }
+                .map { $0.hasPrefix("_") ? String($0.dropFirst()) : $0 }
+        }
+        return names(profile) + (profile.glass.map(names) ?? [])
     }
 
     /// Each listed constant's value text by its name.
