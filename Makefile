@@ -41,6 +41,7 @@ test: ## Run every test: swift test, the OpenAPI validator, live tests
 	$(VENV)/bin/openapi-spec-validator openapi.yaml
 	IntegrationTests/animation/run.sh
 	IntegrationTests/browser/run.sh
+	IntegrationTests/http-cache/run.sh
 	IntegrationTests/live.sh
 	IntegrationTests/reliability/run.sh --quick
 

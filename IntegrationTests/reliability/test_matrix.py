@@ -22,9 +22,9 @@ RSS_GROWTH_LIMIT_KIB = 64 * 1024
 
 # The routes and the methods each accepts (Sources/SheetService/Routing/Route.swift).
 ROUTES = {
-    "/layout": ["POST"],
-    "/animation": ["POST"],
-    "/preview": ["POST"],
+    "/layout": ["POST", "GET", "HEAD"],
+    "/animation": ["POST", "GET", "HEAD"],
+    "/preview": ["POST", "GET", "HEAD"],
     "/": ["GET", "HEAD"],
     "/playground": ["GET", "HEAD"],
     "/profiles": ["GET", "HEAD"],

@@ -20,6 +20,8 @@ struct DaemonConfiguration {
     var responseCacheBytes = 2 << 20
     /// How many times a request is seen before its answer is cached (1: every answer).
     var responseCacheMinimumUses = 2
+    /// Seconds HTTP caches may reuse a GET form's answer: one day, since an answer changes only with a new release.
+    var cacheMaxAge = 86_400
 
     /// One setting: its flag, its environment variable, what it means, and how to apply a value.
     struct Setting: Sendable {
@@ -144,6 +146,10 @@ struct DaemonConfiguration {
             "--response-cache-min-uses", "RESPONSE_CACHE_MIN_USES",
             help: "times a request is seen before its answer is cached (1 caches every answer)",
             \.responseCacheMinimumUses, in: 1...255),
+        integer(
+            "--cache-max-age", "CACHE_MAX_AGE",
+            help: "seconds HTTP caches may reuse a GET /layout, /animation or /preview answer (Cache-Control max-age)",
+            \.cacheMaxAge, in: 0...2_147_483_647),
         Setting(
             flag: "--log-format", variable: "LOG_FORMAT",
             help: "log lines on stdout: json or text; off silences the access log",

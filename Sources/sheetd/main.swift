@@ -65,7 +65,7 @@ let service = SheetService(
             + logBuffer.prometheusText
     },
     responseCacheBytes: configuration.responseCacheBytes,
-    responseCacheMinimumUses: configuration.responseCacheMinimumUses)
+    responseCacheMinimumUses: configuration.responseCacheMinimumUses, cacheMaxAge: configuration.cacheMaxAge)
 let diagnosticsHandler: @Sendable (HTTPDiagnostic) -> Void = { diagnostic in
     events.log(.warning, diagnostic.message, source: diagnostic.origin == .libmicrohttpd ? "libmicrohttpd" : "http")
 }

@@ -2,7 +2,7 @@ import HTTPServer
 
 extension SheetService {
     /// The answer to `request` when it is already known, for `HTTPServer`'s `readyAnswer`: a
-    /// response-cache hit of `POST /layout` or `POST /animation`, with the same bytes, headers,
+    /// response-cache hit of `/layout` or `/animation` (by `POST` or their GET form), with the same bytes, headers,
     /// metrics and access-log line that `respond(to:)` would give it. `nil` for everything else,
     /// which then goes to `respond(to:)` on a worker; a miss here is not counted, since that
     /// lookup counts it. On a miss the key's digest stays in `request.digest`, so the worker's
@@ -12,11 +12,18 @@ extension SheetService {
     /// what copying the body cost already, so the hand-off to a worker (suspend, two thread
     /// switches, resume) would cost more than the answer itself.
     public func readyAnswer(to request: inout HTTPRequest) -> HTTPResponse? {
-        guard responseCache.isEnabled, request.method == "POST", Route.match(request.path)?.isCacheable == true else {
-            return nil
+        guard responseCache.isEnabled, let route = Route.match(request.path), route.isCacheable else { return nil }
+        let asked: HTTPRequest
+        switch request.method {
+        case "POST": asked = request
+        case "GET", "HEAD":
+            // A query that is not a request is answered by the worker, with its problem.
+            guard let post = try? Self.bodyRequest(standingFor: request) else { return nil }
+            asked = post
+        default: return nil
         }
         let start = environment.monotonicNanoseconds()
-        let key = responseCache.key(route: request.path, request: request)
+        let key = responseCache.key(route: request.path, request: asked)
         guard let hit = responseCache.answer(for: key, countingMiss: false) else {
             request.digest = key.digest
             return nil
@@ -24,9 +31,9 @@ extension SheetService {
         metrics.requestStarted()
         let id = RequestIDs.id(for: request)
         var response = hit.response
-        finish(&response, request: request, id: id, entityTag: hit.entityTag)
+        finish(&response, request: request, id: id, entityTag: hit.entityTag, isQueryForm: route.hasQueryForm)
         let elapsed = seconds(since: start)
-        metrics.requestFinished(route: request.path, method: "POST", status: response.status, seconds: elapsed)
+        metrics.requestFinished(route: request.path, method: request.method, status: response.status, seconds: elapsed)
         log(request, response, id: id, seconds: elapsed)
         return response
     }

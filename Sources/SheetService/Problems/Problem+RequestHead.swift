@@ -2,10 +2,17 @@
 /// a body too slow, answered before any route runs.
 extension Problem {
     /// 414: the request target (path and query) is over `maxRequestTargetBytes`.
-    static func requestTargetTooLong(limit: Int) -> Problem {
-        Problem(
+    /// - Parameter queryFormPath: the path when the request is the GET form of a POST route, whose `request`
+    ///   parameter is then named as the culprit, with the way out.
+    static func requestTargetTooLong(limit: Int, queryFormPath: String? = nil) -> Problem {
+        var problem = Problem(
             type: "urn:sheetd:problem:uri-too-long", title: "URI Too Long", status: 414,
             detail: "The request target (path and query) exceeds the limit of \(limit) bytes.")
+        if let queryFormPath {
+            problem.parameter = RequestQuery.parameter
+            problem.detail += " Send a request this long as the JSON body of POST \(queryFormPath)."
+        }
+        return problem
     }
 
     /// 431: the header fields add up to more than `maxHeaderBytes`.

@@ -13,6 +13,8 @@ struct Problem: Error, Sendable {
     var detail: String
     /// The invalid fields, for validation problems.
     var errors: [ValidationIssue] = []
+    /// The query parameter at fault, for problems of a GET form's `request` (an RFC 9457 extension member).
+    var parameter: String?
     /// Headers the status needs (`Allow` for 405, `Retry-After` for 503).
     var headers: [(String, String)] = []
 
@@ -28,6 +30,10 @@ struct Problem: Error, Sendable {
         writer.number(Double(status))
         writer.key("detail")
         writer.string(detail)
+        if let parameter {
+            writer.key("parameter")
+            writer.string(parameter)
+        }
         if !errors.isEmpty {
             writer.key("errors")
             writer.beginArray()

@@ -13,7 +13,10 @@ struct Route: Sendable {
     let exposure: Exposure
     /// Whether its answers are pure functions of (route, `Content-Type`, body), so the response cache may replay them.
     let isCacheable: Bool
-    /// The answer to a request with one of `methods`.
+    /// Whether `GET` and `HEAD` answer as `POST` does to the body that the query's `request` carries
+    /// (`RequestQuery`), so that HTTP caches can store the answer under its URL.
+    let hasQueryForm: Bool
+    /// The answer to a request with one of `methods` (for a GET form, to the `POST` it stands for).
     let handler: @Sendable (SheetService, HTTPRequest) -> HTTPResponse
 
     /// Every route; the 404 text lists them in this order.
@@ -42,12 +45,14 @@ struct Route: Sendable {
         all.first { $0.path == path && $0.isServed(on: listener) }
     }
 
+    /// A computing route: `POST` with a JSON body, and its GET form (with `HEAD`) for HTTP caches.
     private static func post(
         _ path: String, isCacheable: Bool = false,
         _ handler: @escaping @Sendable (SheetService, HTTPRequest) -> HTTPResponse
     ) -> Route {
         Route(
-            path: path, methods: ["POST"], isListed: true, exposure: .main, isCacheable: isCacheable, handler: handler)
+            path: path, methods: ["POST", "GET", "HEAD"], isListed: true, exposure: .main, isCacheable: isCacheable,
+            hasQueryForm: true, handler: handler)
     }
 
     /// A read-only route: `HEAD` comes with every `GET`.
@@ -57,6 +62,6 @@ struct Route: Sendable {
     ) -> Route {
         Route(
             path: path, methods: ["GET", "HEAD"], isListed: isListed, exposure: exposure, isCacheable: false,
-            handler: handler)
+            hasQueryForm: false, handler: handler)
     }
 }

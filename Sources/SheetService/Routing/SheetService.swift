@@ -17,6 +17,8 @@ public final class SheetService: Sendable {
     let metrics = ServiceMetrics()
     let extraMetrics: @Sendable () -> String
     let responseCache: ResponseCache
+    /// The `Cache-Control` of a GET form's `200` and `304`: the answer is a pure function of its URL.
+    let sharedCacheControl: String
     private let draining = Atomic<Bool>(false)
 
     /// Creates the service.
@@ -28,15 +30,18 @@ public final class SheetService: Sendable {
     ///     0 (the default here; the daemon defaults to 2 MiB) disables it.
     ///   - responseCacheMinimumUses: how many times a request is seen before its answer is stored;
     ///     1 (the default here; the daemon defaults to 2) stores every answer.
+    ///   - cacheMaxAge: the seconds HTTP caches may reuse a `200` of a GET form (`Cache-Control: public,
+    ///     max-age=…`); one day by default.
     public init(
         measurer: any TextMeasuring, environment: ServiceEnvironment,
         extraMetrics: @escaping @Sendable () -> String = { "" }, responseCacheBytes: Int = 0,
-        responseCacheMinimumUses: Int = 1
+        responseCacheMinimumUses: Int = 1, cacheMaxAge: Int = 86_400
     ) {
         engine = SheetLayoutEngine(measurer: measurer)
         self.environment = environment
         self.extraMetrics = extraMetrics
         self.responseCache = ResponseCache(capacityBytes: responseCacheBytes, minimumUses: responseCacheMinimumUses)
+        self.sharedCacheControl = "public, max-age=\(max(0, cacheMaxAge))"
     }
 
     /// Whether the service is shutting down (readiness answers 503).
@@ -59,7 +64,9 @@ public final class SheetService: Sendable {
         var response: HTTPResponse
         var entityTag: String?
         if let route {
-            if route.methods.contains(request.method) {
+            if route.hasQueryForm, request.method == "GET" || request.method == "HEAD" {
+                (response, entityTag) = queryFormAnswer(route, request)
+            } else if route.methods.contains(request.method) {
                 (response, entityTag) = cachedAnswer(route, request)
             } else {
                 response = Responses.problem(
@@ -68,7 +75,7 @@ public final class SheetService: Sendable {
         } else {
             response = Responses.problem(.notFound(path: request.path, on: listener))
         }
-        finish(&response, request: request, id: id, entityTag: entityTag)
+        finish(&response, request: request, id: id, entityTag: entityTag, isQueryForm: route?.hasQueryForm == true)
         let elapsed = seconds(since: start)
         metrics.requestFinished(
             route: route?.path ?? "unmatched", method: Self.methodLabel(request.method), status: response.status,
@@ -91,7 +98,11 @@ public final class SheetService: Sendable {
         case .overloaded: problem = .overloaded()
         case .draining: problem = .draining()
         case .malformedRequest: problem = .badRequest("The HTTP request could not be read.")
-        case .requestTargetTooLong(let limit): problem = .requestTargetTooLong(limit: limit)
+        case .requestTargetTooLong(let limit):
+            let isQueryForm =
+                Route.match(request.path, on: listener)?.hasQueryForm == true
+                && (request.method == "GET" || request.method == "HEAD")
+            problem = .requestTargetTooLong(limit: limit, queryFormPath: isQueryForm ? request.path : nil)
         case .headerFieldsTooLarge(let limit): problem = .headerFieldsTooLarge(limit: limit)
         case .bodyTimeout(let seconds): problem = .bodyTimeout(seconds: seconds)
         case .bodyTooSlow(let rate): problem = .bodyTooSlow(minimumBytesPerSecond: rate)
@@ -147,25 +158,28 @@ public final class SheetService: Sendable {
         Double(environment.monotonicNanoseconds() &- start) / 1e9
     }
 
-    /// Adds the headers every response carries.
-    /// - Parameter entityTag: the body's tag when it is known already (a cached answer), else computed here.
+    /// Adds the headers every response carries, and turns a `200` into a `304` for a GET or HEAD whose
+    /// `If-None-Match` names its tag (RFC 9110 §13.1.2).
+    /// - Parameters:
+    ///   - entityTag: the body's tag when it is known already (a cached answer), else computed here.
+    ///   - isQueryForm: whether the route has a GET form, whose `200` and `304` HTTP caches may store.
     func finish(
-        _ response: inout HTTPResponse, request: HTTPRequest, id: String, entityTag known: String? = nil
+        _ response: inout HTTPResponse, request: HTTPRequest, id: String, entityTag known: String? = nil,
+        isQueryForm: Bool = false
     ) {
         response.headers.reserveCapacity(response.headers.count + 3)  // one copy of a cached answer's fields
         response.headers.append(name: "X-Request-Id", value: id)
+        let isRead = request.method == "GET" || request.method == "HEAD"
         if response.status == 200 {
             let tag = known ?? EntityTag.value(for: response.body)
             response.headers.append(name: "ETag", value: tag)
-            if ["GET", "HEAD"].contains(request.method), let match = request.headers["If-None-Match"],
-                match.split(separator: ",").contains(where: { $0.trimmingSpaces() == tag || $0.trimmingSpaces() == "*" }
-                )
-            {
+            if isRead, EntityTagCondition.noneMatch(request.headers, names: tag) {
                 response.status = 304
                 response.body = []
             }
         }
-        response.headers.append(name: "Cache-Control", value: "no-cache")
+        let isShared = isQueryForm && isRead && (response.status == 200 || response.status == 304)
+        response.headers.append(name: "Cache-Control", value: isShared ? sharedCacheControl : "no-cache")
     }
 
     func log(_ request: HTTPRequest, _ response: HTTPResponse, id: String, seconds: Double) {

@@ -225,7 +225,7 @@ struct PreviewEndpointTests {
     @Test func wrongMediaTypeAndMalformedJSON() throws {
         #expect(harness.post("/preview", json: PreviewRequests.seed(), contentType: "text/plain").status == 415)
         #expect(harness.post("/preview", json: "{\"screen\":").status == 400)
-        #expect(harness.get("/preview").status == 405)
+        #expect(harness.service.respond(to: HTTPRequest(method: "PUT", path: "/preview")).status == 405)
     }
 
     /// /metrics observes the preview's computation.

@@ -31,7 +31,8 @@ struct RouterTests {
 
     /// Each route lists its methods in Allow on a 405, as problem+json.
     @Test(arguments: [
-        ("GET", "/layout", "POST"), ("PUT", "/animation", "POST"), ("POST", "/healthz", "GET, HEAD"),
+        ("PATCH", "/layout", "POST, GET, HEAD"), ("PUT", "/animation", "POST, GET, HEAD"),
+        ("POST", "/healthz", "GET, HEAD"),
         ("DELETE", "/metrics", "GET, HEAD"), ("PATCH", "/openapi.yaml", "GET, HEAD"), ("BREW", "/readyz", "GET, HEAD"),
     ])
     func wrongMethodIs405(method: String, path: String, allow: String) throws {

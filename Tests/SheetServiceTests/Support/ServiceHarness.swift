@@ -1,3 +1,4 @@
+import Foundation
 import HTTPServer
 import LayoutCore
 import Locking
@@ -10,12 +11,14 @@ final class ServiceHarness: Sendable {
     let service: SheetService
     private let captured = CapturedLines()
 
-    init(logFormat: AccessLog.Format = .json) {
+    init(logFormat: AccessLog.Format = .json, responseCacheBytes: Int = 0, cacheMaxAge: Int = 86_400) {
         let lines = captured
         let log = AccessLog(format: logFormat) { line in lines.append(line) }
         let environment = ServiceEnvironment(
             monotonicNanoseconds: { 1_000 }, timestamp: { "2026-01-01T00:00:00.000Z" }, accessLog: log)
-        service = SheetService(measurer: FixedMetricsMeasurer(), environment: environment)
+        service = SheetService(
+            measurer: FixedMetricsMeasurer(), environment: environment, responseCacheBytes: responseCacheBytes,
+            cacheMaxAge: cacheMaxAge)
     }
 
     var logLines: [String] { captured.lines }
@@ -37,10 +40,35 @@ final class ServiceHarness: Sendable {
         return service.respond(to: HTTPRequest(method: "POST", path: path, headers: requestHeaders, body: body))
     }
 
-    func get(_ path: String, headers: [(String, String)] = []) -> HTTPResponse {
+    func get(_ path: String, query: String? = nil, method: String = "GET", headers: [(String, String)] = [])
+        -> HTTPResponse
+    {
         service.respond(
-            to: HTTPRequest(method: "GET", path: path, headers: HTTPHeaders(headers.map { (name: $0.0, value: $0.1) })))
+            to: HTTPRequest(
+                method: method, path: path, query: query,
+                headers: HTTPHeaders(headers.map { (name: $0.0, value: $0.1) })))
     }
+
+    /// The GET form of `POST path` with `json` as its body: `request=` and the JSON in base64url without padding.
+    func getForm(_ path: String, json: String, method: String = "GET", headers: [(String, String)] = [])
+        -> HTTPResponse
+    {
+        get(path, query: "request=" + base64URL(json), method: method, headers: headers)
+    }
+}
+
+/// `text`'s UTF-8 in base64url without padding, through Foundation's base64 so that the encoder is not the one under
+/// test.
+func base64URL(_ text: String) -> String {
+    base64URLBytes(Array(text.utf8))
+}
+
+/// `bytes` in base64url without padding, through Foundation's base64.
+func base64URLBytes(_ bytes: [UInt8]) -> String {
+    var encoded = Data(bytes).base64EncodedString()
+    encoded = encoded.replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
+    while encoded.hasSuffix("=") { encoded.removeLast() }
+    return encoded
 }
 
 extension HTTPResponse {
