@@ -69,6 +69,11 @@
     $('custom-height').value = custom ? custom.height ?? '' : 100;
     $('custom-margin').value = custom ? custom.marginBottom ?? '' : 16;
     $('custom-label').checked = !custom || (custom.subviews || []).some((s) => s && s.id === 'label');
+    const source = sheet.sourceRect;
+    $('source').checked = !!source;
+    // Unanchored, the fields offer a bar button at the top right of the screen.
+    const fallback = { x: (screen.width || 390) - 56, y: insets.top ?? 47, width: 44, height: 44 };
+    for (const key of ['x', 'y', 'width', 'height']) $('source-' + key).value = (source || fallback)[key] ?? '';
   }
 
   function renderActions(actions) {
@@ -135,6 +140,13 @@
       sheet.customView = custom;
     } else {
       delete sheet.customView;
+    }
+    if ($('source').checked) {
+      const source = {};
+      for (const key of ['x', 'y', 'width', 'height']) source[key] = numberOrUndefined($('source-' + key)) ?? 0;
+      sheet.sourceRect = source;
+    } else {
+      delete sheet.sourceRect;
     }
   }
 
