@@ -25,4 +25,14 @@ extension SVGDrawing {
             "<rect data-element=\"\(SVGText.escaped(row.id)).row\" \(geometry(row.screenFrame)) "
                 + "rx=\"\(SVGText.number(radius))\" \(self.fill(fill))/>")
     }
+
+    /// A faint dark outline just outside a glass group, drawn before it.
+    mutating func drawGlassEdge(of group: LayoutElement) {
+        let frame = group.screenFrame
+        let edge = Rect(x: frame.x - 1, y: frame.y - 1, width: frame.width + 2, height: frame.height + 2)
+        line(
+            "<rect data-element=\"\(SVGText.escaped(group.id)).edge\" \(geometry(edge)) "
+                + "rx=\"\(SVGText.number((group.appearance?.cornerRadius ?? 0) + 1))\" fill=\"#000000\" "
+                + "fill-opacity=\"0.08\"/>")
+    }
 }

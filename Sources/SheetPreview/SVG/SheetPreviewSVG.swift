@@ -240,11 +240,11 @@ struct SVGDrawing {
     // MARK: Pieces
 
     /// A group's rounded rectangle, in its appearance's corner radius and background; Liquid Glass (iOS 26) gets
-    /// the bright rim it is recognised by.
+    /// the bright rim it is recognised by, over a faint edge that keeps it apart from a light, undimmed screen.
     private mutating func drawBackground(of group: LayoutElement) {
-        let rim =
-            group.appearance?.material == .glass
-            ? " stroke=\"#FFFFFF\" stroke-opacity=\"0.8\" stroke-width=\"1\"" : ""
+        let isGlass = group.appearance?.material == .glass
+        let rim = isGlass ? " stroke=\"#FFFFFF\" stroke-opacity=\"0.8\" stroke-width=\"1\"" : ""
+        if isGlass { drawGlassEdge(of: group) }
         line(
             "<rect data-element=\"\(SVGText.escaped(group.id))\" \(geometry(group.screenFrame)) "
                 + "rx=\"\(SVGText.number(group.appearance?.cornerRadius ?? 0))\" "
