@@ -34,7 +34,7 @@ run: ## Build and serve (port 8080 unless PORT=…; see `sheetd --help`)
 	$(SWIFT) build -c release --product sheetd
 	exec $(RELEASE_BIN) $(ARGS)
 
-test: ## Run every test: swift test, the OpenAPI validator, live tests
+test: ## Run every test: swift test, the OpenAPI validator, live and contract tests
 	@$(DEPS) test fonts
 	@$(DEPS) browser
 	$(SWIFT) test
@@ -42,7 +42,9 @@ test: ## Run every test: swift test, the OpenAPI validator, live tests
 	IntegrationTests/animation/run.sh
 	IntegrationTests/browser/run.sh
 	IntegrationTests/http-cache/run.sh
+	IntegrationTests/client/run.sh
 	IntegrationTests/live.sh
+	IntegrationTests/contract/run.sh
 	IntegrationTests/reliability/run.sh --quick
 
 # The release tests build in their own scratch path: -enable-testing (for @testable import)
@@ -103,4 +105,4 @@ fmt: ## Format Sources and Tests in place
 
 regen-goldens: ## Rewrite the golden layout fixtures (review the diff)
 	@$(DEPS) build fonts
-	REGENERATE_GOLDENS=1 $(SWIFT) test --filter GoldenLayoutTests
+	REGENERATE_GOLDENS=1 $(SWIFT) test --filter 'GoldenLayoutTests|RealMeasurerGoldenTests|MetricsPageTests'

@@ -6,7 +6,9 @@ let package = Package(
     products: [
         .library(name: "LayoutCore", targets: ["LayoutCore"]),
         .library(name: "AnimationCore", targets: ["AnimationCore"]),
+        .library(name: "SheetdClient", targets: ["SheetdClient"]),
         .executable(name: "sheetd", targets: ["sheetd"]),
+        .executable(name: "sheetctl", targets: ["sheetctl"]),
     ],
     targets: [
         // Pure Swift cores: no I/O, no clocks, no globals. Client apps can embed them.
@@ -17,7 +19,8 @@ let package = Package(
         // Foundation and ICU headers clash in one Swift module), real font files.
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .target(name: "CLineBreak", linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]),
-        .target(name: "TextShaping", dependencies: ["LayoutCore", "CHarfBuzz", "CLineBreak", "Locking"]),
+        .target(
+            name: "TextShaping", dependencies: ["LayoutCore", "CHarfBuzz", "CLineBreak", "Locking", "StrictJSON"]),
 
         // A pthread mutex around a value: the lock of every shared state in the daemon.
         .target(name: "Locking"),
@@ -51,15 +54,34 @@ let package = Package(
         // The contract: openapi.yaml (linked from the package's root), compiled in when the package is built.
         .target(name: "SheetContract", resources: [.embedInCode("openapi.yaml")]),
 
+        // The answers without HTTP: request bytes to answer bytes or a problem. The daemon's routes and the client's
+        // offline path both call it, so the two compute the same bytes.
+        .target(
+            name: "SheetAnswers", dependencies: ["LayoutCore", "AnimationCore", "StrictJSON", "SheetWire", "SheetPreview"]
+        ),
+
         // Routes, caching, problem+json, health and metrics: a pure (Request) -> Response over the modules below.
         .target(
             name: "SheetService",
             dependencies: [
-                "LayoutCore", "AnimationCore", "StrictJSON", "SheetWire", "SheetPreview", "SheetContract", "HTTPServer",
-                "Locking",
+                "LayoutCore", "AnimationCore", "StrictJSON", "SheetWire", "SheetPreview", "SheetAnswers", "SheetContract",
+                "HTTPServer", "Locking",
             ]
         ),
         .executableTarget(name: "sheetd", dependencies: ["SheetService", "HTTPServer", "TextShaping"]),
+
+        // The client library for Swift apps (iOS, macOS, Linux): typed models, HTTP with retries and a conditional-GET
+        // cache, and the offline fallback through SheetAnswers. HarfBuzz + ICU measure where they are (Linux); on
+        // Apple platforms the app passes its own measurer.
+        .target(
+            name: "SheetdClient",
+            dependencies: [
+                "LayoutCore", "AnimationCore", "StrictJSON", "SheetWire", "SheetAnswers", "Locking",
+                .target(name: "TextShaping", condition: .when(platforms: [.linux])),
+            ]
+        ),
+        // The command line over SheetdClient: layout, animation, preview, profiles and the device matrix.
+        .executableTarget(name: "sheetctl", dependencies: ["SheetdClient", "LayoutCore"]),
         // Micro-benchmarks (`make bench`), built with -enable-testing to time internal stages (SheetService's,
         // TextShaping's ICU iterators).
         .executableTarget(
@@ -79,7 +101,9 @@ let package = Package(
 
         .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore"]),
         .testTarget(name: "AnimationCoreTests", dependencies: ["AnimationCore", "LayoutCore", "SheetTestSupport"]),
-        .testTarget(name: "TextShapingTests", dependencies: ["TextShaping", "LayoutCore", "Locking"]),
+        .testTarget(
+            name: "TextShapingTests",
+            dependencies: ["TextShaping", "LayoutCore", "Locking", "CHarfBuzz", "SheetTestSupport"]),
         .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON"]),
         .testTarget(name: "LockingTests", dependencies: ["Locking"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "Locking"]),
@@ -95,9 +119,17 @@ let package = Package(
         .testTarget(
             name: "SheetServiceTests",
             dependencies: [
-                "SheetService", "SheetWire", "SheetPreview", "SheetTestSupport", "HTTPServer", "LayoutCore", "Locking",
+                "SheetService", "SheetWire", "SheetPreview", "SheetAnswers", "SheetTestSupport", "HTTPServer", "LayoutCore",
+                "Locking", "TextShaping",
             ],
             exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "SheetdClientTests",
+            dependencies: [
+                "SheetdClient", "SheetAnswers", "SheetService", "HTTPServer", "SheetTestSupport", "LayoutCore", "StrictJSON",
+                "TextShaping",
+            ]
         ),
     ]
 )

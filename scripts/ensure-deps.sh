@@ -8,8 +8,11 @@
 #   test    build + jq + slowhttptest + prometheus (promtool) + a Python with venv, and the tools of
 #           requirements-dev.txt in .venv/
 #   bench   build + wrk (+ python3 if there is none)
-#   fonts   fonts-inter, fonts-noto-cjk, fonts-noto-core, libharfbuzz-dev, libicu-dev
+#   fonts   fonts-inter, fonts-noto-cjk, fonts-noto-core, libharfbuzz-dev, libicu-dev; fonts-dejavu-core (DejaVu
+#           Sans, the second family the tests configure with --font-config)
 #   browser chromium (plays the CSS export) and libcairo2 (CairoSVG renders Lottie frames)
+#   cache   nginx-light: the HTTP cache in front of sheetd in IntegrationTests/http-cache (started by the test
+#           on 127.0.0.1 with deploy/nginx/sheetd-cache.conf; Debian's own nginx service is not used)
 #   lint    eslint (the playground's script, scripts/lint-playground.sh)
 #
 # apt-get runs (after one `apt-get update`) only when a package is missing. The venv is
@@ -26,7 +29,7 @@ log() { printf 'ensure-deps: %s\n' "$*" >&2; }
 die() { log "error: $*"; exit 1; }
 
 usage() {
-    sed -n '5,12s/^# \{0,1\}//p' "$0" >&2
+    sed -n '5,14s/^# \{0,1\}//p' "$0" >&2
     exit 2
 }
 
@@ -59,11 +62,14 @@ add_group() {
         browser)
             packages+=(chromium libcairo2)
             ;;
+        cache)
+            packages+=(nginx-light)
+            ;;
         lint)
             packages+=(eslint)
             ;;
         fonts)
-            packages+=(fonts-inter fonts-noto-cjk fonts-noto-core libharfbuzz-dev libicu-dev)
+            packages+=(fonts-inter fonts-noto-cjk fonts-noto-core fonts-dejavu-core libharfbuzz-dev libicu-dev)
             ;;
         -h | --help) usage ;;
         *) log "unknown group '$1'"; usage ;;

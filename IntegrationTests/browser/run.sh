@@ -3,6 +3,8 @@
 # check_browser.py drives one headless Chromium over the DevTools pipe and checks the pixels of its screenshots
 # (the preview SVG and PNG against /layout's frames, the animated SVG against /animation's keyframes, a title typed
 # into the playground), and scripts/render-examples.sh --check makes sure examples/*.svg are what the service draws.
+# check_cors.py then serves a page on another 127.0.0.1 port and has Chromium call a second sheetd, started with
+# --cors-origins naming that page's origin, and the first one, which has none (the browser must refuse that one).
 #
 # Usage: IntegrationTests/browser/run.sh
 #   SHEETD_BIN=…             the sheetd to test (default: `swift build --product sheetd`, the debug build)
@@ -29,7 +31,14 @@ finish() {
 }
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/sheetd-browser.XXXXXX")
+cors_pid=""
 cleanup() {
+    if [ -n "$cors_pid" ]; then
+        kill -TERM "$cors_pid" 2>/dev/null || true
+        for _ in $(seq 50); do kill -0 "$cors_pid" 2>/dev/null || break; sleep 0.1; done
+        kill -KILL "$cors_pid" 2>/dev/null || true
+        wait "$cors_pid" 2>/dev/null || true
+    fi
     sheetd_stop
     if [ -n "${KEEP_WORK:-}" ]; then log "work folder kept in $work"; else rm -rf "$work"; fi
 }
@@ -69,6 +78,29 @@ printf '%s\n' "$output"
 summary=$(printf '%s\n' "$output" | grep -E '^check_browser: [0-9]+ passed, [0-9]+ failed$' | tail -n 1)
 if [ -z "$summary" ]; then
     log "check_browser.py ended without a summary"
+    failed=$((failed + 1))
+else
+    passed=$((passed + $(sed -E 's/^.*: ([0-9]+) passed.*$/\1/' <<<"$summary")))
+    failed=$((failed + $(sed -E 's/^.*, ([0-9]+) failed$/\1/' <<<"$summary")))
+fi
+
+# CORS: a second sheetd that allows the page's origin; the first one, without --cors-origins, is the refused case.
+page_port=$(sheetd_free_port)
+cors_port=$(sheetd_free_port)
+"$bin" --host 127.0.0.1 --port "$cors_port" --cors-origins "http://127.0.0.1:$page_port" </dev/null \
+    >"$work/sheetd-cors.log" 2>&1 &
+cors_pid=$!
+cors_url="http://127.0.0.1:$cors_port"
+for _ in $(seq 150); do
+    [ "$(curl -s -o /dev/null -w '%{http_code}' "$cors_url/healthz")" = 200 ] && break
+    sleep 0.2
+done
+output=$(cd IntegrationTests/browser && timeout 120 ../../.venv/bin/python check_cors.py "$cors_url" "$SHEETD_URL" \
+    "$page_port" "$work" 2>&1)
+printf '%s\n' "$output"
+summary=$(printf '%s\n' "$output" | grep -E '^check_cors: [0-9]+ passed, [0-9]+ failed$' | tail -n 1)
+if [ -z "$summary" ]; then
+    log "check_cors.py ended without a summary"
     failed=$((failed + 1))
 else
     passed=$((passed + $(sed -E 's/^.*: ([0-9]+) passed.*$/\1/' <<<"$summary")))

@@ -1,11 +1,16 @@
 #!/usr/bin/env bash
-# The GET forms over the wire: starts the real sheetd on 127.0.0.1 and a free port and checks with curl that
-# `GET /layout?request=<base64url>` answers the POST's bytes and ETag with `Cache-Control: public, max-age`,
-# that revalidation with If-None-Match gives 304, and that HEAD and a bad parameter answer as documented.
+# The GET forms over the wire, and behind a real HTTP cache. Starts the real sheetd on 127.0.0.1 and a free
+# port and checks with curl that `GET /layout?request=<base64url>` answers the POST's bytes and ETag with
+# `Cache-Control: public, max-age`, that revalidation with If-None-Match gives 304, and that HEAD and a bad
+# parameter answer as documented. Then starts Debian's nginx on another free port with
+# deploy/nginx/sheetd-cache.conf (the README shows the same file, which is checked too) and shows that a repeated
+# GET is answered by nginx (`X-Cache-Status: HIT`) without reaching sheetd: sheetd's request counters in
+# /metrics do not move.
 #
 # Usage: IntegrationTests/http-cache/run.sh
 #   SHEETD_BIN=…   the sheetd to test (default: `swift build --product sheetd`, the debug build)
-#   KEEP_WORK=1    keep the work folder (answers, headers, logs) and print its path
+#   KEEP_WORK=1    keep the work folder (answers, headers, logs, nginx's files) and print its path
+# Installs nginx-light through scripts/ensure-deps.sh cache. Both servers are stopped by their PIDs.
 # Ends with `http-cache: N passed, M failed`.
 set -uo pipefail
 
@@ -25,7 +30,14 @@ finish() {
 }
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/sheetd-http-cache.XXXXXX")
+nginx_pid=""
 cleanup() {
+    if [ -n "$nginx_pid" ] && kill -0 "$nginx_pid" 2>/dev/null; then
+        kill -QUIT "$nginx_pid" 2>/dev/null # graceful stop of the master we started; its workers follow
+        for _ in $(seq 50); do kill -0 "$nginx_pid" 2>/dev/null || break; sleep 0.1; done
+        kill -KILL "$nginx_pid" 2>/dev/null || true
+    fi
+    [ -z "$nginx_pid" ] || wait "$nginx_pid" 2>/dev/null || true
     sheetd_stop
     if [ -n "${KEEP_WORK:-}" ]; then echo "http-cache: work folder kept in $work" >&2; else rm -rf "$work"; fi
 }
@@ -102,6 +114,105 @@ if [ "$(cat "$work/long.code")" = 414 ] && jq -e '.parameter == "request"' "$wor
     pass "a request parameter past --max-url-bytes gets 414 uri-too-long naming it"
 else
     fail "long parameter: status $(cat "$work/long.code"), body $(cat "$work/long.body")"
+fi
+
+# --- behind nginx's proxy_cache ---------------------------------------------------------------------------
+
+if ! scripts/ensure-deps.sh cache >"$work/ensure-deps.log" 2>&1; then
+    cat "$work/ensure-deps.log" >&2
+    fail "could not install nginx-light"
+    finish
+fi
+
+# The README shows deploy/nginx/sheetd-cache.conf in full: its ```nginx block must be the file, byte for byte.
+if diff <(sed -n '/^```nginx$/,/^```$/p' README.md | sed '1d;$d') deploy/nginx/sheetd-cache.conf >"$work/readme.diff"
+then
+    pass "README's nginx block is deploy/nginx/sheetd-cache.conf"
+else
+    fail "README's nginx block differs from deploy/nginx/sheetd-cache.conf:"
+    cat "$work/readme.diff"
+fi
+
+# The deployed file with this run's ports and folder: each of the three lines must be found and changed once.
+nginx_port=$(sheetd_free_port)
+mkdir -p "$work/nginx/cache" "$work/nginx/temp"
+sed -e "s|^    listen 80;|    listen 127.0.0.1:$nginx_port;|" \
+    -e "s|^    server 127.0.0.1:8080;|    server 127.0.0.1:$SHEETD_PORT;|" \
+    -e "s|^proxy_cache_path /var/cache/nginx/sheetd |proxy_cache_path $work/nginx/cache |" \
+    deploy/nginx/sheetd-cache.conf >"$work/nginx/sheetd-cache.conf"
+changed=$(diff deploy/nginx/sheetd-cache.conf "$work/nginx/sheetd-cache.conf" | grep -c '^>')
+if [ "$changed" != 3 ]; then
+    fail "deploy/nginx/sheetd-cache.conf no longer has the listen, server and proxy_cache_path lines the test sets"
+    finish
+fi
+cat >"$work/nginx/nginx.conf" <<CONF
+daemon off;
+worker_processes 1;
+pid $work/nginx/nginx.pid;
+error_log $work/nginx/error.log;
+$([ "$(id -u)" -eq 0 ] && echo "user root;") # the workers write the cache in this run's folder
+events { worker_connections 64; }
+http {
+    access_log $work/nginx/access.log;
+    client_body_temp_path $work/nginx/temp/body;
+    proxy_temp_path $work/nginx/temp/proxy;
+    include $work/nginx/sheetd-cache.conf;
+}
+CONF
+nginx -t -q -e "$work/nginx/error.log" -c "$work/nginx/nginx.conf" -p "$work/nginx" 2>"$work/nginx/test.log" \
+    || { cat "$work/nginx/test.log" >&2; fail "nginx -t refuses the configuration"; finish; }
+nginx -e "$work/nginx/error.log" -c "$work/nginx/nginx.conf" -p "$work/nginx" </dev/null >/dev/null 2>&1 &
+nginx_pid=$!
+cache_url="http://127.0.0.1:$nginx_port"
+for _ in $(seq 100); do
+    [ "$(curl -s -o /dev/null -w '%{http_code}' "$cache_url/healthz")" = 200 ] && break
+    sleep 0.1
+done
+
+# sheetd's own count of the requests it answered, /metrics scrapes left out (they are this test's own).
+answered() {
+    curl -s "$SHEETD_URL/metrics" | awk '/^sheetd_http_requests_total\{/ && !/route="\/metrics"/ { n += $2 } END { print n + 0 }'
+}
+layout_gets() {
+    curl -s "$SHEETD_URL/metrics" \
+        | awk '/^sheetd_http_requests_total\{route="\/layout",method="GET",status="200"\}/ { print $2 }'
+}
+# A request no other check sent, so that nginx has not seen it.
+cached_json='{"screen":{"width":375},"sheet":{"title":"Cached","actions":[{"title":"OK"},{"title":"Cancel","style":"cancel"}]}}'
+cached_request=$(printf '%s' "$cached_json" | base64url)
+before=$(answered)
+gets_before=$(layout_gets)
+curl -s -D "$work/miss.headers" -o "$work/miss.body" "$cache_url/layout?request=$cached_request"
+after_miss=$(answered)
+curl -s -D "$work/hit.headers" -o "$work/hit.body" "$cache_url/layout?request=$cached_request"
+curl -s -D "$work/hit304.headers" -o "$work/hit304.body" \
+    -H "If-None-Match: $(header ETag "$work/miss.headers")" "$cache_url/layout?request=$cached_request"
+after_hit=$(answered)
+printf '%s' "$cached_json" | curl -s -o "$work/direct.body" -H 'Content-Type: application/json' --data-binary @- \
+    "$SHEETD_URL/layout"
+
+if [ "$(header X-Cache-Status "$work/miss.headers")" = MISS ] && [ $((after_miss - before)) -eq 1 ] \
+    && [ "$(layout_gets)" = $((${gets_before:-0} + 1)) ]; then
+    pass "the first GET through nginx is a MISS that sheetd answers (its counter +1: $before -> $after_miss)"
+else
+    fail "first GET: X-Cache-Status '$(header X-Cache-Status "$work/miss.headers")', sheetd's count $before -> $after_miss"
+fi
+if [ "$(status_of "$work/hit.headers")" = 200 ] && [ "$(header X-Cache-Status "$work/hit.headers")" = HIT ] \
+    && cmp -s "$work/hit.body" "$work/direct.body" \
+    && [ "$(header ETag "$work/hit.headers")" = "$(header ETag "$work/miss.headers")" ]; then
+    pass "the repeated GET is a HIT with the POST's bytes and the same ETag"
+else
+    fail "repeated GET: status $(status_of "$work/hit.headers"), X-Cache-Status '$(header X-Cache-Status "$work/hit.headers")'"
+fi
+if [ "$(status_of "$work/hit304.headers")" = 304 ] && [ "$(header X-Cache-Status "$work/hit304.headers")" = HIT ]; then
+    pass "nginx answers If-None-Match with 304 from its cache"
+else
+    fail "conditional GET through nginx: status $(status_of "$work/hit304.headers"), X-Cache-Status '$(header X-Cache-Status "$work/hit304.headers")'"
+fi
+if [ "$after_hit" = "$after_miss" ]; then
+    pass "sheetd's request counter did not move for the HIT and the 304 ($after_miss -> $after_hit)"
+else
+    fail "sheetd answered requests nginx should have: its count went $after_miss -> $after_hit"
 fi
 
 finish

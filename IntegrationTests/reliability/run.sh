@@ -4,6 +4,7 @@
 #   test_lazy_libraries.py  librsvg and cairo are mapped by the first PNG preview, not by the start
 #   test_log_stream.py    every log line (libmicrohttpd's too) is JSON with --log-format json; SIGTERM loses none
 #   test_admin_port.py    /metrics passes promtool; with --admin-port it is served on that port only
+#   test_font_config.py   --font-config: a configured family measures and is named; a broken file stops the start
 #   test_slow_clients.py  slowloris, stalled uploads, vanishing and non-reading clients
 #   test_slow_body.py     slow-body attacks (slowhttptest -B) cut by --body-timeout / --min-body-rate
 #   test_overload.py      503 + Retry-After past the limits; graceful shutdown under load
@@ -14,7 +15,8 @@
 # Ends with `reliability: N passed, M failed` (suites); exits 1 if M > 0.
 #
 # Usage: IntegrationTests/reliability/run.sh [--quick] [--known-bugs]
-#   --quick       only the matrix, the lazy libraries, the log stream, the admin port and the fuzz regressions
+#   --quick       only the matrix, the lazy libraries, the log stream, the admin port, the font configuration and the
+#                 fuzz regressions
 #                 (about 15 s; what `make test` runs)
 #   --known-bugs  also run the reproducers of open bugs (repro_*.py not in `fixed`), which fail
 #                 until fixed
@@ -80,6 +82,7 @@ suite test_matrix.py
 suite test_lazy_libraries.py
 suite test_log_stream.py
 suite test_admin_port.py
+suite test_font_config.py
 if [ "$quick" -eq 0 ]; then
     suite test_slow_clients.py
     suite test_slow_body.py

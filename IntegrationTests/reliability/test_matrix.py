@@ -22,16 +22,16 @@ RSS_GROWTH_LIMIT_KIB = 64 * 1024
 
 # The routes and the methods each accepts (Sources/SheetService/Routing/Route.swift).
 ROUTES = {
-    "/layout": ["POST", "GET", "HEAD"],
-    "/animation": ["POST", "GET", "HEAD"],
-    "/preview": ["POST", "GET", "HEAD"],
-    "/": ["GET", "HEAD"],
-    "/playground": ["GET", "HEAD"],
-    "/profiles": ["GET", "HEAD"],
-    "/healthz": ["GET", "HEAD"],
-    "/readyz": ["GET", "HEAD"],
-    "/metrics": ["GET", "HEAD"],
-    "/openapi.yaml": ["GET", "HEAD"],
+    "/layout": ["POST", "GET", "HEAD", "OPTIONS"],
+    "/animation": ["POST", "GET", "HEAD", "OPTIONS"],
+    "/preview": ["POST", "GET", "HEAD", "OPTIONS"],
+    "/": ["GET", "HEAD", "OPTIONS"],
+    "/playground": ["GET", "HEAD", "OPTIONS"],
+    "/profiles": ["GET", "HEAD", "OPTIONS"],
+    "/healthz": ["GET", "HEAD", "OPTIONS"],
+    "/readyz": ["GET", "HEAD", "OPTIONS"],
+    "/metrics": ["GET", "HEAD", "OPTIONS"],
+    "/openapi.yaml": ["GET", "HEAD", "OPTIONS"],
 }
 METHODS = ["GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "OPTIONS", "TRACE", "CONNECT", "PROPFIND", "BREW"]
 

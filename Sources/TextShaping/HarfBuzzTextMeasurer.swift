@@ -40,15 +40,39 @@ public final class HarfBuzzTextMeasurer: TextMeasuring, Sendable {
             asciiShortcuts: .derivedInBackground)
     }
 
+    /// Loads every font a font configuration names and opens the ICU iterators: the configuration's
+    /// primary family, CJK face and fallbacks measure, with its tracking rule in place of `profile`'s.
+    ///
+    /// - Parameters:
+    ///   - fontConfiguration: the faces of each role, e.g. from ``FontConfiguration/read(fromFile:)``.
+    ///   - cacheCapacity: the most results kept; 0 disables the cache.
+    ///   - profile: the display-cut size, CJK scale and line-break locale (its tracking is replaced).
+    /// - Throws: ``TextShapingError/invalidFontConfiguration(file:key:problem:)`` naming the role of a file
+    ///   that holds no font; ``TextShapingError/lineBreakerUnavailable(locale:status:)``.
+    public convenience init(
+        fontConfiguration: FontConfiguration, cacheCapacity: Int = 4096, profile: ShapingProfile = .iOS
+    ) throws(TextShapingError) {
+        var profile = profile
+        profile.tracking = fontConfiguration.tracking.table
+        try self.init(
+            fonts: try FontSet(configuration: fontConfiguration, asciiShortcuts: .derivedInBackground),
+            cacheCapacity: cacheCapacity, profile: profile)
+    }
+
     /// Loads every font and opens the ICU iterators. `asciiShortcuts: .off` measures ASCII as
     /// before ``PrintableASCIIAdvances`` and the trimmed ASCII features, for comparing with it;
     /// `.derivedNow` returns only once the tables are there, for tests that need them.
-    init(
+    convenience init(
         fontDirectories: [String] = FontLocator.defaultDirectories, cacheCapacity: Int = 4096,
         profile: ShapingProfile = .iOS, asciiShortcuts: PrintableASCIIShortcuts
     ) throws(TextShapingError) {
-        let fonts = try FontSet(
-            locator: FontLocator(directories: fontDirectories), asciiShortcuts: asciiShortcuts)
+        try self.init(
+            fonts: try FontSet(locator: FontLocator(directories: fontDirectories), asciiShortcuts: asciiShortcuts),
+            cacheCapacity: cacheCapacity, profile: profile)
+    }
+
+    /// A measurer over fonts already loaded.
+    init(fonts: FontSet, cacheCapacity: Int, profile: ShapingProfile) throws(TextShapingError) {
         self.profile = profile
         self.shaper = ParagraphShaper(fonts: fonts, profile: profile)
         self.workspaces = try WorkspacePool(lineBreakLocale: profile.lineBreakLocale)
@@ -137,10 +161,51 @@ public final class HarfBuzzTextMeasurer: TextMeasuring, Sendable {
         shaper.fonts.faces.map { $0.path.hasSuffix(".ttc") ? "\($0.path)#\($0.faceIndex)" : $0.path }
     }
 
-    /// The font set measuring, for build information: the Debian packages of the loaded files in
-    /// cascade order, joined with `+`, e.g. `fonts-inter+fonts-noto-cjk+fonts-noto-core`.
+    /// The font set measuring, for build information: for the built-in set the Debian packages of the loaded
+    /// files in cascade order, joined with `+`, e.g. `fonts-inter+fonts-noto-cjk+fonts-noto-core`; for a font
+    /// configuration its name.
     public var fontSet: String {
-        shaper.fonts.packages.joined(separator: "+")
+        let fonts = shaper.fonts
+        return fonts.packages.isEmpty ? fonts.description.name : fonts.packages.joined(separator: "+")
+    }
+
+    /// The set's name, tracking rule and the family and file of every role.
+    public var fonts: MeasuringFonts {
+        shaper.fonts.description
+    }
+
+    /// The families that set `text` in `font`: the primary family of the cut its size takes, then each
+    /// other face's family whose glyphs set some of its grapheme clusters, in cascade order. Emoji clusters
+    /// (measured at a fixed advance) and invisible characters are set by no face.
+    ///
+    /// - Parameters:
+    ///   - text: any text.
+    ///   - font: the system font's size and weight.
+    /// - Returns: e.g. `["Inter", "Noto Sans CJK JP"]` for `"OK ほげ"` at 13 pt.
+    public func fontFamilies(of text: String, font: FontSpec) -> [String] {
+        let cascade = shaper.cascade(for: font)
+        var used = 1 as UInt64  // bit i: face i sets a cluster; the primary always counts
+        if !text.utf8.allSatisfy({ $0 < 0x80 }) {
+            let utf16 = Array(text.utf16)
+            utf16.withUnsafeBufferPointer { units in
+                var start = 0
+                for character in text {
+                    let end = start + character.utf16.count
+                    let first = ScalarClasses.scalar(in: units, at: start, end: end)
+                    if !ScalarClasses.isInvisible(first)
+                        && !ScalarClasses.isEmojiCluster(first: first, in: units, start: start, end: end)
+                    {
+                        used |= 1 << UInt64(min(cascade.faceIndex(for: first), 63))
+                    }
+                    start = end
+                }
+            }
+        }
+        var families: [String] = []
+        for (index, face) in cascade.faces.enumerated() where used & (1 << UInt64(min(index, 63))) != 0 {
+            if !families.contains(face.family) { families.append(face.family) }
+        }
+        return families
     }
 
     /// The version of the ICU library that breaks lines, e.g. `72.1`.

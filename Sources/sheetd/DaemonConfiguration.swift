@@ -15,6 +15,9 @@ struct DaemonConfiguration {
     /// woken at a quarter of it, so the buffer fills only when stdout is not being read.
     var logBufferBytes = 1 << 20
     var fontDirectories = FontLocator.defaultDirectories
+    /// A font configuration file naming the font of every role (`FontConfiguration.read(fromFile:)`); `nil`: the
+    /// built-in Inter + Noto set, found in `fontDirectories`.
+    var fontConfigurationFile: String?
     /// 2 MiB holds a few hundred answers the size of the seed's while keeping the RSS low when
     /// every request misses; a bigger cache raises the peak under BENCHMARKS.md's varied load.
     var responseCacheBytes = 2 << 20
@@ -22,6 +25,8 @@ struct DaemonConfiguration {
     var responseCacheMinimumUses = 2
     /// Seconds HTTP caches may reuse a GET form's answer: one day, since an answer changes only with a new release.
     var cacheMaxAge = 86_400
+    /// The origins whose pages may read answers from a browser: none unless configured.
+    var cors = CORSPolicy.none
 
     /// One setting: its flag, its environment variable, what it means, and how to apply a value.
     struct Setting: Sendable {
@@ -138,6 +143,14 @@ struct DaemonConfiguration {
             configuration.fontDirectories = FontLocator.directories(fromSearchPath: value)
             return !configuration.fontDirectories.isEmpty
         },
+        Setting(
+            flag: "--font-config", variable: "FONT_CONFIG",
+            help: "JSON file naming the font of every role (docs/fonts.md); replaces Inter + Noto and --font-dirs",
+            defaultValue: "none: Inter + Noto"
+        ) { configuration, value in
+            configuration.fontConfigurationFile = value
+            return !value.isEmpty
+        },
         integer(
             "--response-cache-bytes", "RESPONSE_CACHE_BYTES",
             help: "bytes of /layout and /animation answers kept for identical requests (0 disables)",
@@ -150,6 +163,15 @@ struct DaemonConfiguration {
             "--cache-max-age", "CACHE_MAX_AGE",
             help: "seconds HTTP caches may reuse a GET /layout, /animation or /preview answer (Cache-Control max-age)",
             \.cacheMaxAge, in: 0...2_147_483_647),
+        Setting(
+            flag: "--cors-origins", variable: "CORS_ORIGINS",
+            help: "origins whose web pages may read answers (CORS): comma-separated http(s)://host[:port], * for any",
+            defaultValue: "none"
+        ) { configuration, value in
+            guard let policy = try? CORSPolicy(origins: value) else { return false }
+            configuration.cors = policy
+            return true
+        },
         Setting(
             flag: "--log-format", variable: "LOG_FORMAT",
             help: "log lines on stdout: json or text; off silences the access log",

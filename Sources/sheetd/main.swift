@@ -50,7 +50,12 @@ func fail(_ message: String, status: Int32) -> Never {
 
 let measurer: HarfBuzzTextMeasurer
 do {
-    measurer = try HarfBuzzTextMeasurer(fontDirectories: configuration.fontDirectories)
+    // Every face loads before the daemon listens: a configuration that cannot be used in full stops it here.
+    if let file = configuration.fontConfigurationFile {
+        measurer = try HarfBuzzTextMeasurer(fontConfiguration: try FontConfiguration.read(fromFile: file))
+    } else {
+        measurer = try HarfBuzzTextMeasurer(fontDirectories: configuration.fontDirectories)
+    }
 } catch {
     fail("cannot load fonts: \(error)", status: 1)
 }
@@ -65,7 +70,8 @@ let service = SheetService(
             + logBuffer.prometheusText
     },
     responseCacheBytes: configuration.responseCacheBytes,
-    responseCacheMinimumUses: configuration.responseCacheMinimumUses, cacheMaxAge: configuration.cacheMaxAge)
+    responseCacheMinimumUses: configuration.responseCacheMinimumUses, cacheMaxAge: configuration.cacheMaxAge,
+    cors: configuration.cors)
 let diagnosticsHandler: @Sendable (HTTPDiagnostic) -> Void = { diagnostic in
     events.log(.warning, diagnostic.message, source: diagnostic.origin == .libmicrohttpd ? "libmicrohttpd" : "http")
 }

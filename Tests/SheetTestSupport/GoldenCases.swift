@@ -153,10 +153,10 @@ package enum GoldenCases {
                 portrait, sheet: sheet(sourceRect: rect(776, 24, 44, 50)),
                 traits: ["idiom": "pad", "userInterfaceStyle": "dark"]))
         add(
-            "ipad-popover-ios12",
+            "ipad-popover-ios10",
             request(
                 padScreen(768, 1024, top: 20, bottom: 0), sheet: sheet(sourceRect: rect(700, 20, 44, 44)), traits: pad,
-                profile: "ios12"))
+                profile: "ios10"))
         add(
             "ipad-popover-accessibilityLarge",
             request(
@@ -341,16 +341,18 @@ package enum GoldenCases {
                 traits: ["contentSizeCategory": "accessibilityExtraExtraExtraLarge"]))
         for device in devices.prefix(3) {
             add(
-                "ios12-seed-\(device.name)", request(screen(device, landscape: false), sheet: sheet(), profile: "ios12")
+                "ios10-seed-\(device.name)", request(screen(device, landscape: false), sheet: sheet(), profile: "ios10")
             )
         }
-        add("ios12-seed-landscape", request(phoneLandscape, sheet: sheet(), profile: "ios12"))
+        add("ios10-seed-landscape", request(phoneLandscape, sheet: sheet(), profile: "ios10"))
         add(
-            "ios12-twenty-actions",
-            request(phone, sheet: sheet(actions: actions(20), customView: nil), profile: "ios12"))
+            "ios10-twenty-actions",
+            request(phone, sheet: sheet(actions: actions(20), customView: nil), profile: "ios10"))
         add(
-            "ios12-category-accessibilityLarge",
-            request(phone, sheet: sheet(), traits: ["contentSizeCategory": "accessibilityLarge"], profile: "ios12"))
+            "ios10-category-accessibilityLarge",
+            request(phone, sheet: sheet(), traits: ["contentSizeCategory": "accessibilityLarge"], profile: "ios10"))
+        // The deprecated alias: the ios10 layout plus the `profileDeprecated` warning.
+        add("ios12-alias-seed", request(phone, sheet: sheet(), profile: "ios12"))
         cases += padCases()
         cases += ios26Cases()
         return cases + cases.map(rightToLeft)

@@ -1,3 +1,4 @@
+import SheetService
 import Testing
 
 @testable import sheetd
@@ -12,5 +13,17 @@ extension DaemonConfigurationTests {
         #expect(try #require(parsed(["--cache-max-age=60"], ["CACHE_MAX_AGE": "3600"])).cacheMaxAge == 60)
         #expect(parsed(["--cache-max-age", "-1"]) == nil)
         #expect(parsed(["--cache-max-age", "2147483648"]) == nil)
+    }
+}
+
+/// `--cors-origins`: the origins whose pages may read answers.
+extension DaemonConfigurationTests {
+    /// None by default; a comma list or `*` by flag or variable; an entry that is not an origin is refused.
+    @Test func corsOrigins() throws {
+        #expect(try #require(parsed([])).cors == .none)
+        let listed = try #require(parsed(["--cors-origins", "https://a.example,http://127.0.0.1:8000"]))
+        #expect(listed.cors.origins == ["https://a.example", "http://127.0.0.1:8000"])
+        #expect(try #require(parsed([], ["CORS_ORIGINS": "*"])).cors.allowsAnyOrigin)
+        #expect(parsed(["--cors-origins", "a.example"]) == nil)
     }
 }

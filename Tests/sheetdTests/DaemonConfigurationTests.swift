@@ -24,6 +24,24 @@ struct DaemonConfigurationTests {
         #expect(configuration.logBufferBytes == 1 << 20)
     }
 
+    /// A font configuration file is named by flag or variable (the flag wins); none by default, and an empty
+    /// name is refused.
+    @Test func fontConfiguration() throws {
+        #expect(try #require(parsed([])).fontConfigurationFile == nil)
+        #expect(try #require(parsed(["--font-config", "/fonts/a.json"])).fontConfigurationFile == "/fonts/a.json")
+        #expect(try #require(parsed([], ["FONT_CONFIG": "b.json"])).fontConfigurationFile == "b.json")
+        #expect(
+            try #require(parsed(["--font-config=/fonts/a.json"], ["FONT_CONFIG": "b.json"])).fontConfigurationFile
+                == "/fonts/a.json")
+        guard
+            case .invalid(let message) = DaemonConfiguration.parse(arguments: ["--font-config", ""], environment: [:])
+        else {
+            Issue.record("an empty --font-config was accepted")
+            return
+        }
+        #expect(message.contains("--font-config"))
+    }
+
     /// The log buffer's size is set by flag or variable, from 4 KiB to 1 GiB.
     @Test func logBufferBytes() throws {
         #expect(try #require(parsed(["--log-buffer-bytes", "4096"])).logBufferBytes == 4096)

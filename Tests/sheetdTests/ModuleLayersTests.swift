@@ -12,17 +12,23 @@ struct ModuleLayersTests {
         "AnimationCore": ["LayoutCore"],
         "CHarfBuzz": [],
         "CLineBreak": [],
-        "TextShaping": ["LayoutCore", "CHarfBuzz", "CLineBreak", "Locking"],
+        "TextShaping": ["LayoutCore", "CHarfBuzz", "CLineBreak", "Locking", "StrictJSON"],
         "SheetWire": ["LayoutCore", "AnimationCore", "StrictJSON"],
         "SheetPreview": ["LayoutCore", "AnimationCore", "StrictJSON", "SheetWire", "Locking"],
         "SheetContract": [],
         "CMicroHTTPD": [],
         "HTTPServer": ["CMicroHTTPD", "Locking"],
+        "SheetAnswers": ["LayoutCore", "AnimationCore", "StrictJSON", "SheetWire", "SheetPreview"],
         "SheetService": [
-            "LayoutCore", "AnimationCore", "StrictJSON", "SheetWire", "SheetPreview", "SheetContract", "HTTPServer",
-            "Locking",
+            "LayoutCore", "AnimationCore", "StrictJSON", "SheetWire", "SheetPreview", "SheetAnswers", "SheetContract",
+            "HTTPServer", "Locking",
         ],
         "sheetd": ["SheetService", "HTTPServer", "LayoutCore", "TextShaping", "Locking"],
+        // The client: the answers' path without HTTP, and HarfBuzz + ICU where the platform has them.
+        "SheetdClient": [
+            "LayoutCore", "AnimationCore", "StrictJSON", "SheetWire", "SheetAnswers", "Locking", "TextShaping",
+        ],
+        "sheetctl": ["SheetdClient", "LayoutCore"],
     ]
 
     /// Every module in Sources/ is in the table, and every `import` of a project module is allowed.

@@ -3,7 +3,8 @@
 # (IntegrationTests/live.sh, scripts/bench-smoke.sh). The caller owns the process: it calls
 # `sheetd_stop` from an EXIT trap, and nothing here kills anything but that PID.
 #
-#   sheetd_start BIN LOG    start BIN on a free port; sets SHEETD_PID, SHEETD_PORT, SHEETD_URL
+#   sheetd_start BIN LOG [ARG...]
+#                           start BIN on a free port with ARGs; sets SHEETD_PID, SHEETD_PORT, SHEETD_URL
 #   sheetd_wait_healthy SECONDS
 #                           wait for GET /healthz to answer 200; 1 if it does not in time
 #   sheetd_wait_exit SECONDS
@@ -30,7 +31,7 @@ sheetd_start() {
     local bin=$1 log=$2
     SHEETD_PORT=$(sheetd_free_port)
     SHEETD_URL="http://127.0.0.1:$SHEETD_PORT"
-    "$bin" --host 127.0.0.1 --port "$SHEETD_PORT" </dev/null >"$log" 2>&1 &
+    "$bin" --host 127.0.0.1 --port "$SHEETD_PORT" "${@:3}" </dev/null >"$log" 2>&1 &
     SHEETD_PID=$!
 }
 

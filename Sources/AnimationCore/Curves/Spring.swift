@@ -100,18 +100,16 @@ public struct Spring: Sendable {
         self.init(response: duration, dampingFraction: dampingRatio, initialVelocity: initialVelocity)
     }
 
-    /// The spring UIKit uses to present and dismiss an action sheet (and an alert) on iPhone.
-    ///
-    /// Mass 1, stiffness 522.35, damping 45.7099552: the values read from `CASpringAnimation` in Xcode, quoted by
-    /// Flutter's `route.dart` and matched by Alerta (docs/reference.md §7.1; measured and reimplemented). The damping
-    /// ratio is 1.000 (critically damped) and the progress reaches 0.9990 at `actionSheetDuration`. It carries its
-    /// settling duration, computed once, since every `/animation` response reports it.
-    public static let actionSheet = Spring(mass: 1, stiffness: 522.35, damping: 45.709_955_2)
-        .precomputingSettlingDuration()
+    /// The spring UIKit uses to present and dismiss an action sheet (and an alert) on iPhone: the default
+    /// profile's `springMass`, `springStiffness` and `springDamping` (mass 1, stiffness 522.35, damping 45.7099552,
+    /// read from `CASpringAnimation` in Xcode; docs/reference.md §7.1). The damping ratio is 1.000 (critically
+    /// damped) and the progress reaches 0.9990 at `actionSheetDuration`. It carries its settling duration, computed
+    /// once, since every `/animation` response reports it.
+    public static let actionSheet = SheetMotion.standard.spring
 
-    /// The nominal duration of the action-sheet transition, 0.404 s (docs/reference.md §7.1: Flutter's "iOS
-    /// spring animation duration", Alerta's `transitionDuration`).
-    public static let actionSheetDuration = 0.404
+    /// The nominal duration of the action-sheet transition, the default profile's `transitionDuration`: 0.404 s
+    /// (docs/reference.md §7.1: Flutter's "iOS spring animation duration", Alerta's `transitionDuration`).
+    public static let actionSheetDuration = SheetMotion.standard.curve.duration
 
     /// The settling threshold used when none is given: 0.001 of the distance, SwiftUI's documented epsilon for
     /// `Spring.settlingDuration` and UIKit's for its duration-to-stiffness rule (docs/reference.md §7.5).

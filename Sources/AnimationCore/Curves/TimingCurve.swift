@@ -15,8 +15,9 @@ public enum TimingCurve: Sendable, Equatable {
     /// A cubic Bézier timing function stretched over `duration` seconds.
     case cubicBezier(CubicBezierTimingFunction, duration: Double)
 
-    /// UIKit's action-sheet presentation: `Spring.actionSheet` over `Spring.actionSheetDuration` (0.404 s).
-    public static let actionSheet = TimingCurve.spring(.actionSheet, duration: Spring.actionSheetDuration)
+    /// UIKit's action-sheet presentation in the default profile: `Spring.actionSheet` over
+    /// `Spring.actionSheetDuration` (0.404 s).
+    public static let actionSheet = SheetMotion.standard.curve
 
     /// The length of the animation in seconds.
     public var duration: Double {

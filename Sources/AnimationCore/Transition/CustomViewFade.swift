@@ -12,8 +12,9 @@ public struct CustomViewFade: Sendable, Equatable {
     /// The longest fade accepted, in seconds; longer ones would outlast the 0.404 s transition by far.
     public static let maximumDuration = 2.0
 
-    /// The seed's fade: 0.1 s, ease-in-ease-out, from the start of the dismissal.
-    public static let seed = CustomViewFade(duration: 0.1, curve: .easeInEaseOut)
+    /// The seed's fade: 0.1 s, ease-in-ease-out, from the start of the dismissal (the default profile's
+    /// `customViewFadeDuration` and `customViewFadeCurve`).
+    public static let seed = SheetMotion.standard.seedFade
 
     /// The length of the fade in seconds, in (0, `maximumDuration`].
     public let duration: Double

@@ -4,7 +4,7 @@ import LayoutCore
 /// card fades in while it shrinks from `cardPresentScale` to 1 about its centre, the popover fades in while it grows
 /// from `anchoredPresentScale` about its anchor (the arrow's tip: the middle of the source's facing edge), and
 /// a popover without an arrow only fades, as a plain fade is what is reported for it. Presenting runs on the
-/// critically damped spring of `presentDuration`; dismissing fades out over `dismissDuration`, ease in ease out,
+/// profile's spring over its `transitionDuration` (`SheetMotion`); dismissing fades out over `dismissDuration`, ease in ease out,
 /// the popover shrinking back to its anchor. The custom view is a subview of the alert controller's view, so it
 /// scales about the same point and fades with the sheet, unless the seed's own fade runs on dismissal. No iOS 26
 /// curve is published: every parameter is inferred, and `assumptions` says which.
@@ -14,13 +14,14 @@ struct GlassTransitionTracks {
     /// One sentence per inferred parameter of the curves, for the answer.
     let assumptions: [String]
 
-    init(layout: SheetLayout, glass: GlassMetrics, kind: TransitionKind, fps: Int, customViewFade: CustomViewFade?) {
+    init(
+        layout: SheetLayout, glass: GlassMetrics, motion: SheetMotion, kind: TransitionKind, fps: Int,
+        customViewFade: CustomViewFade?
+    ) {
         let isPresent = kind == .present
         let isCard = layout.presentation == .card
         let curve: TimingCurve =
-            isPresent
-            ? .spring(Spring(uiKitDuration: glass.presentDuration, dampingRatio: 1), duration: glass.presentDuration)
-            : .cubicBezier(.easeInEaseOut, duration: glass.dismissDuration)
+            isPresent ? motion.curve : .cubicBezier(.easeInEaseOut, duration: glass.dismissDuration)
         let sheet = layout.sheetFrame
         // The card scales on present only (a fade-only dismissal, as the alert's); the popover both ways.
         let anchor = layout.popover?.arrow?.tip
@@ -53,27 +54,27 @@ struct GlassTransitionTracks {
                 fps: fps))
         self.tracks = tracks
 
-        var motion: String
-        if isPresent {
-            motion =
-                "present on UIKit's critically damped spring of \(DecimalText.string(glass.presentDuration, fractionDigits: 4)) s (the sheet's and the alert's)"
+        var description: String
+        if isPresent, case .spring(let spring, let duration) = curve {
+            description =
+                "present on iOS 17's sheet spring (mass \(DecimalText.string(spring.mass, fractionDigits: 4)), stiffness \(DecimalText.string(spring.stiffness, fractionDigits: 4)), damping \(DecimalText.string(spring.damping, fractionDigits: 4)), over \(DecimalText.string(duration, fractionDigits: 4)) s, as the alert's)"
         } else {
-            motion =
+            description =
                 "dismiss by fading out over \(DecimalText.string(glass.dismissDuration, fractionDigits: 4)) s, ease in ease out (the alert's fade-only dismissal)"
         }
         if scales, let origin {
             let point =
                 "(\(DecimalText.string(origin.x, fractionDigits: 3)), \(DecimalText.string(origin.y, fractionDigits: 3)))"
             let scale = DecimalText.string(smallest, fractionDigits: 4)
-            motion +=
+            description +=
                 isCard
                 ? ", the card scaling from \(scale) about its centre \(point) (the alert's starting scale)"
                 : ", the popover scaling \(isPresent ? "from" : "to") \(scale) about its anchor \(point) (the Ionic iOS 26 theme's)"
         } else if !isCard {
-            motion += ", the popover without an arrow only fading (reported for popovers without one)"
+            description += ", the popover without an arrow only fading (reported for popovers without one)"
         }
         assumptions = [
-            "profile ios26: no iOS 26 animation is published; every curve parameter here is inferred: \(motion)"
+            "profile ios26: no iOS 26 animation is published; every curve parameter here is inferred: \(description)"
         ]
     }
 }

@@ -65,7 +65,8 @@ public struct SheetTransition: Sendable, Equatable {
         customViewFade: CustomViewFade? = .seed
     ) {
         precondition(Self.frameRates.contains(fps), "fps must lie in \(Self.frameRates)")
-        let curve = Self.curve
+        let motion = SheetMotion.forProfile(named: layout.profile)
+        let curve = motion.curve
         let offset = TransitionOffset(layout: layout)
         let customView = layout.element("customView")
         self.kind = kind
@@ -76,7 +77,7 @@ public struct SheetTransition: Sendable, Equatable {
         // Only a popover or a card can be iOS 26's: the sheet's path never copies a profile to find out.
         if layout.presentation != .sheet, let glass = MetricsProfile.named(layout.profile)?.glass {
             let glassTracks = GlassTransitionTracks(
-                layout: layout, glass: glass, kind: kind, fps: fps, customViewFade: self.customViewFade)
+                layout: layout, glass: glass, motion: motion, kind: kind, fps: fps, customViewFade: self.customViewFade)
             tracks = glassTracks.tracks
             assumptions = glassTracks.assumptions
             slides = false
@@ -115,7 +116,7 @@ public struct SheetTransition: Sendable, Equatable {
         let alpha = layout.dimmingAlpha
         tracks.append(
             TransitionTrack(
-                target: "dimming", property: .opacity, curve: curve, from: kind == .present ? 0 : alpha,
+                target: "dimming", property: .opacity, curve: motion.dimmingCurve, from: kind == .present ? 0 : alpha,
                 to: kind == .present ? alpha : 0, restFrame: dimmingFrame, fps: fps))
         self.tracks = tracks
 

@@ -33,8 +33,9 @@ struct ActionTitleMeasurement {
                 lines = [copy title]
             }
         }
+        let families = measurer.fontFamilies(of: title, font: font)
         text = TextLayout(
-            text: title, lines: lines, font: font, lineHeight: profile.metrics.lineHeight(fontSize: font.size),
-            isTruncated: isTruncated)
+            text: title, lines: lines, font: font, fontFamilies: families,
+            lineHeight: profile.metrics.lineHeight(fontSize: font.size), isTruncated: isTruncated)
     }
 }

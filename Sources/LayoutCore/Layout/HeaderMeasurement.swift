@@ -46,7 +46,9 @@ struct HeaderMeasurement {
             let measured = measurer.wrap(text, font: font, maxWidth: width)
             return Label(
                 text: TextLayout(
-                    text: text, lines: measured.lines, font: font, lineHeight: lineHeight, isTruncated: false),
+                    text: text, lines: measured.lines, font: font,
+                    fontFamilies: measurer.fontFamilies(of: text, font: font), lineHeight: lineHeight,
+                    isTruncated: false),
                 height: Double(measured.lineCount) * lineHeight)
         }
         // The labels are measured into locals and moved into the properties last: reading the properties back

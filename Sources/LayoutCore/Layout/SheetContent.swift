@@ -53,8 +53,9 @@ struct SheetContent {
     }
 
     /// The main group's height when nothing scrolls.
-    func naturalMainHeight(pixel: Double) -> Double {
+    func naturalMainHeight(separatorThickness: Double) -> Double {
         VerticalPlan.naturalMainHeight(
-            pixel: pixel, headerHeight: header.contentHeight, actionCount: mainActionCount, rowHeight: rowHeight)
+            separatorThickness: separatorThickness, headerHeight: header.contentHeight, actionCount: mainActionCount,
+            rowHeight: rowHeight)
     }
 }

@@ -68,7 +68,8 @@ extension SheetLayoutEngine {
             if mainActionCount > 0 {
                 builder.add(
                     "separator.header", .separator, columns,
-                    GridSpan(origin: plan.actionsTop - plan.pixel, length: plan.pixel, grid: grid))
+                    GridSpan(
+                        origin: plan.actionsTop - plan.separatorThickness, length: plan.separatorThickness, grid: grid))
             }
         }
 
@@ -79,7 +80,7 @@ extension SheetLayoutEngine {
         for index in content.actions.indices {
             let style = content.actions[index].style
             if style == .cancel { continue }
-            let rowTop = plan.actionsTop + Double(position) * (rowHeight + plan.pixel)
+            let rowTop = plan.actionsTop + Double(position) * (rowHeight + plan.separatorThickness)
             let title = content.titleOfAction(at: index)
             if title.needsWarning { layout.warnings += Self.titleWarnings(title, index: index) }
             builder.add(
@@ -89,7 +90,8 @@ extension SheetLayoutEngine {
             if position < mainActionCount - 1 {
                 builder.add(
                     identifiers.separator(position), .separator, columns,
-                    GridSpan(origin: rowTop + rowHeight, length: plan.pixel, grid: grid), clippedBy: actionsClip)
+                    GridSpan(origin: rowTop + rowHeight, length: plan.separatorThickness, grid: grid),
+                    clippedBy: actionsClip)
             }
             position += 1
         }

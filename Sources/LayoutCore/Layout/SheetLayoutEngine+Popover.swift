@@ -33,12 +33,13 @@ extension SheetLayoutEngine {
             sheet: sheet, profile: catalogProfile, category: traits.contentSizeCategory, width: width,
             actionRowWidth: glass.map { width - 2 * $0.rowInset }, measurer: measurer)
         let grid = PixelGrid(scale: screen.scale)
+        let separatorThickness = profile.separatorThickness(scale: screen.scale)
         let contentHeight =
             glass.map {
                 GlassPlan.naturalHeight(
                     headerHeight: content.header.contentHeight, actionCount: content.mainActionCount,
                     hasCancel: false, rowHeight: content.rowHeight, glass: $0)
-            } ?? content.naturalMainHeight(pixel: grid.pixel)
+            } ?? content.naturalMainHeight(separatorThickness: separatorThickness)
         guard
             let placement = PopoverPlacement.place(
                 source: source, area: area, width: width, contentHeight: contentHeight,
@@ -60,7 +61,8 @@ extension SheetLayoutEngine {
             glass != nil
             ? nil
             : VerticalPlan(
-                pixel: grid.pixel, bottom: placement.frame.maxY, topLimit: placement.frame.y, profile: profile,
+                separatorThickness: separatorThickness, bottom: placement.frame.maxY, topLimit: placement.frame.y,
+                profile: profile,
                 headerHeight: content.header.contentHeight, actionCount: content.mainActionCount, hasCancel: false,
                 rowHeight: content.rowHeight)
         var builder = ElementBuilder(

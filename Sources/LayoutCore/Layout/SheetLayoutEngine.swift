@@ -82,6 +82,9 @@ public struct SheetLayoutEngine: Sendable {
         if let customView = request.sheet.customView {
             Self.addWarnings(about: customView, to: &layout, screen: screen)
         }
+        if let alias = MetricsProfile.deprecatedAliases.first(where: { $0.name == request.profileName }) {
+            layout.warnings.append(alias.warning)
+        }
         return layout
     }
 

@@ -6,6 +6,9 @@ public struct TextLayout: Sendable, Equatable {
     public var lines: [String]
     /// The font the text is drawn in (smaller than the style's when an action title was shrunk to fit).
     public var font: FontSpec
+    /// The families that set the text (``TextMeasuring/fontFamilies(of:font:)``): the primary family of its
+    /// size and weight, then any fallback family that sets some of its characters.
+    public var fontFamilies: [String]
     /// The line height.
     public var lineHeight: Double
     /// Whether the text did not fit and was shortened.

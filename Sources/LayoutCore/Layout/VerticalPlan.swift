@@ -3,7 +3,8 @@
 /// and actions share the room (the actions keep at least `actionsMinimumVisibleHeight`) and scroll.
 /// A popover is planned the same way between its body's top and bottom, without a cancel group.
 struct VerticalPlan {
-    let pixel: Double
+    /// The thickness of a separator in points (`MetricsProfile.separatorThickness(scale:)`).
+    let separatorThickness: Double
     let hasMainGroup: Bool
     /// The bottom of the lowest group.
     let bottom: Double
@@ -28,7 +29,7 @@ struct VerticalPlan {
         rowHeight: Double
     ) {
         self.init(
-            pixel: PixelGrid(scale: screen.scale).pixel,
+            separatorThickness: profile.separatorThickness(scale: screen.scale),
             bottom: screen.height - max(screen.safeAreaInsets.bottom, profile.minimumBottomGap),
             topLimit: profile.topLimit(for: screen), profile: profile, headerHeight: headerHeight,
             actionCount: actionCount, hasCancel: hasCancel, rowHeight: rowHeight)
@@ -36,17 +37,19 @@ struct VerticalPlan {
 
     /// The groups stacked up from `bottom`, no higher than `topLimit`.
     init(
-        pixel: Double, bottom: Double, topLimit: Double, profile: MetricsProfile, headerHeight: Double,
+        separatorThickness: Double, bottom: Double, topLimit: Double, profile: MetricsProfile, headerHeight: Double,
         actionCount: Int, hasCancel: Bool, rowHeight: Double
     ) {
-        self.pixel = pixel
+        self.separatorThickness = separatorThickness
         let hasHeader = headerHeight > 0
         hasMainGroup = hasHeader || actionCount > 0
         self.bottom = bottom
         cancelTop = bottom - (hasCancel ? rowHeight : 0)
         mainBottom = hasCancel ? cancelTop - profile.cancelGap : bottom
-        headerSeparator = Self.headerSeparator(pixel: pixel, headerHeight: headerHeight, actionCount: actionCount)
-        actionsContentHeight = Self.actionsHeight(pixel: pixel, actionCount: actionCount, rowHeight: rowHeight)
+        headerSeparator = Self.headerSeparator(
+            separatorThickness: separatorThickness, headerHeight: headerHeight, actionCount: actionCount)
+        actionsContentHeight = Self.actionsHeight(
+            separatorThickness: separatorThickness, actionCount: actionCount, rowHeight: rowHeight)
 
         let available = mainBottom - topLimit
         let needed = headerHeight + headerSeparator + actionsContentHeight
@@ -70,16 +73,20 @@ struct VerticalPlan {
     }
 
     /// The main group's height when nothing scrolls: header, its separator and the rows with theirs.
-    static func naturalMainHeight(pixel: Double, headerHeight: Double, actionCount: Int, rowHeight: Double) -> Double {
-        headerHeight + headerSeparator(pixel: pixel, headerHeight: headerHeight, actionCount: actionCount)
-            + actionsHeight(pixel: pixel, actionCount: actionCount, rowHeight: rowHeight)
+    static func naturalMainHeight(
+        separatorThickness: Double, headerHeight: Double, actionCount: Int, rowHeight: Double
+    ) -> Double {
+        headerHeight
+            + headerSeparator(
+                separatorThickness: separatorThickness, headerHeight: headerHeight, actionCount: actionCount)
+            + actionsHeight(separatorThickness: separatorThickness, actionCount: actionCount, rowHeight: rowHeight)
     }
 
-    private static func headerSeparator(pixel: Double, headerHeight: Double, actionCount: Int) -> Double {
-        headerHeight > 0 && actionCount > 0 ? pixel : 0
+    private static func headerSeparator(separatorThickness: Double, headerHeight: Double, actionCount: Int) -> Double {
+        headerHeight > 0 && actionCount > 0 ? separatorThickness : 0
     }
 
-    private static func actionsHeight(pixel: Double, actionCount: Int, rowHeight: Double) -> Double {
-        actionCount > 0 ? Double(actionCount) * rowHeight + Double(actionCount - 1) * pixel : 0
+    private static func actionsHeight(separatorThickness: Double, actionCount: Int, rowHeight: Double) -> Double {
+        actionCount > 0 ? Double(actionCount) * rowHeight + Double(actionCount - 1) * separatorThickness : 0
     }
 }

@@ -26,9 +26,10 @@ final class CatalogProfile: Sendable {
     /// Every profile of `MetricsProfile.all`, in its order.
     static let all: [CatalogProfile] = MetricsProfile.all.map { $0.name == ios17.metrics.name ? ios17 : .init($0) }
 
-    /// The profile with this name, or `nil`.
+    /// The profile with this name or deprecated alias, or `nil`.
     static func named(_ name: String) -> CatalogProfile? {
-        all.first { $0.metrics.name == name }
+        let resolved = MetricsProfile.canonicalName(of: name)
+        return all.first { $0.metrics.name == resolved }
     }
 }
 

@@ -51,8 +51,6 @@ public struct GlassMetrics: Sendable {
     @Sourced public var anchoring: AnchoringRule
     /// The widest an iPhone's anchored popover gets, inside the popover's margins.
     @Sourced public var anchoredMaximumWidth: Double
-    /// How long the card and the popover take to come in, on a critically damped spring (UIKit's `duration`).
-    @Sourced public var presentDuration: Double
     /// The scale the card grows from as it fades in.
     @Sourced public var cardPresentScale: Double
     /// The scale the popover grows from, about its arrow's tip, as it fades in.

@@ -3,16 +3,51 @@ extension MetricsProfile {
     public static let defaultName = "ios17"
 
     /// Every profile, by name.
-    public static let all: [MetricsProfile] = [.ios17, .ios12, .ios26]
+    public static let all: [MetricsProfile] = [.ios17, .ios10, .ios26]
 
-    /// The profile with this name, or `nil`.
+    /// Former profile names that still work, each answered with a `profileDeprecated` warning.
+    public static let deprecatedAliases: [ProfileAlias] = [
+        ProfileAlias(
+            name: "ios12", profileName: "ios10",
+            reason:
+                "it models the 10 pt margins (width − 20) that UIKit logged on iOS 10, while iOS 12.2 and later log width − 16 and iOS 11–12.1 are unknown"
+        )
+    ]
+
+    /// The profile with this name or deprecated alias, or `nil`.
     public static func named(_ name: String) -> MetricsProfile? {
-        all.first { $0.name == name }
+        let resolved = canonicalName(of: name)
+        return all.first { $0.name == resolved }
     }
 
-    /// Whether a profile has this name; unlike `named(_:)`, copies no profile.
+    /// The profile name `name` stands for: itself, or the profile a deprecated alias names.
+    public static func canonicalName(of name: String) -> String {
+        deprecatedAliases.first { $0.name == name }?.profileName ?? name
+    }
+
+    /// Whether a profile or a deprecated alias has this name; unlike `named(_:)`, copies no profile.
     static func isKnown(_ name: String) -> Bool {
-        all.contains { $0.name == name }
+        let resolved = canonicalName(of: name)
+        return all.contains { $0.name == resolved }
+    }
+}
+
+/// A former profile name kept working for old clients.
+public struct ProfileAlias: Sendable, Equatable {
+    /// The name clients may still send.
+    public var name: String
+    /// The profile it stands for.
+    public var profileName: String
+    /// Why the name was given up, as the end of the sentence "`name` is deprecated: …".
+    public var reason: String
+
+    /// The warning an answer for a request naming `name` carries.
+    public var warning: LayoutWarning {
+        LayoutWarning(
+            code: "profileDeprecated",
+            message:
+                "profile \"\(name)\" is deprecated and answered as \"\(profileName)\": \(reason). Send \"\(profileName)\" instead.",
+            pointer: "/profile")
     }
 }
 
@@ -62,6 +97,11 @@ let sfUnitsPerEm = 2048.0
 
 /// SF Pro's ascender 1950 + descender 494 over its units per em (docs/reference.md §5.4; exact at 17 pt).
 let sfLineHeightRatio = 2444 / sfUnitsPerEm
+
+/// A separator thickness in device pixels for people, e.g. `1 device pixel (1/scale pt)`.
+func devicePixels(_ pixels: Double) -> String {
+    "\(format(pixels)) device pixel\(pixels == 1 ? "" : "s") (\(format(pixels))/scale pt)"
+}
 
 /// A ratio of SF Pro's metrics written as font units over the units per em, e.g. `2444/2048`.
 func sfFontUnits(_ ratio: Double) -> String {

@@ -2,6 +2,8 @@ extension MetricsProfile {
     /// iOS 13–18 on iPhone, as measured against iOS 17 (docs/reference.md §2.1). The default profile.
     public static let ios17 = MetricsProfile(
         name: "ios17",
+        era:
+            "iOS 13–18 on iPhone, measured against iOS 17 simulators (Flutter's CupertinoActionSheet); UIKit logs its width − 16 (8 pt margins) from iOS 12.2 on.",
         matchingApps:
             "Apps built with an SDK before iOS 26 (Xcode 16 or older) on iOS 13 to 26, and apps built with the iOS 26 SDK whose Info.plist sets UIDesignRequiresCompatibility to YES. The default profile.",
         sideMargin: .init(
@@ -11,13 +13,20 @@ extension MetricsProfile {
         minimumBottomGap: .init(8, .measured, "Flutter SafeArea(minimum: bottom 8); Alerta bezel 8"),
         portraitTopLimit: .init(.iOS17Table, .measured, "Flutter _topPadding() table (iOS 17)"),
         landscapeTopLimit: .init(8, .measured, "Flutter: landscape returns _kActionSheetEdgePadding"),
-        actionRowMinimumHeight: .init(57, .reimplemented, "SDCAlertView and Alerta actionHeight 57; Flutter 57.17"),
+        actionRowMinimumHeight: .init(
+            57, .reimplemented,
+            "SDCAlertView and Alerta actionHeight 57, a whole number of pixels at every scale; Flutter's 57.17 is not (171.51 px at @3x), so 57 is kept (docs/reference.md §3.4)"
+        ),
         actionRowPaddingBase: .init(1.8, .measured, "Flutter _kActionSheetButtonVerticalPaddingBase"),
         actionRowPaddingFactor: .init(0.4, .measured, "Flutter _kActionSheetButtonVerticalPaddingFactor"),
         actionHorizontalPadding: .init(10, .measured, "Flutter _kActionSheetButtonHorizontalPadding"),
         actionMinimumScaleFactor: .init(
             0.58, .inferred, "SDCAlertView ActionCell.xib minimumScaleFactor (UIKit's value unverified)"),
         actionsMinimumVisibleHeight: .init(84, .measured, "Flutter _kActionSheetActionsSectionMinHeight"),
+        separatorThicknessInPixels: .init(
+            1, .reimplemented,
+            "SDCAlertView and RMActionController 1/UIScreen.main.scale; Flutter _kDividerThickness 0.3, about one pixel at @3x",
+            text: devicePixels),
         headerHorizontalPadding: .init(16, .measured, "Flutter _kActionSheetContentHorizontalPadding"),
         headerTopPadding: .init(13.5, .measured, "Flutter _kActionSheetContentVerticalPadding"),
         headerBottomPadding: .init(13.5, .measured, "Flutter _kActionSheetContentVerticalPadding"),

@@ -5,6 +5,8 @@ extension MetricsProfile {
     /// what carries it to other widths, text sizes and the popover is inferred, and each constant says which.
     public static let ios26 = MetricsProfile(
         name: "ios26",
+        era:
+            "iOS 26 on iPhone (Liquid Glass): measured only for the unanchored card in a 320 pt simulator window (SW); its width elsewhere, landscape, headers with a message, the anchored popover and both animations are not published, so they are inferred (docs/ios26.md).",
         matchingApps:
             "Apps built with the iOS 26 SDK (Xcode 26) running on iOS 26, unless their Info.plist sets UIDesignRequiresCompatibility to YES (those keep the ios17 sheet). The centred card is measured at 320 pt wide; the anchored popover and both animations are inferred.",
         sideMargin: .init(10, .measured, "SW: the card is 300 wide in a 320 pt window, 10 pt in from each side"),
@@ -27,6 +29,7 @@ extension MetricsProfile {
             0.58, .inferred, "SDCAlertView ActionCell.xib minimumScaleFactor, assumed for iOS 26"),
         actionsMinimumVisibleHeight: .init(
             104, .inferred, "two 48 pt rows and their 8 pt gap stay visible when the header must scroll"),
+        separatorThicknessInPixels: .init(0, .measured, "SW: no separators", text: devicePixels),
         headerHorizontalPadding: .init(16, .inferred, "iOS 17's header padding (Flutter), assumed; not measured"),
         headerTopPadding: .init(24, .measured, "SW: the title starts 24 pt down the card"),
         headerBottomPadding: .init(
@@ -73,6 +76,18 @@ extension MetricsProfile {
         destructiveColor: .init(systemRed, .measured, "FD: destructive actions are red (UIColor.systemRed)"),
         cornerCurve: .init(.continuous, .measured, "SW: continuous corners"),
         textAlignment: .init(.center, .inferred, "centred as in iOS 17; the measured labels are centred (SW)"),
+        springMass: .init(
+            assuming: SheetMotionMetrics.springMass,
+            "iOS 17's sheet spring (Flutter, Alerta), assumed for the card and the popover coming in; no iOS 26 spring is published"
+        ),
+        springStiffness: .init(
+            assuming: SheetMotionMetrics.springStiffness,
+            "iOS 17's sheet spring (Flutter, Alerta), assumed; the alert's present uses it too (SDCAlertView 0.404 s)"),
+        springDamping: .init(
+            assuming: SheetMotionMetrics.springDamping, "iOS 17's sheet spring (Flutter, Alerta), assumed"),
+        transitionDuration: .init(
+            assuming: SheetMotionMetrics.transitionDuration,
+            "iOS 17's 0.404 s (Flutter, Alerta), assumed for the card's and the popover's presentation"),
         popoverArrowHeight: .init(
             8, .inferred,
             "the gap between the source and the anchored sheet, which draws no arrow: it grows from its source (FD); not measured"
@@ -107,9 +122,6 @@ extension MetricsProfile {
             ),
             anchoredMaximumWidth: .init(
                 300, .inferred, "the measured card's width, assumed for the anchored sheet; not measured"),
-            presentDuration: .init(
-                0.404, .inferred,
-                "UIKit's critically damped sheet and alert spring (0.404 s), assumed; no iOS 26 spring is published"),
             cardPresentScale: .init(
                 1.2, .inferred, "the iOS alert's starting scale (SDCAlertView, dashwallet 1.2; Flutter 1.3), assumed"),
             anchoredPresentScale: .init(

@@ -28,6 +28,8 @@ public enum TopLimitRule: Sendable, Equatable {
 public struct MetricsProfile: Sendable {
     /// The profile's name as clients send it.
     public var name: String
+    /// The releases the profile stands for, what the evidence pins down and what is unknown, for people.
+    public var era: String
     /// Which apps the profile matches: the SDK they are built with, the iOS they run on, and the compatibility flag.
     public var matchingApps: String
     /// Gap between the sheet and each side of the screen's short side.
@@ -52,6 +54,8 @@ public struct MetricsProfile: Sendable {
     @Sourced public var actionMinimumScaleFactor: Double
     /// The height the actions keep visible when the content must scroll.
     @Sourced public var actionsMinimumVisibleHeight: Double
+    /// The thickness of every separator, in device pixels (`separatorThickness(scale:)` gives points).
+    @Sourced public var separatorThicknessInPixels: Double
     /// Horizontal padding of the title and message.
     @Sourced public var headerHorizontalPadding: Double
     /// Padding above the first header label.
@@ -100,6 +104,20 @@ public struct MetricsProfile: Sendable {
     @Sourced public var cornerCurve: CornerCurve
     /// How the title, message and action labels are aligned, in both layout directions.
     @Sourced public var textAlignment: TextAlignment
+    /// The mass of the spring that moves the sheet in and out (`CASpringAnimation.mass`).
+    @Sourced(SheetMotionMetrics.springMass) public var springMass: Double
+    /// The sheet spring's stiffness (`CASpringAnimation.stiffness`).
+    @Sourced(SheetMotionMetrics.springStiffness) public var springStiffness: Double
+    /// The sheet spring's damping (`CASpringAnimation.damping`).
+    @Sourced(SheetMotionMetrics.springDamping) public var springDamping: Double
+    /// How long the present and dismiss transitions last, in seconds: where the sheet spring is cut.
+    @Sourced(SheetMotionMetrics.transitionDuration) public var transitionDuration: Double
+    /// How the dimming view's alpha runs between 0 and the dimming alpha during a transition.
+    @Sourced(SheetMotionMetrics.dimmingCurve) public var dimmingCurve: MotionCurve
+    /// The length of the seed's custom view fade on dismissal, in seconds.
+    @Sourced(SheetMotionMetrics.customViewFadeDuration) public var customViewFadeDuration: Double
+    /// The curve of the seed's custom view fade.
+    @Sourced(SheetMotionMetrics.customViewFadeCurve) public var customViewFadeCurve: MediaTimingFunctionName
     /// The narrowest iPad window that has a regular horizontal size class, so that the sheet is a popover.
     @Sourced(PopoverMetrics.regularWidthMinimum) public var regularWidthMinimum: Double
     /// The popover's width (its content: the alert controller's view).
@@ -131,6 +149,9 @@ public struct MetricsProfile: Sendable {
         }
         return own + (glass?.constants ?? [])
     }
+
+    /// The thickness of a separator in points on a screen of `scale` device pixels per point.
+    public func separatorThickness(scale: Double) -> Double { separatorThicknessInPixels / scale }
 
     /// The line height of text at `fontSize`.
     public func lineHeight(fontSize: Double) -> Double { fontSize * lineHeightRatio }

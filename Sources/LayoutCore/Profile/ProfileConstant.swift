@@ -52,6 +52,15 @@ public struct Sourced<Value: Sendable>: Sendable {
     init(_ shared: Sourced<Value>) {
         self = shared
     }
+
+    /// The value of `shared` carried over to another era without evidence for it there: `inferred`, with
+    /// `source` saying whose value it is and why it is assumed.
+    init(assuming shared: Sourced<Value>, _ source: StaticString) {
+        wrappedValue = shared.wrappedValue
+        confidence = .inferred
+        self.source = source
+        text = shared.text
+    }
 }
 
 extension Sourced where Value: ListableValue {

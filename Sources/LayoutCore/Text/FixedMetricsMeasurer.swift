@@ -23,6 +23,19 @@ public struct FixedMetricsMeasurer: TextMeasuring {
         }
     }
 
+    /// The family named in answers measured with fixed metrics: no font file sets their text.
+    public static let family = "sheetd fixed metrics"
+
+    /// ``family``, whatever the text: every character has a fixed advance.
+    public func fontFamilies(of text: String, font: FontSpec) -> [String] {
+        [Self.family]
+    }
+
+    /// No faces: fixed advances only.
+    public var fonts: MeasuringFonts {
+        MeasuringFonts(name: Self.family, tracking: "none", faces: [])
+    }
+
     /// The sum of the fixed advances of `text`'s characters.
     public func singleLineWidth(of text: String, font: FontSpec) -> Double {
         text.reduce(0) { $0 + Self.advance(of: $1) } * font.size

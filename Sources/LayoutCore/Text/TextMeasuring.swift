@@ -27,6 +27,14 @@ public protocol TextMeasuring: Sendable {
     /// `text` set on one line: the lines `[text]` and `singleLineWidth(of: text, font: font)`.
     /// A measurer that keeps such measurements returns its own, so callers share its lines array.
     func singleLineMeasurement(of text: String, font: FontSpec) -> TextMeasurement
+
+    /// The families that set `text` in `font`: the primary family of that size and weight first, then, in
+    /// cascade order, each other family that sets some of its characters (e.g. `["Inter", "Noto Sans CJK JP"]`
+    /// for `"OK ほげ"`).
+    func fontFamilies(of text: String, font: FontSpec) -> [String]
+
+    /// The fonts the measurer sets text in.
+    var fonts: MeasuringFonts { get }
 }
 
 extension TextMeasuring {

@@ -25,7 +25,8 @@ extension LayoutRequest {
         if let profileName {
             issues.check(
                 MetricsProfile.isKnown(profileName), "/profile",
-                "unknown profile \"\(profileName)\"; known: \(MetricsProfile.all.map(\.name).joined(separator: ", "))")
+                "unknown profile \"\(profileName)\"; known: \(MetricsProfile.all.map(\.name).joined(separator: ", ")) "
+                    + "(deprecated: \(MetricsProfile.deprecatedAliases.map(\.name).joined(separator: ", ")))")
         }
         if let source = sheet.sourceRect {
             issues.checkNumbers(

@@ -263,8 +263,13 @@ struct SVGDrawing {
             top += (frame.height - Double(lines.count) * text.lineHeight) / 2
         }
         let weight = text.font.weight == .semibold ? "600" : "400"
+        // The families that measured the label come first, so that a viewer with those fonts draws the lines
+        // as they were broken; the root's list follows for one without.
+        let families = text.fontFamilies.map { "'\($0.filter { $0 != "'" && $0 != "\\" })', " }.joined()
         line(
-            "<g data-element=\"\(SVGText.escaped(element.id))\" font-size=\"\(SVGText.number(text.font.size))\" "
+            "<g data-element=\"\(SVGText.escaped(element.id))\" "
+                + "font-family=\"\(SVGText.escaped(families + SheetPreviewSVG.fontFamily))\" "
+                + "font-size=\"\(SVGText.number(text.font.size))\" "
                 + "font-weight=\"\(weight)\" text-anchor=\"middle\" \(fill(element.appearance?.textColor)) "
                 + "xml:space=\"preserve\">")
         let x = SVGText.number(frame.x + frame.width / 2)

@@ -1,3 +1,5 @@
+import SheetAnswers
+
 /// Problems for a request over the server's own limits (`HTTPRejection`): a head too large, or
 /// a body too slow, answered before any route runs.
 extension Problem {

@@ -1,4 +1,5 @@
 import HTTPServer
+import SheetAnswers
 
 /// The media types a POST route accepts; the body itself is the wire's to read (SheetWire).
 enum JSONMediaType {
@@ -19,16 +20,5 @@ enum JSONMediaType {
                 throw .unsupportedMediaType(contentType)
             }
         }
-    }
-}
-
-extension StringProtocol {
-    /// The text without leading and trailing spaces and tabs.
-    func trimmingSpaces() -> String {
-        let isSpace = { (character: Character) in character == " " || character == "\t" }
-        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
-            return ""
-        }
-        return String(self[first...last])
     }
 }

@@ -1,3 +1,5 @@
+import SheetAnswers
+
 /// The GET form of a POST route: its JSON body carried in the query as `request=<base64url>`, so that the answer
 /// has a URL an HTTP cache can key it by (docs/http-caching.md).
 ///

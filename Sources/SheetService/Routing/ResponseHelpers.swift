@@ -1,4 +1,5 @@
 import HTTPServer
+import SheetAnswers
 
 /// Builders for the responses every route shares.
 enum Responses {
@@ -8,6 +9,13 @@ enum Responses {
 
     static func text(_ text: String, contentType: String, status: Int = 200) -> HTTPResponse {
         HTTPResponse(status: status, headers: ["Content-Type": contentType], body: Array(text.utf8))
+    }
+
+    /// A computed answer with its content type and header fields.
+    static func answer(_ answer: Answer) -> HTTPResponse {
+        var headers: HTTPHeaders = ["Content-Type": answer.contentType]
+        for header in answer.headers { headers.append(name: header.name, value: header.value) }
+        return HTTPResponse(status: 200, headers: headers, body: answer.body)
     }
 
     static func problem(_ problem: Problem) -> HTTPResponse {

@@ -27,11 +27,11 @@ struct Route: Sendable {
         // The playground again, for a browser pointed at the bare host; the 404 text names only /playground.
         .get("/", isListed: false) { _, _ in SheetService.playground() },
         .get("/playground") { _, _ in SheetService.playground() },
-        .get("/profiles") { _, _ in SheetService.profiles() },
+        .get("/profiles") { service, _ in service.profiles() },
         .get("/healthz", exposure: .both) { _, _ in SheetService.health() },
         .get("/readyz", exposure: .both) { service, _ in service.readiness() },
         .get("/metrics", exposure: .admin) { service, _ in service.metricsPage() },
-        .get("/openapi.yaml") { _, _ in SheetService.openAPIDocument() },
+        .get("/openapi.yaml") { _, request in SheetService.openAPIDocument(request) },
     ]
 
     /// The listed routes of `listener` as the 404 text names them: `POST /layout, …, GET /openapi.yaml`.
@@ -45,23 +45,25 @@ struct Route: Sendable {
         all.first { $0.path == path && $0.isServed(on: listener) }
     }
 
-    /// A computing route: `POST` with a JSON body, and its GET form (with `HEAD`) for HTTP caches.
+    /// A computing route: `POST` with a JSON body, its GET form (with `HEAD`) for HTTP caches, and `OPTIONS` (CORS
+    /// preflight).
     private static func post(
         _ path: String, isCacheable: Bool = false,
         _ handler: @escaping @Sendable (SheetService, HTTPRequest) -> HTTPResponse
     ) -> Route {
         Route(
-            path: path, methods: ["POST", "GET", "HEAD"], isListed: true, exposure: .main, isCacheable: isCacheable,
+            path: path, methods: ["POST", "GET", "HEAD", "OPTIONS"], isListed: true, exposure: .main,
+            isCacheable: isCacheable,
             hasQueryForm: true, handler: handler)
     }
 
-    /// A read-only route: `HEAD` comes with every `GET`.
+    /// A read-only route: `HEAD` comes with every `GET`, and `OPTIONS` (CORS preflight) with every route.
     private static func get(
         _ path: String, isListed: Bool = true, exposure: Exposure = .main,
         _ handler: @escaping @Sendable (SheetService, HTTPRequest) -> HTTPResponse
     ) -> Route {
         Route(
-            path: path, methods: ["GET", "HEAD"], isListed: isListed, exposure: exposure, isCacheable: false,
+            path: path, methods: ["GET", "HEAD", "OPTIONS"], isListed: isListed, exposure: exposure, isCacheable: false,
             hasQueryForm: false, handler: handler)
     }
 }

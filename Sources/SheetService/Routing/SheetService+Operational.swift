@@ -1,6 +1,5 @@
 import HTTPServer
-import LayoutCore
-import SheetWire
+import SheetAnswers
 
 extension SheetService {
     /// GET /healthz: the process answers (liveness), draining or not.
@@ -22,8 +21,9 @@ extension SheetService {
             contentType: "text/plain; version=0.0.4; charset=utf-8")
     }
 
-    /// GET /profiles: every metrics profile with the source and confidence of each constant.
-    static func profiles() -> HTTPResponse {
-        Responses.json(ProfilesEncoder.encode(MetricsProfile.all))
+    /// GET /profiles: every metrics profile with the source and confidence of each constant, and the font set
+    /// that measures text.
+    func profiles() -> HTTPResponse {
+        Responses.answer(answers.profiles())
     }
 }

@@ -1,4 +1,5 @@
 import HTTPServer
+import SheetAnswers
 
 extension SheetService {
     /// `GET` or `HEAD` on a POST route: the answer `POST` gives to the body that the query's `request` carries,

@@ -1,5 +1,6 @@
 import HTTPServer
 import LayoutCore
+import SheetAnswers
 import SheetContract
 import SheetWire
 import Synchronization
@@ -12,13 +13,16 @@ import Synchronization
 /// let response = service.respond(to: HTTPRequest(method: "GET", path: "/healthz"))
 /// ```
 public final class SheetService: Sendable {
-    let engine: SheetLayoutEngine
+    /// The answers' computation, shared with SheetdClient's offline path.
+    let answers: SheetAnswers
     let environment: ServiceEnvironment
     let metrics = ServiceMetrics()
     let extraMetrics: @Sendable () -> String
     let responseCache: ResponseCache
     /// The `Cache-Control` of a GET form's `200` and `304`: the answer is a pure function of its URL.
     let sharedCacheControl: String
+    /// Which origins' pages may read the answers.
+    let cors: CORSPolicy
     private let draining = Atomic<Bool>(false)
 
     /// Creates the service.
@@ -32,16 +36,18 @@ public final class SheetService: Sendable {
     ///     1 (the default here; the daemon defaults to 2) stores every answer.
     ///   - cacheMaxAge: the seconds HTTP caches may reuse a `200` of a GET form (`Cache-Control: public,
     ///     max-age=…`); one day by default.
+    ///   - cors: the origins whose pages may read the answers; none by default.
     public init(
         measurer: any TextMeasuring, environment: ServiceEnvironment,
         extraMetrics: @escaping @Sendable () -> String = { "" }, responseCacheBytes: Int = 0,
-        responseCacheMinimumUses: Int = 1, cacheMaxAge: Int = 86_400
+        responseCacheMinimumUses: Int = 1, cacheMaxAge: Int = 86_400, cors: CORSPolicy = .none
     ) {
-        engine = SheetLayoutEngine(measurer: measurer)
+        answers = SheetAnswers(measurer: measurer)
         self.environment = environment
         self.extraMetrics = extraMetrics
         self.responseCache = ResponseCache(capacityBytes: responseCacheBytes, minimumUses: responseCacheMinimumUses)
         self.sharedCacheControl = "public, max-age=\(max(0, cacheMaxAge))"
+        self.cors = cors
     }
 
     /// Whether the service is shutting down (readiness answers 503).
@@ -64,7 +70,9 @@ public final class SheetService: Sendable {
         var response: HTTPResponse
         var entityTag: String?
         if let route {
-            if route.hasQueryForm, request.method == "GET" || request.method == "HEAD" {
+            if request.method == "OPTIONS" {
+                response = options(route, request)
+            } else if route.hasQueryForm, request.method == "GET" || request.method == "HEAD" {
                 (response, entityTag) = queryFormAnswer(route, request)
             } else if route.methods.contains(request.method) {
                 (response, entityTag) = cachedAnswer(route, request)
@@ -121,32 +129,15 @@ public final class SheetService: Sendable {
     /// POST /layout: the frame of every element of the sheet.
     func layout(_ request: HTTPRequest) -> HTTPResponse {
         do throws(Problem) {
-            let layoutRequest = try Self.jsonBody(of: request, LayoutRequestDecoding.layoutRequest(from:))
-            let layout = try timed("layout") { () throws(Problem) in try computeLayout(layoutRequest) }
-            return Responses.json(LayoutResponseEncoder.encode(layout))
+            try JSONMediaType.check(request.headers["Content-Type"])
+            return Responses.answer(try answers.layout(request.body, timing: self))
         } catch {
             return Responses.problem(error)
         }
     }
 
-    func computeLayout(_ request: LayoutRequest) throws(Problem) -> SheetLayout {
-        do {
-            return try engine.layout(for: request)
-        } catch {
-            throw .invalid(error.issues)
-        }
-    }
-
-    /// The body of a POST route as `read` takes it, once its `Content-Type` is JSON.
-    static func jsonBody<Value>(of request: HTTPRequest, _ read: ([UInt8]) throws(WireError) -> Value)
-        throws(Problem) -> Value
-    {
-        try JSONMediaType.check(request.headers["Content-Type"])
-        return try Problem.reading { () throws(WireError) in try read(request.body) }
-    }
-
     /// What `compute` gives, its time (without decoding the request) recorded as a computation of `kind`.
-    func timed<Value>(_ kind: String, _ compute: () throws(Problem) -> Value) throws(Problem) -> Value {
+    public func timed<Value>(_ kind: String, _ compute: () throws(Problem) -> Value) throws(Problem) -> Value {
         let start = environment.monotonicNanoseconds()
         let value = try compute()
         metrics.computed(kind, seconds: seconds(since: start))
@@ -167,7 +158,8 @@ public final class SheetService: Sendable {
         _ response: inout HTTPResponse, request: HTTPRequest, id: String, entityTag known: String? = nil,
         isQueryForm: Bool = false
     ) {
-        response.headers.reserveCapacity(response.headers.count + 3)  // one copy of a cached answer's fields
+        // One copy of a cached answer's fields, with room for CORS's.
+        response.headers.reserveCapacity(response.headers.count + (cors.isEnabled ? 6 : 3))
         response.headers.append(name: "X-Request-Id", value: id)
         let isRead = request.method == "GET" || request.method == "HEAD"
         if response.status == 200 {
@@ -180,6 +172,7 @@ public final class SheetService: Sendable {
         }
         let isShared = isQueryForm && isRead && (response.status == 200 || response.status == 304)
         response.headers.append(name: "Cache-Control", value: isShared ? sharedCacheControl : "no-cache")
+        addCORSFields(to: &response, for: request)
     }
 
     func log(_ request: HTTPRequest, _ response: HTTPResponse, id: String, seconds: Double) {
@@ -190,9 +183,15 @@ public final class SheetService: Sendable {
                 status: response.status, bytes: response.body.count, seconds: seconds))
     }
 
-    /// GET /openapi.yaml: the spec this build was made with.
-    static func openAPIDocument() -> HTTPResponse {
-        Responses.text(OpenAPIDocument.yaml, contentType: "application/yaml")
+    /// GET /openapi.yaml: the spec this build was made with, as `application/yaml` (RFC 9512), or as
+    /// `text/plain` when `Accept` prefers that: a client that takes only text (code generators among them: they
+    /// know no YAML media type) can read it too. An `Accept` that allows neither still gets the YAML.
+    static func openAPIDocument(_ request: HTTPRequest) -> HTTPResponse {
+        let media = MediaTypeNegotiation.preferred(by: accept(of: request), among: ["application/yaml", "text/plain"])
+        let contentType = media == "text/plain" ? "text/plain; charset=utf-8" : "application/yaml"
+        var response = Responses.text(OpenAPIDocument.yaml, contentType: contentType)
+        response.headers.append(name: "Vary", value: "Accept")
+        return response
     }
 
     /// sheetd's version: `info.version` of the `openapi.yaml` it serves, its one source.

@@ -2,7 +2,7 @@ import AnimationCore
 import LayoutCore
 
 /// The encodings `POST /animation` answers with, chosen by the request's `format`.
-package enum AnimationFormat: String, Sendable, CaseIterable {
+public enum AnimationFormat: String, Sendable, CaseIterable {
     /// The track list of api.md as JSON (the default).
     case keyframes
     /// Per track: key path, key times 0…1, values and timing functions for `CAKeyframeAnimation`, and the
@@ -15,7 +15,7 @@ package enum AnimationFormat: String, Sendable, CaseIterable {
 }
 
 /// The `CAMediaTimingFunctionName`s a custom view fade may use.
-package enum FadeCurveName: String, Sendable, CaseIterable {
+public enum FadeCurveName: String, Sendable, CaseIterable {
     case linear, easeIn, easeOut, easeInEaseOut, `default`
 
     /// The timing function of the name.

@@ -92,11 +92,10 @@ package enum AnimationResponseEncoder {
             cursor.string(format.rawValue)
             cursor.raw(#","screen":{"#)
             cursor.screenSize(transition.screen)
-            cursor.raw("}")
-            if transition.slides {
-                cursor.raw(#","offset":"#)
-                writeOffset(transition.offset, kind: transition.kind, into: &cursor)
-            }
+            // Written for iOS 26 too, where nothing slides: the contract requires it, and it still says how far
+            // the older sheet's slide would go.
+            cursor.raw(#"},"offset":"#)
+            writeOffset(transition.offset, kind: transition.kind, into: &cursor)
             if !transition.assumptions.isEmpty {
                 cursor.raw(#","assumptions":["#)
                 cursor.list(transition.assumptions) { cursor, assumption in

@@ -14,6 +14,9 @@ extension LayoutResponseEncoder {
             for line in text.lines {
                 length &+= 1 &+ JSONCursor.maximumLength(of: line)
             }
+            for family in text.fontFamilies {
+                length &+= 1 &+ JSONCursor.maximumLength(of: family)
+            }
         }
         if let clip = element.pointee.clippedBy {
             length &+= JSONCursor.maximumLength(of: clip)
@@ -50,7 +53,7 @@ extension LayoutResponseEncoder {
         // The text's parts, each read in place: binding the whole `TextLayout` copied it, retaining its members.
         if let lines = element.pointee.text?.lines, let displayedText = element.pointee.text?.text,
             let font = element.pointee.text?.font, let lineHeight = element.pointee.text?.lineHeight,
-            let isTruncated = element.pointee.text?.isTruncated
+            let isTruncated = element.pointee.text?.isTruncated, let families = element.pointee.text?.fontFamilies
         {
             cursor.raw(#","lines":"#)
             let lineCount = max(lines.count, 1)
@@ -73,7 +76,18 @@ extension LayoutResponseEncoder {
                     cursor.string(line)
                 }
             }
-            cursor.raw(#"],"font":{"size":"#)
+            // The measurer's families: the primary one of this size and weight, then the fallbacks that set
+            // some of the characters (docs/fonts.md).
+            cursor.raw(#"],"font":{"family":"#)
+            cursor.string(families.first ?? "")
+            cursor.raw(#","fallbackFamilies":["#)
+            for (index, family) in families.dropFirst().enumerated() {
+                if index > 0 {
+                    cursor.raw(",")
+                }
+                cursor.string(family)
+            }
+            cursor.raw(#"],"size":"#)
             cursor.write(key: font.size.bitPattern, memo: &memos.fontSize) { $0.geometry(font.size) }
             cursor.raw(#","weight":"#)
             cursor.raw(font.weight.quotedRawValue)

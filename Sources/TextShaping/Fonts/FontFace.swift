@@ -13,6 +13,9 @@ final class FontFace: @unchecked Sendable {  // hb_font_t is immutable after hb_
     let font: OpaquePointer
     /// Font units per em.
     let unitsPerEm: Double
+    /// The family its name table gives: the typographic family (name ID 16), else the family (ID 1), else the
+    /// file's name; e.g. `Inter Display` for `InterDisplay-SemiBold.otf`.
+    let family: String
 
     /// Loads face `faceIndex` of the file at `path`.
     init(path: String, faceIndex: Int) throws(TextShapingError) {
@@ -32,6 +35,23 @@ final class FontFace: @unchecked Sendable {  // hb_font_t is immutable after hb_
         self.faceIndex = faceIndex
         self.font = font
         self.unitsPerEm = Double(hb_face_get_upem(face))
+        self.family =
+            Self.name(hb_ot_name_id_t(HB_OT_NAME_ID_TYPOGRAPHIC_FAMILY), of: face)
+            ?? Self.name(hb_ot_name_id_t(HB_OT_NAME_ID_FONT_FAMILY), of: face)
+            ?? FontConfiguration.fileName(of: path)
+    }
+
+    /// The English entry of name `id` in the face's name table (HarfBuzz falls back to another language).
+    private static func name(_ id: hb_ot_name_id_t, of face: OpaquePointer) -> String? {
+        let language = hb_language_from_string("en", -1)
+        var length: UInt32 = 0
+        let needed = hb_ot_name_get_utf8(face, id, language, &length, nil)
+        guard needed > 0 else { return nil }
+        var bytes = [CChar](repeating: 0, count: Int(needed) + 1)
+        length = UInt32(bytes.count)
+        _ = hb_ot_name_get_utf8(face, id, language, &length, &bytes)
+        let name = String(decoding: bytes.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return name.isEmpty ? nil : name
     }
 
     deinit {

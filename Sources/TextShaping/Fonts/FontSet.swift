@@ -70,9 +70,11 @@ final class FontSet: @unchecked Sendable {  // Immutable after init; hb objects 
     private let cascades: [Cascade]
     /// The distinct faces, in load order.
     let faces: [FontFace]
-    /// The Debian packages of `faces`, each once, in load order: which font set measures (see
-    /// ``HarfBuzzTextMeasurer/fontSet``).
+    /// The Debian packages of `faces`, each once, in load order, for the built-in set; empty for a
+    /// configuration file (see ``HarfBuzzTextMeasurer/fontSet``).
     let packages: [String]
+    /// The set's name, tracking rule and every role's face, for answers.
+    let description: MeasuringFonts
     /// Features for CJK runs: iOS keeps kana on the 1 em grid, Noto Sans CJK kerns kana pairs
     /// (docs/reference.md §6.2).
     let cjkFeatures: [hb_feature_t]
@@ -90,41 +92,70 @@ final class FontSet: @unchecked Sendable {  // Immutable after init; hb objects 
     let cjkLanguage: OpaquePointer
     let defaultLanguage: OpaquePointer
 
-    /// Loads every face of every cascade.
+    /// Loads every face of every cascade of the built-in set (``FontConfiguration/standard(locator:)``).
+    ///
+    /// - Throws: ``TextShapingError/fontNotFound(file:searched:package:)`` naming the first
+    ///   missing file and its Debian package, or ``TextShapingError/unreadableFont(path:faceIndex:)``.
+    convenience init(locator: FontLocator, asciiShortcuts: PrintableASCIIShortcuts = .derivedNow)
+        throws(TextShapingError)
+    {
+        try self.init(configuration: try .standard(locator: locator), asciiShortcuts: asciiShortcuts)
+    }
+
+    /// Loads every face of every cascade `configuration` names; throws before keeping any of them when one
+    /// cannot be loaded.
     ///
     /// - Parameter asciiShortcuts: whether (and when) ASCII runs of the primary faces skip the
     ///   fraction features and, where ``PrintableASCIIAdvances`` holds, HarfBuzz; `.off` only to
     ///   compare the shortcuts with HarfBuzz's full shaping.
-    /// - Throws: ``TextShapingError/fontNotFound(file:searched:package:)`` naming the first
-    ///   missing file and its Debian package, or ``TextShapingError/unreadableFont(path:faceIndex:)``.
-    init(locator: FontLocator, asciiShortcuts: PrintableASCIIShortcuts = .derivedNow) throws(TextShapingError) {
+    /// - Throws: ``TextShapingError/invalidFontConfiguration(file:key:problem:)`` naming the role of a file
+    ///   that holds no such face (a configuration file), or ``TextShapingError/unreadableFont(path:faceIndex:)``
+    ///   (the built-in set).
+    init(configuration: FontConfiguration, asciiShortcuts: PrintableASCIIShortcuts = .derivedNow)
+        throws(TextShapingError)
+    {
         let usesASCIIShortcuts = asciiShortcuts != .off
         let asciiFeatures =
             usesASCIIShortcuts
             ? Self.features("-calt", "-ccmp", "-frac", "-numr", "-dnom") : Self.features("-calt", "-ccmp")
         let defaultLanguage = hb_language_from_string("und", -1)!
-        var loaded: [FontFileSpec: FontFace] = [:]
+        var loaded: [String: FontFace] = [:]
         var order: [FontFace] = []
-        var packages: [String] = []
-        func face(_ spec: FontFileSpec) throws(TextShapingError) -> FontFace {
-            if let face = loaded[spec] { return face }
-            guard let path = locator.path(forFile: spec.fileName) else {
-                throw .fontNotFound(file: spec.fileName, searched: locator.directories, package: spec.package)
+        var described: [MeasuringFonts.Face] = []
+        func face(_ file: FontConfiguration.FaceFile) throws(TextShapingError) -> FontFace {
+            let identity = "\(file.faceIndex)#\(file.path)"
+            if let face = loaded[identity] { return face }
+            let face: FontFace
+            do {
+                face = try FontFace(path: file.path, faceIndex: file.faceIndex)
+            } catch {
+                guard let configurationFile = configuration.file else { throw error }
+                throw .invalidFontConfiguration(
+                    file: configurationFile, key: file.key,
+                    problem: "names \(file.path), which holds no font HarfBuzz can read at face index \(file.faceIndex)"
+                )
             }
-            let face = try FontFace(path: path, faceIndex: spec.faceIndex)
-            loaded[spec] = face
+            loaded[identity] = face
             order.append(face)
-            if !packages.contains(spec.package) { packages.append(spec.package) }
             return face
+        }
+        // Every role's faces load first, in the order answers list them, so that a bad file is found before
+        // any cascade is built.
+        for file in configuration.allFaces {
+            let loadedFace = try face(file)
+            described.append(
+                MeasuringFonts.Face(
+                    role: file.key, family: loadedFace.family, file: FontConfiguration.fileName(of: file.path),
+                    faceIndex: file.faceIndex))
         }
         var cascades: [Cascade] = []
         for weight in FontWeight.allCases {
             for displayCut in [false, true] {
-                let primary = try face(FontCatalog.primary(weight: weight, displayCut: displayCut))
-                var faces = [primary, try face(FontCatalog.cjk(weight: weight))]
+                let primary = try face(configuration.primary(displayCut: displayCut).face(for: weight))
+                var faces = [primary, try face(configuration.cjk.face(for: weight))]
                 var roles: [FaceRole] = [.primary, .cjk]
-                for spec in FontCatalog.fallbacks(weight: weight) {
-                    faces.append(try face(spec))
+                for fallback in configuration.fallbacks {
+                    faces.append(try face(fallback.face(for: weight)))
                     roles.append(.fallback)
                 }
                 let table =
@@ -137,7 +168,9 @@ final class FontSet: @unchecked Sendable {  // Immutable after init; hb objects 
         }
         self.cascades = cascades
         self.faces = order
-        self.packages = packages
+        self.packages = configuration.packages
+        self.description = MeasuringFonts(
+            name: configuration.name, tracking: configuration.tracking.rawValue, faces: described)
         self.cjkFeatures = Self.features("-kern")
         self.primaryFeatures = Self.features("-calt")
         self.asciiFeatures = asciiFeatures

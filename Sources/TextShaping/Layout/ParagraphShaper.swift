@@ -26,6 +26,11 @@ struct ParagraphShaper: Sendable {
         return width ?? nil
     }
 
+    /// The cascade that sets text in `font`: its weight, and the display cut from the profile's size up.
+    func cascade(for font: FontSpec) -> Cascade {
+        fonts.cascade(weight: font.weight, displayCut: Self.shapedSize(font) >= profile.displayCutMinimumSize)
+    }
+
     /// The size text is shaped at: 0 for a size that is not a positive number.
     private static func shapedSize(_ font: FontSpec) -> Double {
         font.size.isFinite && font.size > 0 ? font.size : 0

@@ -60,11 +60,11 @@ struct AppearanceTests {
         #expect(try appearance(layout, "dimming").backgroundColor?.hex == "#0000007A")
     }
 
-    /// iOS 12 had no dark mode: the ios12 profile draws its light sheet (circular 13 pt corners, .prominent blur)
+    /// iOS 10 had no dark mode (none before iOS 13): the ios10 profile draws its light sheet (circular 13 pt corners, .prominent blur)
     /// whatever the style.
-    @Test func ios12HasNoDarkMode() throws {
-        let light = try seed(.light, profile: "ios12")
-        let dark = try seed(.dark, profile: "ios12")
+    @Test func ios10HasNoDarkMode() throws {
+        let light = try seed(.light, profile: "ios10")
+        let dark = try seed(.dark, profile: "ios10")
         for id in ["mainGroup", "cancelGroup", "title", "action.0", "action.1", "cancel", "separator.0"] {
             #expect(try appearance(light, id) == appearance(dark, id), "\(id)")
         }

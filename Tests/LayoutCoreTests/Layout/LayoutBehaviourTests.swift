@@ -73,16 +73,35 @@ struct LayoutBehaviourTests {
         #expect(layout.element("cancel")?.screenFrame.maxY == 369)
     }
 
-    /// The iOS 12 profile: W − 20, 20 pt actions, 13 pt title always semibold.
-    @Test func ios12Profile() throws {
+    /// The iOS 10 profile: W − 20, 20 pt actions, 13 pt title always semibold.
+    @Test func ios10Profile() throws {
         let layout = try engine.layout(
             for: LayoutRequest(
-                screen: Self.phone, profileName: "ios12", sheet: SheetDescription(title: "T", actions: Self.actions(1)))
+                screen: Self.phone, profileName: "ios10", sheet: SheetDescription(title: "T", actions: Self.actions(1)))
         )
         #expect(layout.sheetFrame.width == 370)
         #expect(layout.element("action.0")?.text?.font.size == 20)
         #expect(layout.element("title")?.text?.font.weight == .semibold)
         #expect(layout.element("cancel")?.text?.font.weight == .semibold)
+    }
+
+    /// The deprecated name `ios12` lays out exactly as `ios10`, reports `ios10`, and adds one `profileDeprecated`
+    /// warning at `/profile`; the new name adds none.
+    @Test func deprecatedProfileAliasWarns() throws {
+        func layout(_ profile: String) throws -> SheetLayout {
+            try engine.layout(
+                for: LayoutRequest(
+                    screen: Self.phone, profileName: profile,
+                    sheet: SheetDescription(title: "T", actions: Self.actions(1))))
+        }
+        let alias = try layout("ios12")
+        let current = try layout("ios10")
+        #expect(alias.profile == "ios10")
+        #expect(alias.elements == current.elements)
+        #expect(current.warnings.allSatisfy { $0.code != "profileDeprecated" })
+        let deprecation = alias.warnings.filter { $0.code == "profileDeprecated" }
+        #expect(deprecation.count == 1 && deprecation.first?.pointer == "/profile")
+        #expect(alias.warnings.count == current.warnings.count + 1)
     }
 
     /// Accessibility sizes grow fonts, rows and the header together.

@@ -15,11 +15,11 @@ struct MetricsProfileTests {
         #expect(abs(MetricsProfile.ios17.topLimit(for: Self.screen(390, 844, top: inset)) - limit) < 1e-9)
     }
 
-    /// Landscape sheets may rise to 8 pt from the top (iOS 17) or 30 pt (iOS 12 model).
+    /// Landscape sheets may rise to 8 pt from the top (iOS 17) or 30 pt (iOS 10 model).
     @Test func landscapeTopLimit() {
         #expect(MetricsProfile.ios17.topLimit(for: Self.screen(844, 390, top: 0)) == 8)
-        #expect(MetricsProfile.ios12.topLimit(for: Self.screen(844, 390, top: 0)) == 30)
-        #expect(MetricsProfile.ios12.topLimit(for: Self.screen(390, 844, top: 47)) == 77)
+        #expect(MetricsProfile.ios10.topLimit(for: Self.screen(844, 390, top: 0)) == 30)
+        #expect(MetricsProfile.ios10.topLimit(for: Self.screen(390, 844, top: 47)) == 77)
     }
 
     /// Rows are 57 pt until the font grows past it: 2·(1.8 + 0.4f) + f·2444/2048.
@@ -44,15 +44,33 @@ struct MetricsProfileTests {
             #expect(zip(action, action.dropFirst()).allSatisfy { $0 <= $1 })
         }
         #expect(MetricsProfile.ios17.actionFontSizes[.large] == 21)
-        #expect(MetricsProfile.ios12.actionFontSizes[.large] == 20)
+        #expect(MetricsProfile.ios10.actionFontSizes[.large] == 20)
         #expect(MetricsProfile.ios17.headerFontSizes[.large] == 13)
     }
 
     /// Profiles are found by name; unknown names are not.
     @Test func lookup() {
         #expect(MetricsProfile.named("ios17")?.sideMargin == 8)
-        #expect(MetricsProfile.named("ios12")?.sideMargin == 10)
+        #expect(MetricsProfile.named("ios10")?.sideMargin == 10)
         #expect(MetricsProfile.named("ios99") == nil)
         #expect(MetricsProfile.defaultName == "ios17")
+    }
+
+    /// The former name `ios12` still finds the 10 pt-margin profile, under its new name, and is no profile of its own.
+    @Test func deprecatedAliasResolvesToItsProfile() throws {
+        #expect(MetricsProfile.named("ios12")?.name == "ios10")
+        #expect(MetricsProfile.canonicalName(of: "ios12") == "ios10")
+        #expect(MetricsProfile.canonicalName(of: "ios17") == "ios17")
+        #expect(MetricsProfile.isKnown("ios12"))
+        #expect(!MetricsProfile.all.map(\.name).contains("ios12"))
+        let alias = try #require(MetricsProfile.deprecatedAliases.first)
+        #expect(alias.warning.code == "profileDeprecated" && alias.warning.pointer == "/profile")
+        #expect(alias.warning.message.contains("\"ios12\" is deprecated") && alias.warning.message.contains("12.2"))
+    }
+
+    /// A separator is the profile's number of device pixels thick: one pixel is 1/3 pt at @3x and 1/2 pt at @2x.
+    @Test func separatorThicknessFollowsTheScale() {
+        #expect(MetricsProfile.ios17.separatorThickness(scale: 3) == 1.0 / 3)
+        #expect(MetricsProfile.ios10.separatorThickness(scale: 2) == 0.5)
     }
 }

@@ -4,13 +4,13 @@ import Testing
 
 /// `MetricsProfile.constants` is derived from the typed constants: complete, and never a second copy.
 struct ProfileConstantTests {
-    /// The names of a profile's stored properties other than its name, in declaration order, as the API spells
-    /// them (a wrapped property's storage `_sideMargin` is the property `sideMargin`).
-    /// The iOS 26 constants (`glass`) follow the profile's own, and `matchingApps` is prose, not a constant.
+    /// The names of a profile's stored properties other than its name and era, in declaration order, as the API
+    /// spells them (a wrapped property's storage `_sideMargin` is the property `sideMargin`). The iOS 26 constants
+    /// (`glass`) follow the profile's own, and `matchingApps` is prose, not a constant.
     static func storedConstantNames(of profile: MetricsProfile) -> [String] {
         func names(_ value: Any) -> [String] {
             Mirror(reflecting: value).children.compactMap(\.label)
-                .filter { !["name", "matchingApps", "glass"].contains($0) }
+                .filter { !["name", "era", "matchingApps", "glass"].contains($0) }
                 .map { $0.hasPrefix("_") ? String($0.dropFirst()) : $0 }
         }
         return names(profile) + (profile.glass.map(names) ?? [])
@@ -48,7 +48,9 @@ struct ProfileConstantTests {
             ("regularWidthMinimum", \.regularWidthMinimum), ("popoverWidth", \.popoverWidth),
             ("popoverArrowHeight", \.popoverArrowHeight), ("popoverArrowBase", \.popoverArrowBase),
             ("popoverLayoutMargin", \.popoverLayoutMargin), ("popoverCornerRadius", \.popoverCornerRadius),
-            ("popoverDimmingAlpha", \.popoverDimmingAlpha),
+            ("popoverDimmingAlpha", \.popoverDimmingAlpha), ("springMass", \.springMass),
+            ("springStiffness", \.springStiffness), ("springDamping", \.springDamping),
+            ("transitionDuration", \.transitionDuration), ("customViewFadeDuration", \.customViewFadeDuration),
         ]
         let listed = Self.listed(profile)
         for (name, keyPath) in numbers {
@@ -80,6 +82,9 @@ struct ProfileConstantTests {
         #expect(listed["groupMaterial"] == profile.groupMaterial.rawValue)
         #expect(listed["cornerCurve"] == profile.cornerCurve.rawValue)
         #expect(listed["textAlignment"] == profile.textAlignment.rawValue)
+        #expect(listed["customViewFadeCurve"] == profile.customViewFadeCurve.rawValue)
+        let pixels = profile.separatorThicknessInPixels
+        #expect(listed["separatorThicknessInPixels"]?.hasPrefix("\(Int(pixels)) device pixel") == true)
         #expect(
             listed["popoverArrowPreference"] == profile.popoverArrowPreference.map(\.rawValue).joined(separator: ", "))
         for (name, table) in [
@@ -113,13 +118,28 @@ struct ProfileConstantTests {
         profile.popoverArrowPreference = [.left, .up]
         profile.portraitTopLimit = .belowSafeAreaTop(12)
         profile.tintColor = DynamicColor(Color(0x1122_33FF))
+        profile.separatorThicknessInPixels = 2
+        profile.springStiffness = 300
+        profile.dimmingCurve = .mediaTiming(.easeOut)
         let listed = Self.listed(profile)
+        #expect(listed["separatorThicknessInPixels"] == "2 device pixels (2/scale pt)")
+        #expect(listed["springStiffness"] == "300")
+        #expect(listed["dimmingCurve"] == "easeOut, over the transition")
         #expect(listed["sideMargin"] == "9.5")
         #expect(listed["actionFontSizes"] == "21 at xS…L, 22, 24, 24, 28, 33, 40, 47, 53")
         #expect(listed["lineHeightRatio"] == "2400/2048")
         #expect(listed["popoverArrowPreference"] == "left, up")
         #expect(listed["portraitTopLimit"] == "safe-area top + 12")
         #expect(listed["tintColor"] == "#112233FF")
-        #expect(Self.listed(.ios12)["actionFontSizes"] == "title3: 17…55, 20 at Large")
+        #expect(Self.listed(.ios10)["actionFontSizes"] == "title3: 17…55, 20 at Large")
+    }
+
+    /// A value carried over to another era says so: the ios10 spring is iOS 17's, listed as inferred with a source
+    /// that names the assumption, while ios17 lists it as measured.
+    @Test func assumedValuesAreInferred() throws {
+        let ios17 = try #require(MetricsProfile.ios17.constants.first { $0.name == "springStiffness" })
+        let ios10 = try #require(MetricsProfile.ios10.constants.first { $0.name == "springStiffness" })
+        #expect(ios17.confidence == .measured && ios10.confidence == .inferred)
+        #expect(ios10.value == ios17.value && ios10.source.contains("assumed for iOS 10"))
     }
 }

@@ -48,7 +48,7 @@ struct SheetPreviewSVGTests {
 
     /// In every profile and style, the groups, separators and labels are painted in their appearance's colours,
     /// the groups rounded by its corner radius.
-    @Test(arguments: ["ios17", "ios12"], UserInterfaceStyle.allCases)
+    @Test(arguments: ["ios17", "ios10"], UserInterfaceStyle.allCases)
     func sheetIsPaintedInItsAppearance(profile: String, style: UserInterfaceStyle) throws {
         let layout = try seed(profile: profile, style: style)
         let svg = SheetPreviewSVG(layout: layout, style: style).text
@@ -76,9 +76,9 @@ struct SheetPreviewSVGTests {
         #expect(checked == 9, "2 groups, 2 separators, the title, the message, 2 actions and the cancel action")
     }
 
-    /// iOS 12 had no dark mode: its profile gives the light sheet in both styles, over the dark screen.
-    @Test func ios12IsLightInDarkMode() throws {
-        let svg = SheetPreviewSVG(layout: try seed(profile: "ios12", style: .dark), style: .dark).text
+    /// iOS 10 had no dark mode: its profile gives the light sheet in both styles, over the dark screen.
+    @Test func ios10IsLightInDarkMode() throws {
+        let svg = SheetPreviewSVG(layout: try seed(profile: "ios10", style: .dark), style: .dark).text
         #expect(try tag("rect", "cancelGroup", in: svg).hasSuffix(##" rx="13" fill="#FFFFFF"/>"##))
         #expect(try tag("rect", "separator.0", in: svg).hasSuffix(##" fill="#808080" fill-opacity="0.502"/>"##))
         #expect(try tag("g", "title", in: svg).contains(##" fill="#8F8F8F" "##))

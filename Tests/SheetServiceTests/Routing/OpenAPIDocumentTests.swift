@@ -19,6 +19,28 @@ struct OpenAPIDocumentTests {
     }
 }
 
+/// `GET /openapi.yaml` negotiates between YAML and plain text, for clients (code generators) that take only text.
+struct OpenAPIDocumentMediaTypeTests {
+    /// Each `Accept` gets the same bytes, as text/plain only where it prefers that to application/yaml, and every
+    /// answer says it varies by `Accept`.
+    @Test(
+        arguments: [
+            (nil, "application/yaml"),
+            ("text/plain", "text/plain; charset=utf-8"),
+            ("application/yaml, text/plain;q=0.5", "application/yaml"),
+            ("text/*;q=0.9, application/yaml;q=0.1", "text/plain; charset=utf-8"),
+            ("application/json", "application/yaml"),
+            ("*/*", "application/yaml"),
+        ] as [(String?, String)])
+    func acceptChoosesTheMediaType(accept: String?, contentType: String) {
+        let response = ServiceHarness().get("/openapi.yaml", headers: accept.map { [("Accept", $0)] } ?? [])
+        #expect(response.status == 200)
+        #expect(response.headers["Content-Type"] == contentType)
+        #expect(response.headers["Vary"] == "Accept")
+        #expect(response.body == Array(OpenAPIDocument.yaml.utf8))
+    }
+}
+
 /// The version sheetd reports is the document's `info.version`.
 struct OpenAPIVersionTests {
     /// The served document's version is read from its `info:` block.

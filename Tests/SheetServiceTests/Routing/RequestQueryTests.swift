@@ -1,3 +1,4 @@
+import SheetAnswers
 import Testing
 
 @testable import SheetService

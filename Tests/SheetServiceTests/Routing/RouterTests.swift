@@ -31,9 +31,9 @@ struct RouterTests {
 
     /// Each route lists its methods in Allow on a 405, as problem+json.
     @Test(arguments: [
-        ("PATCH", "/layout", "POST, GET, HEAD"), ("PUT", "/animation", "POST, GET, HEAD"),
-        ("POST", "/healthz", "GET, HEAD"),
-        ("DELETE", "/metrics", "GET, HEAD"), ("PATCH", "/openapi.yaml", "GET, HEAD"), ("BREW", "/readyz", "GET, HEAD"),
+        ("PATCH", "/layout", "POST, GET, HEAD, OPTIONS"), ("PUT", "/animation", "POST, GET, HEAD, OPTIONS"),
+        ("POST", "/healthz", "GET, HEAD, OPTIONS"), ("DELETE", "/metrics", "GET, HEAD, OPTIONS"),
+        ("PATCH", "/openapi.yaml", "GET, HEAD, OPTIONS"), ("BREW", "/readyz", "GET, HEAD, OPTIONS"),
     ])
     func wrongMethodIs405(method: String, path: String, allow: String) throws {
         let response = harness.service.respond(to: HTTPRequest(method: method, path: path))
@@ -144,12 +144,35 @@ struct RouterTests {
         let json = try harness.get("/profiles").json()
         #expect(json["default"] == "ios17")
         let profiles = try #require(json["profiles"]?.arrayValue)
-        #expect(profiles.compactMap { $0["name"]?.stringValue } == ["ios17", "ios12", "ios26"])
+        #expect(profiles.compactMap { $0["name"]?.stringValue } == ["ios17", "ios10", "ios26"])
         #expect(profiles.allSatisfy { $0["matchingApps"]?.stringValue?.contains("SDK") == true })
         for profile in profiles {
             let constants = try #require(profile["constants"]?.arrayValue)
             #expect(constants.count >= 20)
             #expect(constants.allSatisfy { ($0["source"]?.stringValue?.isEmpty == false) && $0["confidence"] != nil })
         }
+    }
+
+    /// GET /profiles lists the transition's constants and the separator thickness with the typed values, says
+    /// what is unknown about iOS 11–12.1, and names the deprecated alias with its profile and reason.
+    @Test func profilesListMotionEraAndAliases() throws {
+        let json = try harness.get("/profiles").json()
+        let profiles = try #require(json["profiles"]?.arrayValue)
+        let ios10 = try #require(profiles.first { $0["name"]?.stringValue == "ios10" })
+        #expect(ios10["era"]?.stringValue?.contains("Unknown for iOS 11–12.1") == true)
+        let constants = try #require(profiles.first?["constants"]?.arrayValue)
+        func value(_ name: String) -> String? {
+            constants.first { $0["name"]?.stringValue == name }?["value"]?.stringValue
+        }
+        #expect(value("springStiffness") == "522.35")
+        #expect(value("springDamping") == "45.7099552")
+        #expect(value("transitionDuration") == "0.404")
+        #expect(value("customViewFadeDuration") == "0.1")
+        #expect(value("customViewFadeCurve") == "easeInEaseOut")
+        #expect(value("dimmingCurve") == "the sheet spring, over the transition")
+        #expect(value("separatorThicknessInPixels") == "1 device pixel (1/scale pt)")
+        let aliases = try #require(json["deprecatedAliases"]?.arrayValue)
+        #expect(aliases.count == 1)
+        #expect(aliases.first?["name"]?.stringValue == "ios12" && aliases.first?["profile"]?.stringValue == "ios10")
     }
 }

@@ -6,19 +6,23 @@ import StrictJSON
 
 @testable import SheetService
 
-/// A service with fixed clocks, the fixed-metrics measurer and a captured access log.
+/// A service with fixed clocks, the fixed-metrics measurer (or the one given) and a captured access log.
 final class ServiceHarness: Sendable {
     let service: SheetService
     private let captured = CapturedLines()
 
-    init(logFormat: AccessLog.Format = .json, responseCacheBytes: Int = 0, cacheMaxAge: Int = 86_400) {
+    init(
+        logFormat: AccessLog.Format = .json, responseCacheBytes: Int = 0, cacheMaxAge: Int = 86_400,
+        cors: CORSPolicy = .none,
+        measurer: any TextMeasuring = FixedMetricsMeasurer()
+    ) {
         let lines = captured
         let log = AccessLog(format: logFormat) { line in lines.append(line) }
         let environment = ServiceEnvironment(
             monotonicNanoseconds: { 1_000 }, timestamp: { "2026-01-01T00:00:00.000Z" }, accessLog: log)
         service = SheetService(
-            measurer: FixedMetricsMeasurer(), environment: environment, responseCacheBytes: responseCacheBytes,
-            cacheMaxAge: cacheMaxAge)
+            measurer: measurer, environment: environment, responseCacheBytes: responseCacheBytes,
+            cacheMaxAge: cacheMaxAge, cors: cors)
     }
 
     var logLines: [String] { captured.lines }

@@ -1,0 +1,161 @@
+#!/usr/bin/env bash
+# sheetctl against the real sheetd: starts sheetd on 127.0.0.1 and a free port (stopped by its PID at the end) and
+# checks that `sheetctl layout FILE` (computed locally), `sheetctl layout FILE --server URL` (and SHEETD_URL) and
+# `curl POST /layout` give the same JSON value for every example; the same for /animation in each format, /preview
+# and /profiles; that an invalid file exits 1 naming each bad field's pointer, a usage error 2 and a stopped server
+# 3; that every command has --help; and that `sheetctl matrix examples/seed.json -o m.svg` writes a contact sheet
+# that headless Chromium opens (IntegrationTests/browser/check_matrix.py).
+#
+# Usage: IntegrationTests/client/run.sh
+#   SHEETD_BIN=… SHEETCTL_BIN=…   the binaries to test (default: the debug builds of `swift build --product …`)
+#   KEEP_WORK=1                   keep the work folder (answers, logs) and print its path
+# Ends with `client: N passed, M failed`.
+set -uo pipefail
+
+root=$(cd "$(dirname "$0")/../.." && pwd)
+cd "$root" || exit 1
+# shellcheck source=scripts/lib/sheetd-process.sh
+. scripts/lib/sheetd-process.sh
+
+passed=0
+failed=0
+pass() { passed=$((passed + 1)); echo "ok    $*"; }
+fail() { failed=$((failed + 1)); echo "FAIL  $*"; }
+check() { # check DESCRIPTION COMMAND...: passes when the command succeeds
+    local description=$1
+    shift
+    if "$@"; then pass "$description"; else fail "$description"; fi
+}
+finish() {
+    printf 'client: %d passed, %d failed\n' "$passed" "$failed"
+    [ "$failed" -eq 0 ]
+    exit $?
+}
+
+work=$(mktemp -d "${TMPDIR:-/tmp}/sheetd-client.XXXXXX")
+cleanup() {
+    sheetd_stop
+    if [ -n "${KEEP_WORK:-}" ]; then echo "client: work folder kept in $work" >&2; else rm -rf "$work"; fi
+}
+trap cleanup EXIT
+
+for product in sheetd sheetctl; do
+    if ! swift build --product "$product" >"$work/build-$product.log" 2>&1; then
+        tail -n 30 "$work/build-$product.log" >&2
+        fail "swift build --product $product"
+        finish
+    fi
+done
+bin_path=$(swift build --show-bin-path)
+sheetd_bin=${SHEETD_BIN:-$bin_path/sheetd}
+sheetctl=${SHEETCTL_BIN:-$bin_path/sheetctl}
+pass "swift build --product sheetctl"
+
+sheetd_start "$sheetd_bin" "$work/sheetd.log"
+if ! sheetd_wait_healthy 30; then
+    tail -n 50 "$work/sheetd.log" >&2
+    fail "sheetd did not answer GET /healthz within 30 s"
+    finish
+fi
+url=$SHEETD_URL
+
+# The JSON value of a file, members sorted, for comparing values rather than bytes.
+value() { jq -S . "$1"; }
+same_value() { [ "$(value "$1")" = "$(value "$2")" ]; }
+post() { # post PATH FILE OUT [ACCEPT]
+    curl -s -o "$3" -H 'Content-Type: application/json' ${4:+-H "Accept: $4"} --data-binary @"$2" "$url$1"
+}
+
+# /layout: local, --server, SHEETD_URL and curl agree on every example that is a layout request.
+for file in examples/*.json; do
+    name=$(basename "$file" .json)
+    [ "$(jq 'has("transition")' "$file")" = true ] && continue
+    post /layout "$file" "$work/$name.post.json"
+    "$sheetctl" layout "$file" >"$work/$name.local.json" 2>"$work/$name.local.err"
+    "$sheetctl" layout "$file" --server "$url" >"$work/$name.server.json" 2>"$work/$name.server.err"
+    SHEETD_URL=$url "$sheetctl" layout "$file" >"$work/$name.env.json" 2>&1
+    if same_value "$work/$name.post.json" "$work/$name.local.json" \
+        && same_value "$work/$name.post.json" "$work/$name.server.json" \
+        && same_value "$work/$name.post.json" "$work/$name.env.json"; then
+        pass "sheetctl layout $file: local, --server and SHEETD_URL print POST /layout's JSON value"
+    else
+        fail "sheetctl layout $file differs from POST /layout (see $work/$name.*)"
+    fi
+done
+check "sheetctl layout - reads standard input" \
+    same_value "$work/seed.post.json" <("$sheetctl" layout - <examples/seed.json)
+
+# /animation in each format, /preview and /profiles.
+for format in keyframes coreAnimation lottie css; do
+    jq --arg f "$format" '. + {format: $f}' examples/seed-dismiss.json >"$work/dismiss-$format.json"
+    post /animation "$work/dismiss-$format.json" "$work/dismiss-$format.post"
+    "$sheetctl" animation examples/seed-dismiss.json --transition dismiss --format "$format" >"$work/dismiss-$format.local"
+    "$sheetctl" animation examples/seed-dismiss.json --format "$format" --server "$url" -o "$work/dismiss-$format.server"
+    if [ "$format" = css ]; then
+        check "sheetctl animation --format css: local and --server print POST /animation's style sheet" \
+            bash -c "[ \"\$(cat '$work/dismiss-$format.post')\" = \"\$(cat '$work/dismiss-$format.local')\" ] \
+                && cmp -s '$work/dismiss-$format.post' '$work/dismiss-$format.server'"
+    else
+        check "sheetctl animation --format $format: local and --server print POST /animation's JSON value" \
+            bash -c "[ \"\$(jq -S . '$work/dismiss-$format.post')\" = \"\$(jq -S . '$work/dismiss-$format.local')\" ] \
+                && [ \"\$(jq -S . '$work/dismiss-$format.post')\" = \"\$(jq -S . '$work/dismiss-$format.server')\" ]"
+    fi
+done
+post /preview examples/seed.json "$work/seed.post.svg" image/svg+xml
+"$sheetctl" preview examples/seed.json -o "$work/seed.local.svg"
+"$sheetctl" preview examples/seed.json -o "$work/seed.server.svg" --server "$url"
+check "sheetctl preview -o FILE.svg: local and --server write POST /preview's SVG" \
+    bash -c "cmp -s '$work/seed.post.svg' '$work/seed.local.svg' && cmp -s '$work/seed.post.svg' '$work/seed.server.svg'"
+"$sheetctl" layout examples/seed.json --output png -o "$work/seed.png"
+check "sheetctl layout --output png writes a PNG" bash -c "head -c 8 '$work/seed.png' | od -An -tx1 | grep -q '89 50 4e 47'"
+curl -s "$url/profiles" -o "$work/profiles.get.json"
+check "sheetctl profiles prints GET /profiles" same_value "$work/profiles.get.json" <("$sheetctl" profiles)
+
+# Exit codes: 1 with every pointer, 2 for usage, 3 for a stopped server.
+printf '%s' '{"screen":{"width":-1,"scale":9},"sheet":{"actions":[{"title":"a","style":"nope"}]}}' >"$work/invalid.json"
+for where in local server; do
+    server=()
+    [ "$where" = server ] && server=(--server "$url")
+    "$sheetctl" layout "$work/invalid.json" "${server[@]}" >/dev/null 2>"$work/invalid.$where.err"
+    status=$?
+    if [ "$status" = 1 ] && grep -q '^  /screen/width: ' "$work/invalid.$where.err" \
+        && grep -q '^  /screen/scale: ' "$work/invalid.$where.err" \
+        && grep -q '^  /sheet/actions/0/style: ' "$work/invalid.$where.err"; then
+        pass "an invalid file exits 1 ($where) and prints each bad field's pointer"
+    else
+        fail "invalid file ($where): exit $status, stderr: $(cat "$work/invalid.$where.err")"
+    fi
+done
+"$sheetctl" layout examples/seed.json --output nope >/dev/null 2>&1
+check "a bad --output value exits 2" test $? = 2
+"$sheetctl" layout examples/seed.json --frobnicate >/dev/null 2>&1
+check "an unknown option exits 2" test $? = 2
+"$sheetctl" frobnicate >/dev/null 2>&1
+check "an unknown command exits 2" test $? = 2
+stopped="http://127.0.0.1:$(sheetd_free_port)"
+"$sheetctl" layout examples/seed.json --server "$stopped" --retries 1 >/dev/null 2>"$work/stopped.err"
+check "a server that cannot be reached exits 3 after its retries" \
+    bash -c "[ $? = 3 ] && grep -q 'after 2 attempt' '$work/stopped.err'"
+check "--fallback computes locally when the server cannot be reached" \
+    same_value "$work/seed.post.json" <("$sheetctl" layout examples/seed.json --server "$stopped" --retries 0 --fallback)
+for command in layout animation preview profiles matrix; do
+    check "sheetctl $command --help" bash -c "'$sheetctl' $command --help | grep -q '^usage: sheetctl $command'"
+done
+
+# The matrix: a contact sheet Chromium opens, and the table it agrees with.
+if "$sheetctl" matrix examples/seed.json -o "$work/m.svg" --server "$url" >"$work/m.txt"; then
+    pass "sheetctl matrix examples/seed.json -o m.svg"
+    output=$(timeout 120 .venv/bin/python IntegrationTests/browser/check_matrix.py "$work/m.svg" "$work/m.txt" "$work" 2>&1)
+    printf '%s\n' "$output"
+    summary=$(printf '%s\n' "$output" | grep -E '^check_matrix: [0-9]+ passed, [0-9]+ failed$' | tail -n 1)
+    if [ -z "$summary" ]; then
+        fail "check_matrix.py ended without a summary"
+    else
+        passed=$((passed + $(sed -E 's/^.*: ([0-9]+) passed.*$/\1/' <<<"$summary")))
+        failed=$((failed + $(sed -E 's/^.*, ([0-9]+) failed$/\1/' <<<"$summary")))
+    fi
+else
+    fail "sheetctl matrix examples/seed.json -o m.svg"
+fi
+
+finish

@@ -1,0 +1,198 @@
+"""Generates a Python client from openapi.yaml with openapi-python-client and uses it against a live sheetd.
+
+Usage: check_generated_client.py BASE_URL
+
+The generator must print nothing but its one progress line (no warning: every operation, request, answer and
+problem type generated). The generated package is imported from a temporary folder and calls /layout,
+/animation (each JSON format), /preview, /profiles, /healthz and /openapi.yaml; each parsed model must carry
+the real values (the seed's sheet frame) and give back, through `to_dict()`, exactly the JSON the server sent,
+so no member is lost or renamed. A 422 must parse into the generated problem model with its pointers.
+Ends with `check_generated_client: N passed, M failed`.
+"""
+
+import importlib
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+from contract import repository_root
+
+ROOT = repository_root()
+VENV_BIN = os.path.join(ROOT, ".venv", "bin")
+PACKAGE = "sheetd_client"
+
+
+class Checks:
+    def __init__(self):
+        self.passed = 0
+        self.failed = 0
+
+    def record(self, ok, what, details=()):
+        if ok:
+            self.passed += 1
+        else:
+            self.failed += 1
+            print(f"FAIL: {what}")
+            for line in list(details)[:20]:
+                print(f"    {line}")
+
+    def round_trip(self, what, model, raw):
+        """`model.to_dict()` is the JSON the server sent: every member was declared and parsed."""
+        value = json.loads(raw)
+        back = model.to_dict()
+        self.record(back == value, f"{what}: to_dict() gives back the answer's JSON",
+                    [f"only in the answer: {sorted(_paths(value) - _paths(back))[:10]}",
+                     f"only in the model: {sorted(_paths(back) - _paths(value))[:10]}"])
+
+
+def _paths(value, prefix=""):
+    """The JSON Pointers of every member and item of `value`."""
+    found = {prefix}
+    if isinstance(value, dict):
+        for key, item in value.items():
+            found |= _paths(item, f"{prefix}/{key}")
+    elif isinstance(value, list):
+        for index, item in enumerate(value):
+            found |= _paths(item, f"{prefix}/{index}")
+    return found
+
+
+def snake(name):
+    return re.sub(r"(?<!^)(?=[A-Z])", "_", name).lower()
+
+
+def generate(checks, folder):
+    """Runs the generator (with ruff, which it formats the code with, on PATH) and checks its output."""
+    environment = dict(os.environ, PATH=VENV_BIN + os.pathsep + os.environ.get("PATH", ""))
+    result = subprocess.run(
+        [os.path.join(VENV_BIN, "openapi-python-client"), "generate", "--path", os.path.join(ROOT, "openapi.yaml"),
+         "--meta", "none", "--output-path", os.path.join(folder, PACKAGE)],
+        cwd=folder, env=environment, capture_output=True, text=True, timeout=600)
+    output = (result.stdout + result.stderr).strip()
+    print("openapi-python-client says:", output)
+    checks.record(result.returncode == 0 and output == f"Generating {os.path.join(folder, PACKAGE)}",
+                  "openapi-python-client generates the client and prints no warning", output.splitlines())
+    return result.returncode == 0
+
+
+def check_generated_files(checks, folder):
+    with open(os.path.join(ROOT, "openapi.yaml"), encoding="utf-8") as handle:
+        import yaml
+        spec = yaml.safe_load(handle)
+    package = os.path.join(folder, PACKAGE)
+    for path, item in spec["paths"].items():
+        for method, operation in item.items():
+            module = os.path.join(package, "api", operation["tags"][0], snake(operation["operationId"]) + ".py")
+            checks.record(os.path.exists(module), f"{method.upper()} {path} is generated ({module})")
+    for name in spec["components"]["schemas"]:
+        if name.endswith(("Problem", "Request", "Response")):
+            model = os.path.join(package, "models", snake(name) + ".py")
+            checks.record(os.path.exists(model), f"the model {name} is generated")
+
+
+def check_calls(checks, url):
+    client_module = importlib.import_module(PACKAGE)
+    models = importlib.import_module(f"{PACKAGE}.models")
+    layout = importlib.import_module(f"{PACKAGE}.api.layout.layout")
+    animation = importlib.import_module(f"{PACKAGE}.api.animation.animation")
+    preview = importlib.import_module(f"{PACKAGE}.api.preview.preview")
+    profiles = importlib.import_module(f"{PACKAGE}.api.reference.profiles")
+    healthz = importlib.import_module(f"{PACKAGE}.api.operations.healthz")
+    openapi = importlib.import_module(f"{PACKAGE}.api.reference.openapi")
+    client = client_module.Client(base_url=url, raise_on_unexpected_status=True, timeout=60)
+
+    with open(os.path.join(ROOT, "examples/seed.json"), encoding="utf-8") as handle:
+        seed = json.load(handle)
+
+    answer = layout.sync_detailed(client=client, body=models.LayoutRequest.from_dict(seed))
+    parsed = answer.parsed
+    ok = answer.status_code == 200 and isinstance(parsed, models.LayoutResponse)
+    checks.record(ok, "POST /layout with the seed parses into LayoutResponse", [repr(parsed)[:300]])
+    if ok:
+        frame = parsed.sheet.screen_frame
+        checks.record((frame.x, frame.y, frame.width, frame.height) == (8, 568.333, 374, 176.667),
+                      "the seed's sheet frame is (8, 568.333, 374, 176.667) in the model", [repr(frame)])
+        title = next(element for element in parsed.elements if element.id == "title")
+        checks.record(title.text.displayed == "ほげ" and title.appearance.font.size == 13,
+                      "the seed's title element carries its text and font", [repr(title)[:300]])
+        checks.round_trip("POST /layout", parsed, answer.content)
+
+    # A request built from the generated models themselves, not from a dict.
+    typed = models.LayoutRequest(
+        screen=models.Screen(width=375.0),
+        sheet=models.Sheet(title="Delete?", actions=[
+            models.Action(title="Delete", style=models.ActionStyleType1.DESTRUCTIVE),
+            models.Action(title="Cancel", style=models.ActionStyleType1.CANCEL)]))
+    answer = layout.sync_detailed(client=client, body=typed)
+    checks.record(answer.status_code == 200 and [e.id for e in answer.parsed.elements if e.role == "cancel"]
+                  == ["cancel"] and answer.parsed.screen.height == 667,
+                  "a request built from the generated models is laid out (375 pt wide: the 667 pt iPhone 8)",
+                  [answer.content[:300]])
+
+    kinds = {"keyframes": models.AnimationResponse, "coreAnimation": models.CoreAnimationResponse,
+             "lottie": models.LottieDocument}
+    for answer_format, kind in kinds.items():
+        body = models.AnimationRequest.from_dict(dict(seed, transition="dismiss", format=answer_format,
+                                                      customViewFade=False))
+        answer = animation.sync_detailed(client=client, body=body)
+        ok = answer.status_code == 200 and isinstance(answer.parsed, kind)
+        checks.record(ok, f"POST /animation format {answer_format} parses into {kind.__name__}",
+                      [repr(answer.parsed)[:300]])
+        if ok:
+            checks.round_trip(f"POST /animation format {answer_format}", answer.parsed, answer.content)
+    answer = animation.sync_detailed(client=client, body=models.AnimationRequest.from_dict(
+        dict(seed, transition="dismiss", customViewFade=False)))
+    if isinstance(answer.parsed, models.AnimationResponse):
+        problem = answer.parsed.problem
+        track = answer.parsed.tracks[0]
+        checks.record(problem.code == "customViewLeftBehind" and problem.fixed_by_seed_fade is True
+                      and track.rest_frame.y == 568.333 and (track.from_, track.to) == (568.333, 960),
+                      "a dismissal without the fade carries the left-behind problem and the sheet's track",
+                      [repr(problem)[:300], repr(track)[:300]])
+
+    answer = preview.sync_detailed(client=client, body=models.PreviewRequest.from_dict(seed))
+    checks.record(answer.status_code == 200 and isinstance(answer.parsed, str) and "<svg" in answer.parsed[:200],
+                  "POST /preview gives the SVG", [repr(answer.parsed)[:200]])
+
+    answer = profiles.sync_detailed(client=client)
+    ok = answer.status_code == 200 and isinstance(answer.parsed, models.ProfilesResponse)
+    checks.record(ok and answer.parsed.default == "ios17" and len(answer.parsed.profiles) >= 2,
+                  "GET /profiles parses into ProfilesResponse with its profiles", [repr(answer.parsed)[:300]])
+    if ok:
+        checks.round_trip("GET /profiles", answer.parsed, answer.content)
+
+    checks.record(healthz.sync(client=client) == "ok\n", "GET /healthz gives ok")
+    with open(os.path.join(ROOT, "openapi.yaml"), encoding="utf-8") as handle:
+        checks.record(openapi.sync(client=client) == handle.read(), "GET /openapi.yaml gives this document")
+
+    invalid = dict(seed, screen={"width": -1}, sheet={"actions": [
+        {"title": "a", "style": "cancel"}, {"title": "b", "style": "cancel"}]})
+    answer = layout.sync_detailed(client=client, body=models.LayoutRequest.from_dict(invalid))
+    parsed = answer.parsed
+    ok = answer.status_code == 422 and isinstance(parsed, models.InvalidRequestProblem)
+    checks.record(ok and parsed.status == 422 and parsed.type_ == "urn:sheetd:problem:invalid-request"
+                  and [error.pointer for error in parsed.errors] == ["/screen/width", "/sheet/actions/1/style"],
+                  "a 422 parses into InvalidRequestProblem with the pointers of both invalid fields",
+                  [answer.content[:400]])
+
+
+def main():
+    url = sys.argv[1].rstrip("/")
+    checks = Checks()
+    with tempfile.TemporaryDirectory(prefix="sheetd-client-") as folder:
+        if generate(checks, folder):
+            check_generated_files(checks, folder)
+            sys.path.insert(0, folder)
+            try:
+                check_calls(checks, url)
+            except Exception as error:  # a crash in the generated code is a failed check, with its cause
+                checks.record(False, f"the generated client raised {type(error).__name__}: {error}")
+    print(f"check_generated_client: {checks.passed} passed, {checks.failed} failed")
+    return 0 if checks.failed == 0 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,106 @@
+import LayoutCore
+import StrictJSON
+
+/// An RFC 9457 problem: every error the service answers, mapped once to `application/problem+json`.
+///
+/// The problems of a request's content (malformed JSON, invalid fields, a preview nobody accepts) are made here,
+/// where the daemon and the client's offline path both compute answers; SheetService adds the problems of HTTP
+/// itself (not found, method, media type, limits, overload).
+public struct Problem: Error, Sendable {
+    /// A URI naming the kind of problem (`urn:sheetd:problem:<slug>`), documented in openapi.yaml.
+    public var type: String
+    /// A short summary that is the same for every occurrence of the type.
+    public var title: String
+    /// The HTTP status code.
+    public var status: Int
+    /// What went wrong this time, for people.
+    public var detail: String
+    /// The invalid fields, for validation problems.
+    public var errors: [ValidationIssue] = []
+    /// The query parameter at fault, for problems of a GET form's `request` (an RFC 9457 extension member).
+    public var parameter: String?
+    /// Headers the status needs (`Allow` for 405, `Retry-After` for 503).
+    public var headers: [(String, String)] = []
+
+    /// Creates a problem.
+    /// - Parameters:
+    ///   - type: the `urn:sheetd:problem:<slug>` URI.
+    ///   - title: the type's summary.
+    ///   - status: the HTTP status code.
+    ///   - detail: this occurrence, for people.
+    ///   - errors: the invalid fields.
+    ///   - parameter: the query parameter at fault, if any.
+    ///   - headers: header fields the status needs.
+    public init(
+        type: String, title: String, status: Int, detail: String, errors: [ValidationIssue] = [],
+        parameter: String? = nil, headers: [(String, String)] = []
+    ) {
+        self.type = type
+        self.title = title
+        self.status = status
+        self.detail = detail
+        self.errors = errors
+        self.parameter = parameter
+        self.headers = headers
+    }
+
+    /// The problem+json body.
+    public func body() -> [UInt8] {
+        var writer = JSONWriter(capacity: 256)
+        writer.beginObject()
+        writer.key("type")
+        writer.string(type)
+        writer.key("title")
+        writer.string(title)
+        writer.key("status")
+        writer.number(Double(status))
+        writer.key("detail")
+        writer.string(detail)
+        if let parameter {
+            writer.key("parameter")
+            writer.string(parameter)
+        }
+        if !errors.isEmpty {
+            writer.key("errors")
+            writer.beginArray()
+            for issue in errors {
+                writer.beginObject()
+                writer.key("pointer")
+                writer.string(issue.pointer)
+                writer.key("detail")
+                writer.string(issue.detail)
+                writer.endObject()
+            }
+            writer.endArray()
+        }
+        writer.endObject()
+        return writer.bytes
+    }
+}
+
+extension Problem {
+    /// 400: the body is not JSON.
+    public static func malformedJSON(_ error: JSONParseError) -> Problem {
+        Problem(
+            type: "urn:sheetd:problem:malformed-json", title: "Malformed JSON", status: 400,
+            detail: "The body is not valid JSON: \(error.message) (byte \(error.offset)).",
+            errors: [ValidationIssue(pointer: error.pointer, detail: error.message)])
+    }
+
+    /// 400: there is no body.
+    public static func emptyBody() -> Problem {
+        Problem(
+            type: "urn:sheetd:problem:malformed-json", title: "Malformed JSON", status: 400,
+            detail: "The request body is empty; send a JSON object.")
+    }
+
+    /// 422: well-formed JSON with invalid fields, each with its pointer.
+    public static func invalid(_ issues: [ValidationIssue]) -> Problem {
+        let count = issues.count == 1 ? "1 field is" : "\(issues.count) fields are"
+        return Problem(
+            type: "urn:sheetd:problem:invalid-request", title: "Invalid Request", status: 422,
+            detail:
+                "The JSON is well-formed but \(count) invalid: \(issues.first.map { "\($0.pointer) \($0.detail)" } ?? "")",
+            errors: issues)
+    }
+}

@@ -1,0 +1,130 @@
+/// The body of `POST /animation` (openapi.yaml `AnimationRequest`): a `/layout` request plus the transition.
+public struct AnimationRequest: Codable, Sendable, Equatable {
+    /// The sheet to animate.
+    public var layout: LayoutRequest
+    /// `present` or `dismiss`.
+    public var transition: TransitionKind
+    /// Frames per second, 1 to 240; 60 when `nil`.
+    public var fps: Int?
+    /// The custom view's fade on dismissal; the seed's when `nil`.
+    public var customViewFade: CustomViewFadeOption?
+    /// The answer's encoding; `keyframes` when `nil`.
+    public var format: AnimationFormat?
+
+    /// Creates a request.
+    public init(
+        _ layout: LayoutRequest, transition: TransitionKind, fps: Int? = nil,
+        customViewFade: CustomViewFadeOption? = nil, format: AnimationFormat? = nil
+    ) {
+        self.layout = layout
+        self.transition = transition
+        self.fps = fps
+        self.customViewFade = customViewFade
+        self.format = format
+    }
+
+    private enum CodingKeys: String, CodingKey { case transition, fps, customViewFade, format }
+
+    /// Decodes the layout members and the transition's from one object.
+    public init(from decoder: any Decoder) throws {
+        layout = try LayoutRequest(from: decoder)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        transition = try container.decode(TransitionKind.self, forKey: .transition)
+        fps = try container.decodeIfPresent(Int.self, forKey: .fps)
+        customViewFade = try container.decodeIfPresent(CustomViewFadeOption.self, forKey: .customViewFade)
+        format = try container.decodeIfPresent(AnimationFormat.self, forKey: .format)
+    }
+
+    /// Encodes the layout members and the transition's into one object.
+    public func encode(to encoder: any Encoder) throws {
+        try layout.encode(to: encoder)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(transition, forKey: .transition)
+        try container.encodeIfPresent(fps, forKey: .fps)
+        try container.encodeIfPresent(customViewFade, forKey: .customViewFade)
+        try container.encodeIfPresent(format, forKey: .format)
+    }
+}
+
+/// The body of `POST /preview` (openapi.yaml `PreviewRequest`): a `/layout` request, plus a transition to draw
+/// in a loop.
+public struct PreviewRequest: Codable, Sendable, Equatable {
+    /// The sheet to draw.
+    public var layout: LayoutRequest
+    /// `present` or `dismiss` to draw the transition in a loop; a still picture when `nil`.
+    public var transition: TransitionKind?
+    /// Frames per second of the transition; 60 when `nil`.
+    public var fps: Int?
+    /// The custom view's fade on dismissal; the seed's when `nil`.
+    public var customViewFade: CustomViewFadeOption?
+
+    /// Creates a request.
+    public init(
+        _ layout: LayoutRequest, transition: TransitionKind? = nil, fps: Int? = nil,
+        customViewFade: CustomViewFadeOption? = nil
+    ) {
+        self.layout = layout
+        self.transition = transition
+        self.fps = fps
+        self.customViewFade = customViewFade
+    }
+
+    private enum CodingKeys: String, CodingKey { case transition, fps, customViewFade }
+
+    /// Decodes the layout members and the transition's from one object.
+    public init(from decoder: any Decoder) throws {
+        layout = try LayoutRequest(from: decoder)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        transition = try container.decodeIfPresent(TransitionKind.self, forKey: .transition)
+        fps = try container.decodeIfPresent(Int.self, forKey: .fps)
+        customViewFade = try container.decodeIfPresent(CustomViewFadeOption.self, forKey: .customViewFade)
+    }
+
+    /// Encodes the layout members and the transition's into one object.
+    public func encode(to encoder: any Encoder) throws {
+        try layout.encode(to: encoder)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(transition, forKey: .transition)
+        try container.encodeIfPresent(fps, forKey: .fps)
+        try container.encodeIfPresent(customViewFade, forKey: .customViewFade)
+    }
+}
+
+/// How the custom view fades out on dismissal (openapi.yaml `customViewFade`): a fade, or `false` for none.
+public enum CustomViewFadeOption: Codable, Sendable, Equatable {
+    /// A fade to transparent from the start of the transition.
+    case fade(duration: Double? = nil, curve: FadeCurveName? = nil)
+    /// No fade (`false`): the custom view is left behind while the sheet slides away.
+    case off
+
+    private enum CodingKeys: String, CodingKey { case duration, curve }
+
+    /// Decodes `false` or a fade object.
+    public init(from decoder: any Decoder) throws {
+        if let flag = try? decoder.singleValueContainer().decode(Bool.self) {
+            guard !flag else {
+                throw DecodingError.dataCorrupted(
+                    .init(codingPath: decoder.codingPath, debugDescription: "customViewFade is an object or false"))
+            }
+            self = .off
+            return
+        }
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self = .fade(
+            duration: try container.decodeIfPresent(Double.self, forKey: .duration),
+            curve: try container.decodeIfPresent(FadeCurveName.self, forKey: .curve))
+    }
+
+    /// Encodes `false` or a fade object.
+    public func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .off:
+            var container = encoder.singleValueContainer()
+            try container.encode(false)
+        case .fade(let duration, let curve):
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encodeIfPresent(duration, forKey: .duration)
+            try container.encodeIfPresent(curve, forKey: .curve)
+        }
+    }
+}

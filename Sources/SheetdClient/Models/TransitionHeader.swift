@@ -1,0 +1,131 @@
+/// The members every JSON `/animation` answer starts with: the transition, its length, rate, format, screen,
+/// offset and the custom view's fade.
+public struct TransitionHeader: Codable, Sendable, Equatable {
+    /// `present` or `dismiss`.
+    public var transition: TransitionKind
+    /// The length of the whole transition in seconds.
+    public var duration: Double
+    /// The sampling rate.
+    public var fps: Int
+    /// The answer's encoding.
+    public var format: AnimationFormat
+    /// The screen's size and scale.
+    public var screen: ScreenSize
+    /// How far the sheet slides.
+    public var offset: TransitionOffset
+    /// The custom view's fade, when the layout has a custom view (`nil` when the member is absent; a `null` on the
+    /// wire is ``CustomViewFadeAnswer/none``).
+    public var customViewFade: CustomViewFadeAnswer?
+
+    private enum CodingKeys: String, CodingKey {
+        case transition, duration, fps, format, screen, offset, customViewFade
+    }
+
+    /// Decodes the members, `customViewFade: null` as ``CustomViewFadeAnswer/none`` (not as absent).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        transition = try container.decode(TransitionKind.self, forKey: .transition)
+        duration = try container.decode(Double.self, forKey: .duration)
+        fps = try container.decode(Int.self, forKey: .fps)
+        format = try container.decode(AnimationFormat.self, forKey: .format)
+        screen = try container.decode(ScreenSize.self, forKey: .screen)
+        offset = try container.decode(TransitionOffset.self, forKey: .offset)
+        customViewFade =
+            container.contains(.customViewFade)
+            ? try container.decode(CustomViewFadeAnswer.self, forKey: .customViewFade) : nil
+    }
+
+    /// Encodes the members; ``CustomViewFadeAnswer/none`` as `null`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(transition, forKey: .transition)
+        try container.encode(duration, forKey: .duration)
+        try container.encode(fps, forKey: .fps)
+        try container.encode(format, forKey: .format)
+        try container.encode(screen, forKey: .screen)
+        try container.encode(offset, forKey: .offset)
+        if let customViewFade { try container.encode(customViewFade, forKey: .customViewFade) }
+    }
+}
+
+/// A screen's size and scale.
+public struct ScreenSize: Codable, Sendable, Equatable {
+    /// Width in points.
+    public var width: Double
+    /// Height in points.
+    public var height: Double
+    /// Pixels per point.
+    public var scale: Double
+}
+
+/// How far the sheet slides, and UIKit's shorter slide with where it leaves the custom view.
+public struct TransitionOffset: Codable, Sendable, Equatable {
+    /// The distance the sheet travels.
+    public var distance: Double
+    /// The screen y of the top of everything that moves.
+    public var movingTop: Double
+    /// UIKit's own slide.
+    public var uiKit: UIKitOffset
+}
+
+/// UIKit's slide (the sheet's height) and, with a custom view, where that leaves it: at the start of a
+/// presentation (`…AtStart`), at the end of a dismissal (`…AtEnd`).
+public struct UIKitOffset: Codable, Sendable, Equatable {
+    /// The distance UIKit slides.
+    public var distance: Double
+    /// Whether the custom view shows at the start of a presentation.
+    public var customViewVisibleAtStart: Bool?
+    /// Whether the custom view shows at the end of a dismissal.
+    public var customViewVisibleAtEnd: Bool?
+    /// The custom view's frame at the start of a presentation.
+    public var customViewFrameAtStart: Rect?
+    /// The custom view's frame at the end of a dismissal.
+    public var customViewFrameAtEnd: Rect?
+    /// How much of the custom view shows then.
+    public var customViewVisibleHeight: Double?
+}
+
+/// The custom view's fade as applied: a fade, `false` (none, on dismissal) or `null` (none, on presentation).
+public enum CustomViewFadeAnswer: Codable, Sendable, Equatable {
+    /// A fade from the start of the transition.
+    case fade(duration: Double, curve: String, controlPoints: [Double])
+    /// `false`: the fade was turned off.
+    case off
+    /// `null`: nothing fades (a presentation).
+    case none
+
+    private enum CodingKeys: String, CodingKey { case duration, curve, controlPoints }
+
+    /// Decodes `null`, `false` or a fade.
+    public init(from decoder: any Decoder) throws {
+        let single = try decoder.singleValueContainer()
+        if single.decodeNil() {
+            self = .none
+        } else if (try? single.decode(Bool.self)) == false {
+            self = .off
+        } else {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self = .fade(
+                duration: try container.decode(Double.self, forKey: .duration),
+                curve: try container.decode(String.self, forKey: .curve),
+                controlPoints: try container.decode([Double].self, forKey: .controlPoints))
+        }
+    }
+
+    /// Encodes `null`, `false` or a fade.
+    public func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .none:
+            var container = encoder.singleValueContainer()
+            try container.encodeNil()
+        case .off:
+            var container = encoder.singleValueContainer()
+            try container.encode(false)
+        case .fade(let duration, let curve, let controlPoints):
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(duration, forKey: .duration)
+            try container.encode(curve, forKey: .curve)
+            try container.encode(controlPoints, forKey: .controlPoints)
+        }
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+
+/// The picture `preview(_:as:)` asks for.
+public enum PreviewFormat: String, Sendable, CaseIterable {
+    /// `image/svg+xml` (a still picture, or the transition in a loop).
+    case svg
+    /// `image/png` (a still picture only).
+    case png
+    /// `text/html`: a page showing the SVG.
+    case html
+
+    /// The media type sent as `Accept`.
+    public var mediaType: String {
+        switch self {
+        case .svg: return "image/svg+xml"
+        case .png: return "image/png"
+        case .html: return "text/html"
+        }
+    }
+}
+
+extension SheetdClient {
+    /// `POST /layout`: the frame of every element of the sheet.
+    /// - Throws: ``SheetdError``: `.problem` for an invalid request (with every pointer), `.unavailable` when the
+    ///   server cannot be reached and the policy does not compute locally.
+    public func layout(_ request: LayoutRequest) async throws(SheetdError) -> LayoutAnswer {
+        try Self.decode(LayoutAnswer.self, try await answer(.layout, body: try Self.body(of: request)))
+    }
+
+    /// `POST /animation`: the present or dismiss animation, in the request's `format`.
+    /// - Throws: ``SheetdError``.
+    public func animation(_ request: AnimationRequest) async throws(SheetdError) -> AnimationAnswer {
+        let raw = try await answer(.animation, body: try Self.body(of: request))
+        if raw.contentType.hasPrefix("text/css") { return .css(String(decoding: raw.body, as: UTF8.self)) }
+        return try Self.decode(AnimationAnswer.self, raw)
+    }
+
+    /// `POST /preview`: the picture's bytes (SVG or HTML text, or PNG).
+    /// - Throws: ``SheetdError``; a 406 problem for a PNG of a transition.
+    public func preview(_ request: PreviewRequest, as format: PreviewFormat = .svg) async throws(SheetdError) -> Data {
+        try await answer(.preview, body: try Self.body(of: request), accept: format.mediaType).body
+    }
+
+    /// `GET /profiles`: every metrics profile with the source and confidence of each constant.
+    /// - Throws: ``SheetdError``.
+    public func profiles() async throws(SheetdError) -> ProfilesAnswer {
+        try Self.decode(ProfilesAnswer.self, try await answer(.profiles))
+    }
+
+    /// The JSON body of a request: keys sorted, so the same request is the same bytes (and the same cache entry,
+    /// here and in any HTTP cache in front of sheetd).
+    static func body(of request: some Encodable) throws(SheetdError) -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        do {
+            return try encoder.encode(request)
+        } catch {
+            throw .problem(
+                ProblemDetails(
+                    type: "urn:sheetd:problem:invalid-request", title: "Invalid Request", status: 422,
+                    detail: "The request cannot be written as JSON: \(error)"))
+        }
+    }
+
+    static func decode<Value: Decodable>(_ type: Value.Type, _ raw: RawAnswer) throws(SheetdError) -> Value {
+        do {
+            return try JSONDecoder().decode(type, from: raw.body)
+        } catch {
+            throw .unexpectedAnswer(status: 200, detail: "the answer does not decode as \(type): \(error)")
+        }
+    }
+}

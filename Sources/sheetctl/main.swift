@@ -1,0 +1,70 @@
+import Foundation
+
+// sheetctl: sheetd from a terminal, through SheetdClient. Exit status: 0 done, 1 invalid request, 2 usage error,
+// 3 server unreachable (or failing after retries).
+
+/// One subcommand.
+struct Subcommand {
+    let name: String
+    let summary: String
+    let help: String
+    let options: Set<String>
+    let flags: Set<String>
+    let maximumPositionals: Int
+    let run: @Sendable (Context) async throws(Failure) -> Void
+}
+
+let subcommands: [Subcommand] = [
+    LayoutCommand.subcommand, AnimationCommand.subcommand, PreviewCommand.subcommand, ProfilesCommand.subcommand,
+    MatrixCommand.subcommand,
+]
+
+let overview = """
+    usage: sheetctl COMMAND [FILE|-] [OPTIONS]
+
+    sheetd's layouts, animations and previews of iOS action sheets, from a sheetd server (--server URL or
+    $SHEETD_URL) or computed locally by the same code.
+
+    commands:
+    \(subcommands.map { "  " + $0.name.padding(toLength: 11, withPad: " ", startingAt: 0) + $0.summary }.joined(separator: "\n"))
+
+    Run `sheetctl COMMAND --help` for a command's options. Exit status: 0 done, 1 the request is invalid (each
+    invalid field's JSON pointer is printed), 2 usage error, 3 the server could not be reached or kept failing.
+    """
+
+func main() async -> Int32 {
+    let words = Array(CommandLine.arguments.dropFirst())
+    guard let first = words.first else {
+        Context.note(overview)
+        return 2
+    }
+    if first == "--help" || first == "-h" || first == "help" {
+        print(overview)
+        return 0
+    }
+    guard let subcommand = subcommands.first(where: { $0.name == first }) else {
+        Context.note("sheetctl: unknown command \(first)\n\n\(overview)")
+        return 2
+    }
+    do throws(Failure) {
+        let arguments: Arguments
+        do throws(UsageError) {
+            arguments = try Arguments.parse(
+                Array(words.dropFirst()), options: subcommand.options.union(Context.commonOptions),
+                flags: subcommand.flags.union(Context.commonFlags), maximumPositionals: subcommand.maximumPositionals)
+        } catch {
+            throw .usage(error)
+        }
+        if arguments.flags.contains("help") {
+            print(subcommand.help + "\n\ncommon options:\n" + Context.commonHelp)
+            return 0
+        }
+        try await subcommand.run(Context(arguments: arguments, environment: ProcessInfo.processInfo.environment))
+        return 0
+    } catch {
+        Context.note(error.message)
+        return error.status
+    }
+}
+
+exit(await main())

@@ -1,0 +1,83 @@
+import Foundation
+import HTTPServer
+import LayoutCore
+import SheetTestSupport
+import StrictJSON
+import Testing
+import TextShaping
+
+@testable import SheetService
+
+/// Golden layouts measured with the default fonts through HarfBuzz and ICU: each case's request and expected
+/// response live in one reviewed JSON file under `Fixtures/layout-harfbuzz/`. `make regen-goldens`
+/// (REGENERATE_GOLDENS=1) rewrites them; a diff there is a change in shaping, fonts or line breaking.
+struct RealMeasurerGoldenTests {
+    static let fixtureDirectory = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures/layout-harfbuzz")
+
+    /// One service for every case: the fonts load once.
+    static let harness = Result { () throws -> ServiceHarness in
+        ServiceHarness(measurer: try HarfBuzzTextMeasurer())
+    }
+
+    /// The /layout answer for each case, measured by HarfBuzz and ICU in the default fonts, equals its fixture.
+    @Test(arguments: RealMeasurerGoldenCases.all)
+    func matchesFixture(_ golden: GoldenCase) throws {
+        var writer = JSONWriter()
+        writer.write(golden.request)
+        let http = try Self.harness.get().post("/layout", body: writer.bytes)
+        #expect(http.status == 200, "\(golden.name): \(http.text)")
+        let response = try http.json()
+        let file = Self.fixtureDirectory.appendingPathComponent("\(golden.name).json")
+        let document: JSONValue = ["request": golden.request, "response": response]
+        if GoldenLayoutTests.isRegenerating {
+            try FileManager.default.createDirectory(at: Self.fixtureDirectory, withIntermediateDirectories: true)
+            try Data((prettyJSON(document) + "\n").utf8).write(to: file)
+            return
+        }
+        let stored = try JSONParser.parse(Array(try Data(contentsOf: file)))
+        #expect(stored["request"] == golden.request, "\(golden.name): the fixture's request differs from the case")
+        #expect(
+            stored["response"] == response,
+            "\(golden.name): layout differs from the fixture; run make regen-goldens and review the diff")
+    }
+
+    /// The set covers what it promises (Latin, Japanese, mixed, right to left, every Dynamic Type size,
+    /// truncation, long titles), and every fixture file belongs to a case (no stale goldens).
+    @Test func fixturesMatchCases() throws {
+        let names = Set(RealMeasurerGoldenCases.all.map(\.name))
+        #expect(names.count == RealMeasurerGoldenCases.all.count, "case names must be unique")
+        for required in ["latin", "japanese-seed", "mixed-scripts", "arabic", "hebrew", "latin-rtl", "long-title"] {
+            #expect(names.contains(required), "\(required)")
+        }
+        #expect(names.filter { $0.hasPrefix("category-") && !$0.hasSuffix("-rtl") }.count == 12)
+        #expect(names.contains { $0.contains("truncates") })
+        guard !GoldenLayoutTests.isRegenerating else { return }
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.fixtureDirectory.path)
+            .filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }
+        #expect(Set(files) == names)
+    }
+
+    /// The fixtures were measured by the real measurer, not fixed metrics: every text names the family that
+    /// set it, Inter (or Inter Display from 20 pt), with Noto behind it for what Inter lacks.
+    @Test func fixturesNameTheDefaultFamilies() throws {
+        guard !GoldenLayoutTests.isRegenerating else { return }
+        var families: Set<String> = []
+        for golden in RealMeasurerGoldenCases.all {
+            let file = Self.fixtureDirectory.appendingPathComponent("\(golden.name).json")
+            let stored = try JSONParser.parse(Array(try Data(contentsOf: file)))
+            for element in stored["response"]?["elements"]?.arrayValue ?? [] {
+                guard let font = element["text"]?["font"] else { continue }
+                families.insert(font["family"]?.stringValue ?? "")
+                for fallback in font["fallbackFamilies"]?.arrayValue ?? [] {
+                    families.insert(fallback.stringValue ?? "")
+                }
+            }
+        }
+        #expect(
+            families.isSuperset(of: [
+                "Inter", "Inter Display", "Noto Sans CJK JP", "Noto Sans Arabic", "Noto Sans Hebrew",
+            ]))
+        #expect(!families.contains(FixedMetricsMeasurer.family))
+    }
+}
