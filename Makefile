@@ -107,6 +107,6 @@ fmt: ## Format Sources and Tests in place
 regen-docs: ## Rewrite docs/geometry.md's generated profile section from the typed constants (review the diff)
 	REGENERATE_GEOMETRY_DOC=1 $(SWIFT) test --filter GeometryDocumentTests
 
-regen-goldens: ## Rewrite the golden layout fixtures (review the diff)
+regen-goldens: ## Rewrite the golden layouts (fixed metrics and HarfBuzz), the pinned /metrics page and docs/fonts.md's tables (review the diff)
 	@$(DEPS) build fonts
-	REGENERATE_GOLDENS=1 $(SWIFT) test --filter 'GoldenLayoutTests|RealMeasurerGoldenTests|MetricsPageTests'
+	REGENERATE_GOLDENS=1 $(SWIFT) test --filter 'GoldenLayoutTests|RealMeasurerGoldenTests|MetricsPageTests|StandInWidthTests'

@@ -70,15 +70,16 @@ public struct SheetAnswers: Sendable {
         }
     }
 
-    /// Refuses a layout that does not slide: a popover appears all at once (HIG), and UIKit's fade is not
-    /// measured, so /animation and an animated /preview have nothing to model.
+    /// Refuses an iPad popover of the older profiles: it appears all at once (HIG), and UIKit's fade is not
+    /// measured, so /animation and an animated /preview have nothing to model. The iOS 26 popover grows from its
+    /// anchor (docs/ios26.md), which `SheetTransition` models.
     static func checkSlides(_ layout: SheetLayout) throws(Problem) {
-        guard layout.presentation == .popover else { return }
+        guard layout.presentation == .popover, MetricsProfile.named(layout.profile)?.glass == nil else { return }
         throw Problem.invalid([
             ValidationIssue(
                 pointer: "/traits/idiom",
                 detail:
-                    "popover presentations fade in; /animation models the iPhone sheet. A regular-width iPad shows the action sheet as a popover; send traits.horizontalSizeClass \"compact\" (or a compact window width) for the sheet's slide"
+                    "popover presentations fade in; /animation models the iPhone sheet. A regular-width iPad shows the action sheet as a popover; send traits.horizontalSizeClass \"compact\" (or a compact window width) for the sheet's slide, or profile \"ios26\" for the iOS 26 popover, which grows from its source"
             )
         ])
     }

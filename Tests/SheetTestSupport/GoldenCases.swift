@@ -7,7 +7,8 @@ package struct GoldenCase: CustomTestStringConvertible, Sendable {
     package let request: JSONValue
     /// For a right-to-left case, the name of the left-to-right case it mirrors.
     package var mirrorOf: String? = nil
-    /// Whether the layout is an iPad popover (which `/animation` refuses) rather than the sliding sheet.
+    /// Whether the layout is an iPad popover of the older profiles, which `/animation` refuses (the iOS 26 popover
+    /// and card are animated: they are not flagged).
     package var isPopover = false
 
     package var testDescription: String { name }
@@ -353,10 +354,12 @@ package enum GoldenCases {
         // The deprecated alias: the ios10 layout plus the `profileDeprecated` warning.
         add("ios12-alias-seed", request(phone, sheet: sheet(), profile: "ios12"))
         cases += padCases()
+        cases += ios26Cases()
         return cases + cases.map(rightToLeft)
     }()
 
-    /// The cases laid out as the sliding iPhone sheet (every case but the iPad popovers), which `/animation` animates.
+    /// The cases `/animation` animates: every case but the older profiles' iPad popovers (the sliding iPhone sheet,
+    /// and the iOS 26 card and popover).
     package static var sheetCases: [GoldenCase] { all.filter { !$0.isPopover } }
 
     /// The case named `name`.

@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// A transition track as Core Animation takes it: a `CAKeyframeAnimation` (key times 0…1, values, one timing
 /// function per segment) and, for a spring, the `CASpringAnimation` that plays it natively.
 ///
@@ -34,6 +36,10 @@ public struct CoreAnimationTrack: Sendable, Equatable {
     public let timingFunctions: [CubicBezierTimingFunction]
     /// The spring for a `CASpringAnimation`, when the track is a spring; play it over `duration`.
     public let spring: Spring?
+    /// For `transform.scale`: the layer's `anchorPoint` (unit coordinates of its rest frame) that puts the track's
+    /// origin at the anchor, so that the layer scales about it; set it, and `position` to the origin, before
+    /// adding the animation.
+    public let anchorPoint: Point?
 
     /// Converts a transition track.
     ///
@@ -42,6 +48,12 @@ public struct CoreAnimationTrack: Sendable, Equatable {
         target = track.target
         keyPath = track.property.rawValue
         duration = track.duration
+        let frame = track.restFrame
+        anchorPoint = track.origin.map { origin in
+            Point(
+                x: frame.width > 0 ? (origin.x - frame.x) / frame.width : 0.5,
+                y: frame.height > 0 ? (origin.y - frame.y) / frame.height : 0.5)
+        }
         let shift = track.property == .positionY ? track.restFrame.height * Self.anchorPointY : 0
         fromValue = track.from + shift
         toValue = track.to + shift

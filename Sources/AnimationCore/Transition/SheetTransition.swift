@@ -16,6 +16,9 @@ import LayoutCore
 ///   ignored.
 /// - **dismiss**: the reverse on the same spring, plus the seed's fix: the custom view's opacity runs 1 → 0 over
 ///   `customViewFade`. Without a fade the opacity holds at 1 and `leftBehind` measures what that looks like.
+/// - **iOS 26** (a `card`, or a `popover` under a profile with `glass` constants): nothing slides; the sheet and its
+///   custom view fade and scale about one point (`GlassTransitionTracks`), and `assumptions` lists the inferred
+///   curve parameters.
 ///
 /// ```swift
 /// let layout = try SheetLayoutEngine(measurer: FixedMetricsMeasurer()).layout(for: request)
@@ -49,6 +52,11 @@ public struct SheetTransition: Sendable, Equatable {
     public let tracks: [TransitionTrack]
     /// On a dismissal with a custom view and no fade: how long the custom view shows after the sheet has gone.
     public let leftBehind: LeftBehindReport?
+    /// Whether the sheet slides (the iPhone sheet) rather than fades and scales in place (iOS 26); `offset` only
+    /// means something for a slide.
+    public let slides: Bool
+    /// One sentence per inferred curve parameter (iOS 26, whose animations are not published); empty otherwise.
+    public let assumptions: [String]
 
     /// Builds the transition of `layout`.
     ///
@@ -74,6 +82,18 @@ public struct SheetTransition: Sendable, Equatable {
         self.offset = offset
         warnings = layout.warnings
         self.customViewFade = kind == .dismiss && customView != nil ? customViewFade : nil
+        // Only a popover or a card can be iOS 26's: the sheet's path never copies a profile to find out.
+        if layout.presentation != .sheet, let glass = MetricsProfile.named(layout.profile)?.glass {
+            let glassTracks = GlassTransitionTracks(
+                layout: layout, glass: glass, motion: motion, kind: kind, fps: fps, customViewFade: self.customViewFade)
+            tracks = glassTracks.tracks
+            assumptions = glassTracks.assumptions
+            slides = false
+            leftBehind = nil
+            return
+        }
+        slides = true
+        assumptions = []
 
         func slid(_ target: String, _ frame: Rect) -> TransitionTrack {
             let away = frame.y + offset.distance

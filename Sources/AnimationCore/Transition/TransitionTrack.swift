@@ -6,6 +6,8 @@ public enum AnimatedProperty: String, Sendable, CaseIterable {
     case positionY = "position.y"
     /// The element's opacity, 0 (transparent) to 1.
     case opacity
+    /// The element's scale (`transform.scale`, the same both ways), 1 at rest, about the track's `origin`.
+    case scale = "transform.scale"
 }
 
 /// One property of one element over a transition: where it starts and ends, how it gets there, and the
@@ -29,6 +31,8 @@ public struct TransitionTrack: Sendable, Equatable {
     public let to: Double
     /// The element's frame at rest, in screen coordinates: where the layout puts it.
     public let restFrame: Rect
+    /// For a scale: the point that stays put, in screen coordinates (the elements that grow together share it).
+    public let origin: Point?
     /// The samples: every 1/fps s from 0, plus the last instant, `from` first and exactly `to` last.
     public let keyframes: [Keyframe]
 
@@ -48,10 +52,11 @@ public struct TransitionTrack: Sendable, Equatable {
     ///   - from: The value at time 0.
     ///   - to: The value at the end.
     ///   - restFrame: The element's frame at rest, in screen coordinates.
+    ///   - origin: For a scale, the point that stays put, in screen coordinates.
     ///   - fps: The sampling rate in frames per second.
     public init(
         target: String, property: AnimatedProperty, curve: TimingCurve, from: Double, to: Double, restFrame: Rect,
-        fps: Int
+        origin: Point? = nil, fps: Int
     ) {
         self.target = target
         self.property = property
@@ -59,6 +64,7 @@ public struct TransitionTrack: Sendable, Equatable {
         self.from = from
         self.to = to
         self.restFrame = restFrame
+        self.origin = origin
         keyframes = KeyframeSampler.sample(curve: curve, from: from, to: to, fps: fps)
     }
 

@@ -11,12 +11,20 @@ struct AppearanceResolver {
     private let headerLabel: ElementAppearance
     private let actionLabel: ElementAppearance
     private let destructiveTextColor: Color
+    /// The fill and radius of every action row, the cancel row included, when the rows are drawn as shapes of their
+    /// own (the iOS 26 card's capsules); `nil` when they are parts of their group.
+    private let rowFill: (color: Color, cornerRadius: Double)?
 
-    init(profile: CatalogProfile, style: UserInterfaceStyle, presentation: Presentation, dimmingAlpha: Double) {
+    /// A resolver for one layout; `rowFill` gives the rows their own fill and corners (see `rowFill`).
+    init(
+        profile: CatalogProfile, style: UserInterfaceStyle, presentation: Presentation, dimmingAlpha: Double,
+        rowFill: (color: DynamicColor, cornerRadius: Double)? = nil
+    ) {
         self.profile = profile
         self.style = style
         self.presentation = presentation
         self.dimmingAlpha = dimmingAlpha
+        self.rowFill = rowFill.map { ($0.color.resolved(for: style), $0.cornerRadius) }
         let metrics = profile.metrics
         separator = ElementAppearance(backgroundColor: metrics.separatorColor.resolved(for: style))
         headerLabel = Self.label(
@@ -46,6 +54,11 @@ struct AppearanceResolver {
             var label = actionLabel
             label.font = font
             if actionStyle == .destructive { label.textColor = destructiveTextColor }
+            if let rowFill {
+                label.backgroundColor = rowFill.color
+                label.cornerRadius = rowFill.cornerRadius
+                label.cornerCurve = profile.metrics.cornerCurve
+            }
             return label
         case .mainGroup, .cancelGroup, .dimming:
             return groupAppearance(role: role)

@@ -6,4 +6,6 @@ public enum BlurMaterial: String, Sendable, CaseIterable {
     case prominent
     /// `.extraLight` (iOS 9).
     case extraLight
+    /// Liquid Glass (`UIGlassEffect`, iOS 26): the card and the anchored popover.
+    case glass
 }

@@ -1,10 +1,11 @@
 /// Warnings about where the custom view ended up. UIKit knows nothing of a view added above the
 /// sheet: it neither makes room for it nor clips it, so the service says when it goes too high. A popover,
-/// though, clips its content to its body (inferred), so there the service says when the view lies outside it.
+/// though, clips its content to its body (inferred), so there the service says when the view lies outside it, and
+/// when it covers the popover's source (`anchor`), the control the user just tapped.
 enum CustomViewWarnings {
     static func check(
         _ view: CustomViewDescription, elements: [LayoutElement], screen: ResolvedScreen, topLimit: Double,
-        popoverFrame: Rect? = nil
+        popoverFrame: Rect? = nil, anchor: Rect? = nil
     ) -> [LayoutWarning] {
         guard let index = elements.firstIndex(where: { $0.role == .customView }) else { return [] }
         let frame = elements[index].screenFrame
@@ -42,6 +43,14 @@ enum CustomViewWarnings {
                     code: "customViewOutsidePopover",
                     message:
                         "The custom view (screen y from \(top)) lies outside the popover's body (y \(format(rounded(popoverFrame.y)))…\(format(rounded(popoverFrame.maxY)))). A popover clips its content to its rounded body (inferred, not measured), so the part outside may not show; UIKit does not make room for it.",
+                    pointer: pointer))
+        }
+        if let anchor, frame.overlaps(anchor) {
+            warnings.append(
+                LayoutWarning(
+                    code: "customViewOverAnchor",
+                    message:
+                        "The custom view (screen frame x \(format(rounded(frame.x)))…\(format(rounded(frame.maxX))), y \(top)…\(format(rounded(frame.maxY)))) covers the popover's source rectangle, the control that opened the sheet.",
                     pointer: pointer))
         }
         if (view.marginBottom ?? 16) < 0 {

@@ -16,16 +16,18 @@ struct SheetContent {
     private let profile: CatalogProfile
     private let measurer: any TextMeasuring
 
+    /// Measures `sheet` for a group `width` wide whose action rows are `actionRowWidth` wide (the group's width
+    /// unless its rows are inset, as the iOS 26 card's are).
     init(
         sheet: borrowing SheetDescription, profile: CatalogProfile, category: ContentSizeCategory, width: Double,
-        measurer: any TextMeasuring
+        actionRowWidth: Double? = nil, measurer: any TextMeasuring
     ) {
         header = HeaderMeasurement(
             sheet: sheet, profile: profile, category: category,
             width: width - 2 * profile.metrics.headerHorizontalPadding, measurer: measurer)
         actionFontSize = profile.actionFontSize(category)
         rowHeight = profile.metrics.actionRowHeight(fontSize: actionFontSize)
-        titleWidth = width - 2 * profile.metrics.actionHorizontalPadding
+        titleWidth = (actionRowWidth ?? width) - 2 * profile.metrics.actionHorizontalPadding
         actions = sheet.actions
         var mainActionCount = 0
         var cancelIndex: Int?

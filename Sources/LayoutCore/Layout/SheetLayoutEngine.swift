@@ -36,7 +36,10 @@ public struct SheetLayoutEngine: Sendable {
         let (sizeClass, sizeAssumption) = traits.resolvedHorizontalSizeClass(
             screenWidth: screen.width, regularWidthMinimum: catalogProfile.metrics.regularWidthMinimum)
         if let sizeAssumption { assumptions.append(sizeAssumption) }
-        let presentation = Presentation.presentation(idiom: traits.idiom, horizontalSizeClass: sizeClass)
+        let glass = catalogProfile.metrics.glass
+        let presentation = Presentation.presentation(
+            idiom: traits.idiom, horizontalSizeClass: sizeClass, hasSource: request.sheet.sourceRect != nil,
+            isGlass: glass != nil)
         try Self.checkRoom(on: screen, request: request, profile: catalogProfile, presentation: presentation)
 
         // Right to left: mirror the physical inputs into leading coordinates, lay out, mirror the result back.
@@ -51,8 +54,16 @@ public struct SheetLayoutEngine: Sendable {
         switch presentation {
         case .sheet:
             arrangeSheet(request.sheet, on: leadingScreen, profile: catalogProfile, traits: traits, into: &layout)
+        case .card:
+            // Only a profile with glass constants makes a card.
+            if let glass {
+                arrangeCard(
+                    request.sheet, on: leadingScreen, profile: catalogProfile, glass: glass, traits: traits,
+                    into: &layout)
+            }
         case .popover:
-            // Validation requires the source rectangle whenever the idiom is pad, the only popover idiom.
+            // Validation requires the source rectangle whenever the idiom is pad, and an iOS 26 profile makes a
+            // popover only of a sheet with one.
             guard let source = request.sheet.sourceRect else {
                 throw LayoutValidationError(issues: [
                     ValidationIssue(pointer: "/sheet/sourceRect", detail: LayoutRequest.missingSourceRectDetail)
@@ -62,7 +73,8 @@ public struct SheetLayoutEngine: Sendable {
             try arrangePopover(
                 request.sheet, source: isMirrored ? source.mirrored(within: screen.width) : source,
                 permitted: Set(permitted.map { isMirrored ? $0.mirrored : $0 }), on: leadingScreen,
-                profile: catalogProfile, traits: traits, into: &layout)
+                profile: catalogProfile, traits: traits, usesPadWidth: traits.idiom == .pad && sizeClass == .regular,
+                into: &layout)
         }
         if isMirrored {
             Self.mirror(&layout, screen: screen, sheet: request.sheet)
@@ -94,7 +106,7 @@ public struct SheetLayoutEngine: Sendable {
     ) {
         let customViewWarnings = CustomViewWarnings.check(
             customView, elements: layout.elements, screen: screen, topLimit: layout.topLimit,
-            popoverFrame: layout.popover?.screenFrame)
+            popoverFrame: layout.popover?.screenFrame, anchor: layout.popover?.sourceRect)
         if !customViewWarnings.isEmpty { layout.warnings = customViewWarnings + layout.warnings }
     }
 
@@ -125,6 +137,11 @@ public struct SheetLayoutEngine: Sendable {
                     detail:
                         "must lie inside the \(format(screen.width)) × \(format(screen.height)) pt screen (screen coordinates), but spans x \(format(rounded(source.x)))…\(format(rounded(source.maxX))), y \(format(rounded(source.y)))…\(format(rounded(source.maxY)))"
                 ))
+        }
+        if issues.isEmpty, presentation == .card, let glass = profile.metrics.glass,
+            let issue = cardRoomIssue(on: screen, request: request, profile: profile, glass: glass)
+        {
+            issues.append(issue)
         }
         if issues.isEmpty && presentation == .sheet {
             let rowHeight = profile.metrics.actionRowHeight(

@@ -5,7 +5,7 @@
 /// left-to-right coordinates). On a side the body sits `popoverArrowHeight` away from the source, inside
 /// `area` (the safe area less the popover's layout margins), centred on the source along the other axis as far as
 /// the area allows; the side counts only if the arrow, kept `cornerRadius + arrowBase / 2` away from the body's
-/// corners, can still touch the source. The first side with room for the whole body wins; failing that, the side
+/// corners, can still touch the source (with no arrow, `arrowBase` 0, if the body faces some of the source). The first side with room for the whole body wins; failing that, the side
 /// showing the most of it, whose content then scrolls. With no permitted direction the body is centred on the
 /// source without an arrow.
 struct PopoverPlacement {
@@ -71,7 +71,9 @@ struct PopoverPlacement {
         profile: MetricsProfile
     ) -> PopoverPlacement? {
         let arrow = profile.popoverArrowHeight
-        let corner = profile.popoverCornerRadius + profile.popoverArrowBase / 2
+        // An arrow keeps clear of the body's rounded corners; without one (a base of 0, as iOS 26 draws none) the
+        // body need only face the source.
+        let corner = profile.popoverArrowBase > 0 ? profile.popoverCornerRadius + profile.popoverArrowBase / 2 : 0
         if direction.isVertical {
             let edge = direction == .up ? source.maxY + arrow : source.y - arrow
             let room = direction == .up ? area.maxY - edge : edge - area.y

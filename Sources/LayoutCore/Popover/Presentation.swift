@@ -2,13 +2,26 @@
 public enum Presentation: String, Sendable, CaseIterable {
     /// The iPhone sheet: it slides up from the bottom of the screen, with the cancel action in its own group.
     case sheet
-    /// The iPad popover (regular width): anchored to the source rectangle by an arrow, without the cancel action.
+    /// The iPad popover (regular width), and from iOS 26 any sheet with a source: anchored to the source rectangle
+    /// by an arrow, without the cancel action.
     case popover
+    /// The iOS 26 card of a sheet without a source: centred, with the cancel action as its last row.
+    case card
 
     /// The presentation for an idiom and a horizontal size class: a popover on a regular-width iPad, the sheet
     /// otherwise (every iPhone, whatever its size class, and an iPad window of compact width).
     public static func presentation(idiom: Idiom, horizontalSizeClass: SizeClass) -> Presentation {
         idiom == .pad && horizontalSizeClass == .regular ? .popover : .sheet
+    }
+
+    /// The presentation under a profile: an iOS 26 profile (`isGlass`, one with `MetricsProfile.glass`) makes a
+    /// popover of every sheet with a source and a card of every other (docs/ios26.md); the older profiles follow
+    /// the idiom and size class.
+    static func presentation(
+        idiom: Idiom, horizontalSizeClass: SizeClass, hasSource: Bool, isGlass: Bool
+    ) -> Presentation {
+        guard isGlass else { return presentation(idiom: idiom, horizontalSizeClass: horizontalSizeClass) }
+        return hasSource ? .popover : .card
     }
 }
 

@@ -3,7 +3,7 @@ extension MetricsProfile {
     public static let defaultName = "ios17"
 
     /// Every profile, by name.
-    public static let all: [MetricsProfile] = [.ios17, .ios10]
+    public static let all: [MetricsProfile] = [.ios17, .ios10, .ios26]
 
     /// Former profile names that still work, each answered with a `profileDeprecated` warning.
     public static let deprecatedAliases: [ProfileAlias] = [
@@ -72,10 +72,24 @@ let iOS17ActionSizes: [ContentSizeCategory: Double] = [
     .accessibilityExtraLarge: 40, .accessibilityExtraExtraLarge: 47, .accessibilityExtraExtraExtraLarge: 53,
 ]
 
+/// The subheadline text style per category (docs/reference.md §5.1): 15 pt at Large, the iOS 26 card's title.
+let subheadlineSizes: [ContentSizeCategory: Double] = [
+    .extraSmall: 12, .small: 13, .medium: 14, .large: 15, .extraLarge: 17, .extraExtraLarge: 19,
+    .extraExtraExtraLarge: 21, .accessibilityMedium: 25, .accessibilityLarge: 30,
+    .accessibilityExtraLarge: 36, .accessibilityExtraExtraLarge: 42, .accessibilityExtraExtraExtraLarge: 49,
+]
+
+/// The body text style per category (docs/reference.md §5.1): 17 pt at Large, the iOS 26 card's actions.
+let bodySizes: [ContentSizeCategory: Double] = [
+    .extraSmall: 14, .small: 15, .medium: 16, .large: 17, .extraLarge: 19, .extraExtraLarge: 21,
+    .extraExtraExtraLarge: 23, .accessibilityMedium: 28, .accessibilityLarge: 33,
+    .accessibilityExtraLarge: 40, .accessibilityExtraExtraLarge: 47, .accessibilityExtraExtraExtraLarge: 53,
+]
+
 /// The Dynamic Type text styles whose tables the profiles use, by their UIKit names, so that a table is listed
 /// as the style it is.
 let textStyleSizes: [(name: String, sizes: [ContentSizeCategory: Double])] = [
-    ("footnote", footnoteSizes), ("title3", title3Sizes),
+    ("footnote", footnoteSizes), ("title3", title3Sizes), ("subheadline", subheadlineSizes), ("body", bodySizes),
 ]
 
 /// SF Pro's units per em, the denominator of its font metrics.

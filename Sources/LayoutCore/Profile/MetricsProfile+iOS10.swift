@@ -8,6 +8,7 @@ extension MetricsProfile {
         name: "ios10",
         era:
             "iOS 10 on iPhone, the seed's era: UIKit logged its width − 20 (10 pt margins) on iOS 10 and the reimplementations of iOS 8–10 agree; the .prominent blur is iOS 10's (iOS 9 used .extraLight). Unknown for iOS 11–12.1: no constraint log or measurement was found, so whether the width is − 20 or − 16 there, and when the header, fonts and rows took their iOS 13 values, is not known. From iOS 12.2 UIKit logs width − 16: use ios17.",
+        matchingApps: "Apps on iOS 9 to 12 (the seed's era), whatever SDK they are built with.",
         sideMargin: .init(
             10, .measured, "UIKit constraint log `width == - 20` on iOS 10 (hoko-ios#28); SDCAlertView margins 10"),
         cancelGap: .init(8, .reimplemented, "SDCAlertView ActionSheetView; Alerta cancelActionSpacing"),

@@ -30,6 +30,8 @@ public struct MetricsProfile: Sendable {
     public var name: String
     /// The releases the profile stands for, what the evidence pins down and what is unknown, for people.
     public var era: String
+    /// Which apps the profile matches: the SDK they are built with, the iOS they run on, and the compatibility flag.
+    public var matchingApps: String
     /// Gap between the sheet and each side of the screen's short side.
     @Sourced public var sideMargin: Double
     /// Gap between the main group and the cancel group.
@@ -133,15 +135,19 @@ public struct MetricsProfile: Sendable {
     /// The sides tried in turn for the popover, as arrow directions in a left-to-right layout (mirrored right
     /// to left); the first with room for the whole popover wins.
     @Sourced(PopoverMetrics.arrowPreference) public var popoverArrowPreference: [PopoverArrowDirection]
+    /// The iOS 26 card's own constants; with them the sheet is a centred card or, with a source, a popover on every
+    /// idiom, instead of the bottom sheet. `nil` for the older sheets.
+    public var glass: GlassMetrics? = nil
 
     /// Every constant with its value, source and confidence, in declaration order. Read from the `@Sourced`
     /// properties themselves, so the listing cannot drift from the values the layout uses.
     public var constants: [ProfileConstant] {
-        Mirror(reflecting: self).children.compactMap { child in
+        let own = Mirror(reflecting: self).children.compactMap { child -> ProfileConstant? in
             guard let storage = child.label, let constant = child.value as? any ListedConstant else { return nil }
             // A wrapped property `sideMargin` is stored as `_sideMargin`.
             return constant.listing(named: String(storage.dropFirst()))
         }
+        return own + (glass?.constants ?? [])
     }
 
     /// The thickness of a separator in points on a screen of `scale` device pixels per point.

@@ -20,7 +20,8 @@
   const CAPTIONS = {
     uiKit: {
       present: 'Present, UIKit\'s motion: the sheet rises from its top on the screen\'s bottom on UIKit\'s spring; '
-        + 'the custom view rides along, on screen from the first frame.',
+        + 'the custom view rides along, on screen from the first frame (ios26: the card fades in from a 1.2 '
+        + 'scale, the popover grows from its source).',
       noFade: 'Dismiss without the fade: the custom view is still on screen when the sheet has gone, and '
         + 'disappears at once when the transition ends.',
     },
@@ -82,6 +83,11 @@
     $('custom-height').value = custom ? custom.height ?? '' : 100;
     $('custom-margin').value = custom ? custom.marginBottom ?? '' : 16;
     $('custom-label').checked = !custom || (custom.subviews || []).some((s) => s && s.id === 'label');
+    const source = sheet.sourceRect;
+    $('source').checked = !!source;
+    // Unanchored, the fields offer a bar button at the top right of the screen.
+    const fallback = { x: (screen.width || 390) - 56, y: insets.top ?? 47, width: 44, height: 44 };
+    for (const key of ['x', 'y', 'width', 'height']) $('source-' + key).value = (source || fallback)[key] ?? '';
   }
 
   function renderActions(actions) {
@@ -148,6 +154,13 @@
       sheet.customView = custom;
     } else {
       delete sheet.customView;
+    }
+    if ($('source').checked) {
+      const source = {};
+      for (const key of ['x', 'y', 'width', 'height']) source[key] = numberOrUndefined($('source-' + key)) ?? 0;
+      sheet.sourceRect = source;
+    } else {
+      delete sheet.sourceRect;
     }
   }
 

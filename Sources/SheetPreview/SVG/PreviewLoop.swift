@@ -1,4 +1,5 @@
 import AnimationCore
+import LayoutCore
 
 /// A transition played in a loop by SMIL: a pause at the start, the transition's keyframes, a pause at the end,
 /// then again.
@@ -26,32 +27,47 @@ package struct PreviewLoop: Sendable {
 
     /// The SMIL element that plays `track` on the group drawing its element at rest, or `nil` for a constant track.
     ///
-    /// Positions become a vertical `translate` from the rest frame; opacities the group's `opacity`.
+    /// Positions become a vertical `translate` from the rest frame; opacities the group's `opacity`; a scale about
+    /// its origin o (iOS 26) a `translate` by o × (1 − s) with a `scale` by s added after it, which together keep o
+    /// in place.
     func animation(of track: TransitionTrack) -> String? {
         if track.isConstant { return nil }
-        var times = ["0"]
-        var values = [value(track.from, of: track)]
-        for keyframe in track.keyframes {
-            times.append(SVGText.number((Self.lead + keyframe.time) / cycle, digits: 5))
-            values.append(value(keyframe.value, of: track))
+        if track.property == .scale {
+            let origin = track.origin ?? Point(x: track.restFrame.midX, y: track.restFrame.midY)
+            let shift = animation(of: track) { scale in
+                "\(SVGText.number(origin.x * (1 - scale))) \(SVGText.number(origin.y * (1 - scale)))"
+            }
+            let scale = animation(of: track) { SVGText.number($0, digits: 4) }
+            return "<animateTransform attributeName=\"transform\" type=\"translate\" \(shift)/>\n"
+                + "<animateTransform attributeName=\"transform\" type=\"scale\" additive=\"sum\" \(scale)/>"
         }
-        times.append("1")
-        values.append(value(track.to, of: track))
-        let timing =
-            "values=\"\(values.joined(separator: ";"))\" keyTimes=\"\(times.joined(separator: ";"))\" "
-            + "dur=\"\(SVGText.number(cycle, digits: 4))s\" begin=\"0s\" repeatCount=\"indefinite\" calcMode=\"linear\""
+        let timing = animation(of: track) { value($0, of: track) }
         switch track.property {
         case .positionY:
             return "<animateTransform attributeName=\"transform\" type=\"translate\" \(timing)/>"
-        case .opacity:
+        case .opacity, .scale:
             return "<animate attributeName=\"opacity\" \(timing)/>"
         }
+    }
+
+    /// The `values`, `keyTimes` and timing attributes of `track`, each value written by `text`.
+    private func animation(of track: TransitionTrack, text: (Double) -> String) -> String {
+        var times = ["0"]
+        var values = [text(track.from)]
+        for keyframe in track.keyframes {
+            times.append(SVGText.number((Self.lead + keyframe.time) / cycle, digits: 5))
+            values.append(text(keyframe.value))
+        }
+        times.append("1")
+        values.append(text(track.to))
+        return "values=\"\(values.joined(separator: ";"))\" keyTimes=\"\(times.joined(separator: ";"))\" "
+            + "dur=\"\(SVGText.number(cycle, digits: 4))s\" begin=\"0s\" repeatCount=\"indefinite\" calcMode=\"linear\""
     }
 
     private func value(_ value: Double, of track: TransitionTrack) -> String {
         switch track.property {
         case .positionY: return "0 " + SVGText.number(value - track.restFrame.y)
-        case .opacity: return SVGText.number(value, digits: 4)
+        case .opacity, .scale: return SVGText.number(value, digits: 4)
         }
     }
 }

@@ -35,7 +35,7 @@ package struct SheetPreviewSVG: Sendable {
     ///   - loop: The transition to play in a loop, or `nil` for a still picture.
     ///   - idPrefix: Prepended to the document's `id`s, so that several documents can share one HTML page.
     init(layout: SheetLayout, style: UserInterfaceStyle, loop: PreviewLoop? = nil, idPrefix: String = "") {
-        var drawing = Drawing(
+        var drawing = SVGDrawing(
             layout: layout, palette: PreviewPalette.palette(for: style), loop: loop, idPrefix: idPrefix)
         drawing.draw(title: Self.summary(of: layout, style: style, loop: loop))
         text = drawing.output
@@ -63,8 +63,8 @@ package struct SheetPreviewSVG: Sendable {
     }
 }
 
-/// Writes the document, element by element.
-private struct Drawing {
+/// Writes the document, element by element (the iOS 26 pieces in `SheetPreviewSVG+Glass.swift`).
+struct SVGDrawing {
     let layout: SheetLayout
     let palette: PreviewPalette
     let loop: PreviewLoop?
@@ -89,6 +89,7 @@ private struct Drawing {
         line("<title>\(SVGText.escaped(title))</title>")
         drawClipPaths()
         drawScreen()
+        drawSource()
         drawDimming()
         drawSheet()
         drawCancelGroup()
@@ -105,7 +106,7 @@ private struct Drawing {
             + "data-loop-cycle=\"\(SVGText.number(loop.cycle, digits: 4))\""
     }
 
-    private mutating func line(_ text: String) {
+    mutating func line(_ text: String) {
         output += text
         output += "\n"
     }
@@ -188,6 +189,11 @@ private struct Drawing {
             case .title, .message:
                 drawLabel(element, centredVertically: false)
             case .action:
+                drawRow(element)
+                drawLabel(element, centredVertically: true)
+            case .cancel where layout.element("cancelGroup") == nil:
+                // The iOS 26 card's cancel action is its last row, inside the card.
+                drawRow(element)
                 drawLabel(element, centredVertically: true)
             default:
                 break
@@ -233,12 +239,16 @@ private struct Drawing {
 
     // MARK: Pieces
 
-    /// A group's rounded rectangle, in its appearance's corner radius and background.
+    /// A group's rounded rectangle, in its appearance's corner radius and background; Liquid Glass (iOS 26) gets
+    /// the bright rim it is recognised by, over a faint edge that keeps it apart from a light, undimmed screen.
     private mutating func drawBackground(of group: LayoutElement) {
+        let isGlass = group.appearance?.material == .glass
+        let rim = isGlass ? " stroke=\"#FFFFFF\" stroke-opacity=\"0.8\" stroke-width=\"1\"" : ""
+        if isGlass { drawGlassEdge(of: group) }
         line(
             "<rect data-element=\"\(SVGText.escaped(group.id))\" \(geometry(group.screenFrame)) "
                 + "rx=\"\(SVGText.number(group.appearance?.cornerRadius ?? 0))\" "
-                + "\(fill(group.appearance?.backgroundColor))/>")
+                + "\(fill(group.appearance?.backgroundColor))\(rim)/>")
     }
 
     /// Each line of a label as a `<text>` centred on the frame, its baseline at the line box's top + the ascender,
@@ -253,12 +263,15 @@ private struct Drawing {
             top += (frame.height - Double(lines.count) * text.lineHeight) / 2
         }
         let weight = text.font.weight == .semibold ? "600" : "400"
-        // The families that measured the label come first, so that a viewer with those fonts draws the lines
-        // as they were broken; the root's list follows for one without.
-        let families = text.fontFamilies.map { "'\($0.filter { $0 != "'" && $0 != "\\" })', " }.joined()
+        // The families that measured the label, so that a viewer with those fonts draws the lines as they were
+        // broken; a viewer without them falls back to its system font. Characters that would need escaping in a
+        // CSS string or an XML attribute are dropped (no font family name needs them).
+        let families = text.fontFamilies.map { family in
+            "'" + family.filter { !"'\"\\<>&".contains($0) } + "', "
+        }
         line(
             "<g data-element=\"\(SVGText.escaped(element.id))\" "
-                + "font-family=\"\(SVGText.escaped(families + SheetPreviewSVG.fontFamily))\" "
+                + "font-family=\"\(families.joined())system-ui, sans-serif\" "
                 + "font-size=\"\(SVGText.number(text.font.size))\" "
                 + "font-weight=\"\(weight)\" text-anchor=\"middle\" \(fill(element.appearance?.textColor)) "
                 + "xml:space=\"preserve\">")
@@ -280,13 +293,13 @@ private struct Drawing {
     }
 
     /// `fill` (and `fill-opacity`) for a colour of the layout; none where the element's appearance names none.
-    private func fill(_ color: Color?) -> String {
+    func fill(_ color: Color?) -> String {
         color.map { SVGText.fill(PreviewColor($0)) } ?? "fill=\"none\""
     }
 
     private func clipID(_ region: String) -> String { "\(idPrefix)clip-\(region)" }
 
-    private func geometry(_ frame: Rect) -> String {
+    func geometry(_ frame: Rect) -> String {
         "x=\"\(SVGText.number(frame.x))\" y=\"\(SVGText.number(frame.y))\" "
             + "width=\"\(SVGText.number(max(frame.width, 0)))\" height=\"\(SVGText.number(max(frame.height, 0)))\""
     }

@@ -4,7 +4,8 @@ import AnimationCore
 /// that plays them.
 ///
 /// Each element is expected to sit at its rest frame (the layout's `screenFrame`, 1 px = 1 pt); positions are
-/// written as `transform: translateY(…px)`, the offset from that frame, and opacities as `opacity`. A spring is
+/// written as `transform: translateY(…px)`, the offset from that frame, opacities as `opacity`, and the iOS 26
+/// scales as `transform: scale(…)` about the class's `transform-origin`. A spring is
 /// eased with an adaptive `linear()` (`CSSLinearEasing`, within 0.001 of the distance), a Bézier with its exact
 /// `cubic-bezier()`. Every animation fills `both`, so an element shows its first value before it starts and its
 /// last after it ends. The text is deterministic: numbers have at most 3 decimals (px) or 4 (opacity, seconds,
@@ -68,6 +69,12 @@ public struct CSSKeyframesStylesheet: Sendable, Equatable {
                 "/* rest frame: left \(Self.number(frame.x, 3))px, top \(Self.number(frame.y, 3))px, width "
                     + "\(Self.number(frame.width, 3))px, height \(Self.number(frame.height, 3))px */")
             lines.append(".\(Self.className(kind: transition.kind, target: target)) {")
+            if let origin = tracks.first(where: { $0.property == .scale })?.origin {
+                // The scale's fixed point, from the element's own top-left corner at rest.
+                lines.append(
+                    "  transform-origin: \(Self.number(origin.x - frame.x, 3))px \(Self.number(origin.y - frame.y, 3))px;"
+                )
+            }
             lines.append("  animation: \(animations.joined(separator: ",\n    "));")
             lines.append("}")
         }
@@ -104,7 +111,12 @@ public struct CSSKeyframesStylesheet: Sendable, Equatable {
     ///   - property: The animated property.
     /// - Returns: The rule's name.
     public static func keyframesName(kind: TransitionKind, target: String, property: AnimatedProperty) -> String {
-        let suffix = property == .positionY ? "position-y" : "opacity"
+        let suffix: String
+        switch property {
+        case .positionY: suffix = "position-y"
+        case .opacity: suffix = "opacity"
+        case .scale: suffix = "scale"
+        }
         return "\(className(kind: kind, target: target))-\(suffix)"
     }
 
@@ -115,6 +127,8 @@ public struct CSSKeyframesStylesheet: Sendable, Equatable {
             return "transform: translateY(\(number(value - track.restFrame.y, 3))px);"
         case .opacity:
             return "opacity: \(number(value, 4));"
+        case .scale:
+            return "transform: scale(\(number(value, 4)));"
         }
     }
 

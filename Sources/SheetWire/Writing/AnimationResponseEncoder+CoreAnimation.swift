@@ -7,16 +7,18 @@ extension AnimationResponseEncoder {
     /// one timing function per segment as control points) and, for springs, the `CASpringAnimation` parameters.
     ///
     /// Positions are `position.y` of layers with the default anchor point (0.5, 0.5) in screen coordinates: the
-    /// centre of the frame (see `CoreAnimationTrack`).
+    /// centre of the frame (see `CoreAnimationTrack`). A `transform.scale` animation (iOS 26) carries the
+    /// `layerAnchorPoint` and `layerPosition` that make its layer scale about the track's origin.
     package static func encodeCoreAnimation(_ transition: SheetTransition) -> [UInt8] {
         var writer = JSONWriter(capacity: 8192)
         writeHeader(of: transition, format: .coreAnimation, into: &writer)
         for (index, track) in transition.tracks.enumerated() {
             let animation = CoreAnimationTrack(track: track)
             let property = track.property
-            // Fixed text of at most 448 (keys, brackets, the spring's) and 12 numbers, then a number per key time
+            // Fixed text of at most 448 (keys, brackets, the spring's) and 12 numbers, a scale's anchor point and
+            // position (96 and four numbers), then a number per key time
             // and value, and four per timing function.
-            var length = 448 &+ 12 &* JSONCursor.maximumNumberLength
+            var length = 544 &+ 16 &* JSONCursor.maximumNumberLength
             length &+= JSONCursor.maximumLength(of: animation.target) &+ JSONCursor.maximumLength(of: animation.keyPath)
             length &+= (animation.keyTimes.count &+ animation.values.count) &* (1 &+ JSONCursor.maximumNumberLength)
             length &+= animation.timingFunctions.count &* (6 &+ 4 &* JSONCursor.maximumNumberLength)
@@ -31,6 +33,17 @@ extension AnimationResponseEncoder {
                 cursor.string(animation.target)
                 cursor.raw(#","keyPath":"#)
                 cursor.string(animation.keyPath)
+                if let anchor = animation.anchorPoint, let origin = track.origin {
+                    cursor.raw(#","layerAnchorPoint":{"x":"#)
+                    cursor.time(anchor.x)
+                    cursor.raw(#","y":"#)
+                    cursor.time(anchor.y)
+                    cursor.raw(#"},"layerPosition":{"x":"#)
+                    cursor.geometry(origin.x)
+                    cursor.raw(#","y":"#)
+                    cursor.geometry(origin.y)
+                    cursor.raw("}")
+                }
                 cursor.raw(#","beginTime":0,"duration":"#)
                 cursor.time(animation.duration)
                 cursor.raw(#","fromValue":"#)

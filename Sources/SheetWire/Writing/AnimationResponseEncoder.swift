@@ -22,6 +22,8 @@ package enum AnimationResponseEncoder {
             length &+=
                 JSONCursor.maximumLength(of: track.target) &+ JSONCursor.maximumLength(of: track.property.rawValue)
             length &+= timingNameLength(of: track.curve)
+            // `,"origin":{"x":…,"y":…}` of a scale.
+            length &+= 32 &+ 2 &* JSONCursor.maximumNumberLength
             length &+= track.keyframes.count &* (24 &+ 2 &* JSONCursor.maximumNumberLength)
             writer.withReservedRoom(maximum: length) { cursor in
                 cursor.raw(index == 0 ? #","tracks":[{"target":"# : #",{"target":"#)
@@ -30,6 +32,13 @@ package enum AnimationResponseEncoder {
                 cursor.string(track.property.rawValue)
                 cursor.raw(#","restFrame":"#)
                 cursor.rect(track.restFrame)
+                if let origin = track.origin {
+                    cursor.raw(#","origin":{"x":"#)
+                    cursor.geometry(origin.x)
+                    cursor.raw(#","y":"#)
+                    cursor.geometry(origin.y)
+                    cursor.raw("}")
+                }
                 cursor.raw(#","from":"#)
                 cursor.value(track.from, of: track.property)
                 cursor.raw(#","to":"#)
@@ -61,12 +70,15 @@ package enum AnimationResponseEncoder {
         return writer.bytes
     }
 
-    /// `{` and the members every JSON format starts with: transition, duration, fps, format, slide, screen, offset,
-    /// fade and the layout's warnings.
+    /// `{` and the members every JSON format starts with: transition, duration, fps, format, slide, screen, offset (of
+    /// a slide), the inferred parameters (iOS 26), fade and the layout's warnings.
     static func writeHeader(of transition: SheetTransition, format: AnimationFormat, into writer: inout JSONWriter) {
-        // Fixed text of at most 512, 16 numbers, a rectangle and the warnings.
+        // Fixed text of at most 512, 16 numbers, a rectangle, the warnings, and each assumption with its comma.
         var length = 512 &+ JSONCursor.rectLength &+ 16 &* JSONCursor.maximumNumberLength
         length &+= JSONCursor.warningsLength(transition.warnings)
+        for assumption in transition.assumptions {
+            length &+= 1 &+ JSONCursor.maximumLength(of: assumption)
+        }
         length &+=
             JSONCursor.maximumLength(of: transition.kind.rawValue) &+ JSONCursor.maximumLength(of: format.rawValue)
         length &+= JSONCursor.maximumLength(of: transition.customViewFade?.curve.name ?? "custom")
@@ -82,8 +94,17 @@ package enum AnimationResponseEncoder {
             cursor.raw(transition.offset.slide == .uiKit ? #","slide":"uiKit""# : #","slide":"clearCustomView""#)
             cursor.raw(#","screen":{"#)
             cursor.screenSize(transition.screen)
+            // Written for iOS 26 too, where nothing slides: the contract requires it, and it still says how far
+            // the older sheet's slide would go.
             cursor.raw(#"},"offset":"#)
             writeOffset(transition.offset, kind: transition.kind, into: &cursor)
+            if !transition.assumptions.isEmpty {
+                cursor.raw(#","assumptions":["#)
+                cursor.list(transition.assumptions) { cursor, assumption in
+                    cursor.string(assumption)
+                }
+                cursor.raw("]")
+            }
             if transition.track("customView", .opacity) != nil {
                 cursor.raw(#","customViewFade":"#)
                 if let fade = transition.customViewFade {

@@ -72,7 +72,7 @@ extension JSONCursor {
         decimal(units: units, places: places)
     }
 
-    /// A track value rounded for its property: points as ``geometry(_:)``, opacity as ``time(_:)``.
+    /// A track value rounded for its property: points as ``geometry(_:)``, opacity and scale as ``time(_:)``.
     ///
     /// - Parameters:
     ///   - value: The value; it needs `maximumNumberLength` bytes of room.

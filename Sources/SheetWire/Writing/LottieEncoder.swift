@@ -67,7 +67,7 @@ package enum LottieEncoder {
             index += 1
             writeLayer(
                 name: name, index: index, outPoint: outPoint, fps: fps, position: position, origin: origin,
-                opacity: opacity, shapes: shapes, into: &writer)
+                opacity: opacity, scale: transition.track(name, .scale), shapes: shapes, into: &writer)
         }
 
         func shapes(_ elements: [LayoutElement], in origin: Rect, cornerRadius: Double, color: Color) -> [Shape] {
@@ -97,10 +97,20 @@ package enum LottieEncoder {
         if let mainGroup = layout.element("mainGroup") {
             let origin = layout.sheetFrame
             let separators = layout.elements.filter { $0.role == .separator }
+            // The iOS 26 card's and popover's rows are capsules of their own, drawn like the separators.
+            let rows = layout.elements.filter { ($0.role == .action || $0.role == .cancel) && $0.frame != nil }
+                .filter { $0.appearance?.cornerRadius != nil }
+            let rowShapes = rows.map { row in
+                Shape(
+                    name: row.id, frame: row.screenFrame.offsetBy(dx: -origin.x, dy: -origin.y),
+                    cornerRadius: row.appearance?.cornerRadius ?? 0, color: separatorColor)
+            }
+            let radius = mainGroup.appearance?.cornerRadius ?? profile.mainGroupCornerRadius
             layer(
-                "sheet", position: transition.track("sheet", .positionY), origin: origin, opacity: nil,
-                shapes(separators, in: origin, cornerRadius: 0, color: separatorColor)
-                    + shapes([mainGroup], in: origin, cornerRadius: profile.mainGroupCornerRadius, color: groupColor))
+                "sheet", position: transition.track("sheet", .positionY), origin: origin,
+                opacity: transition.track("sheet", .opacity),
+                shapes(separators, in: origin, cornerRadius: 0, color: separatorColor) + rowShapes
+                    + shapes([mainGroup], in: origin, cornerRadius: radius, color: groupColor))
         }
         let screen = transition.screen.bounds
         layer(
@@ -111,10 +121,11 @@ package enum LottieEncoder {
         return writer.bytes
     }
 
-    /// A shape layer (`ty` 4) whose transform puts its origin at the element's animated top-left corner.
+    /// A shape layer (`ty` 4) whose transform puts its origin at the element's animated top-left corner; with a
+    /// scale (iOS 26) its anchor is the scale's origin instead, placed where it is on the screen.
     private static func writeLayer(
         name: String, index: Int, outPoint: Int, fps: Double, position: TransitionTrack?, origin: Rect,
-        opacity: TransitionTrack?, shapes: [Shape], into writer: inout JSONWriter
+        opacity: TransitionTrack?, scale: TransitionTrack?, shapes: [Shape], into writer: inout JSONWriter
     ) {
         writer.beginObject()
         writer.key(literal: "ty")
@@ -132,16 +143,24 @@ package enum LottieEncoder {
         writer.key(literal: "ks")
         writer.beginObject()
         writer.key(literal: "a")
-        writeStatic([0, 0], into: &writer)
+        let fixedPoint = scale?.origin
+        writeStatic(
+            fixedPoint.map { [geometry($0.x - origin.x), geometry($0.y - origin.y)] } ?? [0, 0], into: &writer)
         writer.key(literal: "p")
         let x = geometry(origin.x)
-        if let position, !position.isConstant {
+        if let fixedPoint {
+            writeStatic([geometry(fixedPoint.x), geometry(fixedPoint.y)], into: &writer)
+        } else if let position, !position.isConstant {
             writeAnimated(position, fps: fps, into: &writer) { [x, geometry($0)] }
         } else {
             writeStatic([x, geometry(position?.from ?? origin.y)], into: &writer)
         }
         writer.key(literal: "s")
-        writeStatic([100, 100], into: &writer)
+        if let scale, !scale.isConstant {
+            writeAnimated(scale, fps: fps, into: &writer) { [percent($0), percent($0)] }
+        } else {
+            writeStatic([100, 100], into: &writer)
+        }
         writer.key(literal: "r")
         writeStatic(0, into: &writer)
         writer.key(literal: "o")
@@ -200,89 +219,6 @@ package enum LottieEncoder {
         writer.endObject()
         writer.endArray()
         writer.endObject()
-    }
-
-    /// An animated property (`a` 1) from a track: sampled keyframes with linear easing for a spring, two keyframes
-    /// with the curve's own easing for a Bézier.
-    private static func writeAnimated(
-        _ track: TransitionTrack, fps: Double, into writer: inout JSONWriter, value: (Double) -> [Double]
-    ) {
-        let keyframes: [Keyframe]
-        let easing: CubicBezierTimingFunction
-        switch track.curve {
-        case .spring:
-            keyframes = track.keyframes
-            easing = .linear
-        case .cubicBezier(let function, _):
-            keyframes = track.endpoints
-            easing = function
-        }
-        writer.beginObject()
-        writer.key(literal: "a")
-        writer.number(1)
-        writer.key(literal: "k")
-        writer.beginArray()
-        for (position, keyframe) in keyframes.enumerated() {
-            writer.beginObject()
-            writer.key(literal: "t")
-            writer.number(AnimationResponseEncoder.time(keyframe.time * fps))
-            writer.key(literal: "s")
-            writer.beginArray()
-            for number in value(keyframe.value) { writer.number(number) }
-            writer.endArray()
-            if position < keyframes.count - 1 {
-                let dimensions = value(keyframe.value).count
-                writer.key(literal: "o")
-                writeHandle(x: easing.x1, y: easing.y1, dimensions: dimensions, into: &writer)
-                writer.key(literal: "i")
-                writeHandle(x: easing.x2, y: easing.y2, dimensions: dimensions, into: &writer)
-            }
-            writer.endObject()
-        }
-        writer.endArray()
-        writer.endObject()
-    }
-
-    /// An easing handle with one x and one y per dimension.
-    private static func writeHandle(x: Double, y: Double, dimensions: Int, into writer: inout JSONWriter) {
-        writer.beginObject()
-        writer.key(literal: "x")
-        writer.beginArray()
-        for _ in 0..<dimensions { writer.number(AnimationResponseEncoder.time(x)) }
-        writer.endArray()
-        writer.key(literal: "y")
-        writer.beginArray()
-        for _ in 0..<dimensions { writer.number(AnimationResponseEncoder.time(y)) }
-        writer.endArray()
-        writer.endObject()
-    }
-
-    private static func writeStatic(_ value: [Double], into writer: inout JSONWriter) {
-        writer.beginObject()
-        writer.key(literal: "a")
-        writer.number(0)
-        writer.key(literal: "k")
-        writer.beginArray()
-        for number in value { writer.number(number) }
-        writer.endArray()
-        writer.endObject()
-    }
-
-    private static func writeStatic(_ value: Double, into writer: inout JSONWriter) {
-        writer.beginObject()
-        writer.key(literal: "a")
-        writer.number(0)
-        writer.key(literal: "k")
-        writer.number(value)
-        writer.endObject()
-    }
-
-    private static func geometry(_ value: Double) -> Double { LayoutResponseEncoder.geometry(value) }
-
-    /// An opacity 0…1 as Lottie's 0…100, to 2 decimals (4 significant decimals of the fraction).
-    private static func percent(_ opacity: Double) -> Double {
-        let rounded = (opacity * 10_000).rounded() / 100
-        return rounded == 0 ? 0 : rounded
     }
 
     /// The members every shape item starts with: its type (`gr`, `rc`, `fl`, …) and its name.

@@ -1,7 +1,7 @@
 import LayoutCore
 import StrictJSON
 
-/// Writes `GET /profiles`: every profile with its era and each constant, its source and its confidence, the fonts
+/// Writes `GET /profiles`: every profile with its era, the apps it matches and each constant, its source and its confidence, the fonts
 /// that measure text, then the deprecated names that still work.
 package enum ProfilesEncoder {
     /// The body of `GET /profiles`.
@@ -26,6 +26,8 @@ package enum ProfilesEncoder {
             writer.string(profile.name)
             writer.key(literal: "era")
             writer.string(profile.era)
+            writer.key(literal: "matchingApps")
+            writer.string(profile.matchingApps)
             writer.key(literal: "constants")
             writer.beginArray()
             for constant in profile.constants {

@@ -5,10 +5,15 @@ import Testing
 /// `MetricsProfile.constants` is derived from the typed constants: complete, and never a second copy.
 struct ProfileConstantTests {
     /// The names of a profile's stored properties other than its name and era, in declaration order, as the API
-    /// spells them (a wrapped property's storage `_sideMargin` is the property `sideMargin`).
+    /// spells them (a wrapped property's storage `_sideMargin` is the property `sideMargin`). The iOS 26 constants
+    /// (`glass`) follow the profile's own, and `matchingApps` is prose, not a constant.
     static func storedConstantNames(of profile: MetricsProfile) -> [String] {
-        Mirror(reflecting: profile).children.compactMap(\.label).filter { $0 != "name" && $0 != "era" }
-            .map { $0.hasPrefix("_") ? String($0.dropFirst()) : $0 }
+        func names(_ value: Any) -> [String] {
+            Mirror(reflecting: value).children.compactMap(\.label)
+                .filter { !["name", "era", "matchingApps", "glass"].contains($0) }
+                .map { $0.hasPrefix("_") ? String($0.dropFirst()) : $0 }
+        }
+        return names(profile) + (profile.glass.map(names) ?? [])
     }
 
     /// Each listed constant's value text by its name.

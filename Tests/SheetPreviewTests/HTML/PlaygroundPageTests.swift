@@ -28,7 +28,7 @@ struct PlaygroundPageTests {
         let script = try Self.script(in: PlaygroundPage.html)
         #expect(
             !script.contains("/*DEVICES*/") && !script.contains("/*CATEGORIES*/") && !script.contains("/*PROFILES*/"))
-        #expect(script.contains(#"  const PROFILES = ["ios17","ios10"];"#))
+        #expect(script.contains(#"  const PROFILES = ["ios17","ios10","ios26"];"#))
         #expect(script.contains(#"  const DEVICES = [{"name":"#))
         #expect(PlaygroundPage.html.components(separatedBy: "</script>").count == 2)
     }

@@ -126,7 +126,7 @@ struct PopoverRequestTests {
     /// `GET /profiles` lists the new constants with their value, source and confidence.
     @Test func profilesListTheNewConstants() throws {
         let profiles = try harness.get("/profiles").json()["profiles"]?.arrayValue ?? []
-        #expect(profiles.count == 2)
+        #expect(profiles.count == 3)
         for profile in profiles {
             let constants = profile["constants"]?.arrayValue ?? []
             func constant(_ name: String) -> JSONValue? { constants.first { $0["name"] == .string(name) } }

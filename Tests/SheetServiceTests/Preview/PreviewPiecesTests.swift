@@ -68,7 +68,7 @@ struct PreviewPiecesTests {
         #expect(!html.contains("/*DEVICES*/") && !html.contains("/*CATEGORIES*/") && !html.contains("/*PROFILES*/"))
         #expect(html.contains("iPhone 12–14 — 390 × 844"))
         #expect(html.contains(#""accessibilityExtraExtraExtraLarge""#))
-        #expect(html.contains(#"["ios17","ios10"]"#))
+        #expect(html.contains(#"["ios17","ios10","ios26"]"#))
         for reference in ["src=\"http", "href=\"http", "<link", "@import", "url(http"] {
             #expect(!html.contains(reference), "no external resource: \(reference)")
         }

@@ -138,11 +138,14 @@ struct RouterTests {
         #expect(harness.service.respond(to: .draining, for: request).status == 503)
     }
 
-    /// GET /profiles lists both profiles with a source and a confidence for every constant.
+    /// GET /profiles lists every profile with the apps it matches and a source and a confidence for every
+    /// constant; ios17 stays the default.
     @Test func profiles() throws {
         let json = try harness.get("/profiles").json()
+        #expect(json["default"] == "ios17")
         let profiles = try #require(json["profiles"]?.arrayValue)
-        #expect(profiles.compactMap { $0["name"]?.stringValue } == ["ios17", "ios10"])
+        #expect(profiles.compactMap { $0["name"]?.stringValue } == ["ios17", "ios10", "ios26"])
+        #expect(profiles.allSatisfy { $0["matchingApps"]?.stringValue?.contains("SDK") == true })
         for profile in profiles {
             let constants = try #require(profile["constants"]?.arrayValue)
             #expect(constants.count >= 20)

@@ -1,0 +1,68 @@
+/// Where the parts of an iOS 26 card (or of its anchored popover) go vertically, before pixel alignment.
+///
+/// The measured card (docs/ios26.md) is its header, then `rowInset`, the rows `rowSpacing` apart (the cancel row
+/// last), then `rowInset`: 64 + 14 + 3 × 48 + 2 × 8 + 14 = 252 for a title and three rows. Without a header the rows
+/// start `rowInset` down. When the card gets less than its natural height, the cancel row stays in place at the
+/// bottom and the header and the other rows share the rest as the older sheets share it (the rows keep at least
+/// `actionsMinimumVisibleHeight`) and scroll.
+struct GlassPlan {
+    /// The card's top and bottom.
+    let top: Double
+    let bottom: Double
+    /// The header's visible height (its full height unless it scrolls).
+    let visibleHeaderHeight: Double
+    let headerScrolls: Bool
+    /// The top of the first row other than cancel, and the bottom of the window they show through.
+    let rowsTop: Double
+    let rowsViewportBottom: Double
+    /// The height of the rows other than cancel with their gaps.
+    let rowsContentHeight: Double
+    let rowsScroll: Bool
+    /// The top of the cancel row, when the card has one.
+    let cancelTop: Double?
+    /// The row pitch: a row's height and the gap below it.
+    let rowPitch: Double
+
+    /// The card's height when nothing scrolls.
+    static func naturalHeight(
+        headerHeight: Double, actionCount: Int, hasCancel: Bool, rowHeight: Double, glass: GlassMetrics
+    ) -> Double {
+        let rows = actionCount + (hasCancel ? 1 : 0)
+        guard rows > 0 else { return headerHeight }
+        return headerHeight + 2 * glass.rowInset + Double(rows) * rowHeight + Double(rows - 1) * glass.rowSpacing
+    }
+
+    /// The card between `top` and `top + height`, `height` at most its natural height.
+    init(
+        top: Double, height: Double, headerHeight: Double, actionCount: Int, hasCancel: Bool, rowHeight: Double,
+        glass: GlassMetrics, minimumVisibleRows: Double
+    ) {
+        self.top = top
+        bottom = top + height
+        rowPitch = rowHeight + glass.rowSpacing
+        let rows = actionCount + (hasCancel ? 1 : 0)
+        let inset = rows > 0 ? glass.rowInset : 0
+        rowsContentHeight = actionCount > 0 ? Double(actionCount) * rowPitch - glass.rowSpacing : 0
+        let cancelBlock = hasCancel ? rowHeight + (actionCount > 0 ? glass.rowSpacing : 0) : 0
+        let available = height - 2 * inset - cancelBlock
+        var visibleHeader = headerHeight
+        var visibleRows = rowsContentHeight
+        if headerHeight + rowsContentHeight > available {
+            if actionCount == 0 {
+                visibleHeader = max(0, available)
+            } else if headerHeight == 0 {
+                visibleRows = max(0, available)
+            } else {
+                let kept = min(rowsContentHeight, minimumVisibleRows)
+                visibleHeader = min(headerHeight, max(0, available - kept))
+                visibleRows = max(0, available - visibleHeader)
+            }
+        }
+        visibleHeaderHeight = visibleHeader
+        headerScrolls = visibleHeader < headerHeight - 1e-9
+        rowsScroll = visibleRows < rowsContentHeight - 1e-9
+        rowsTop = top + visibleHeader + inset
+        rowsViewportBottom = rowsTop + visibleRows
+        cancelTop = hasCancel ? top + height - inset - rowHeight : nil
+    }
+}

@@ -1,0 +1,144 @@
+/// The iOS 26 card (docs/ios26.md): a sheet without a source under a profile with `glass` constants.
+extension SheetLayoutEngine {
+    /// The card: `min(cardMaximumWidth, short side − 2 × sideMargin)` wide, centred across the screen and in the
+    /// safe area (no nearer its edges than the top limit and `minimumBottomGap`), its header on top and its rows
+    /// below, the cancel action last.
+    func arrangeCard(
+        _ sheet: SheetDescription, on screen: ResolvedScreen, profile catalogProfile: CatalogProfile,
+        glass: GlassMetrics, traits: Traits, into layout: inout SheetLayout
+    ) {
+        let profile = catalogProfile.metrics
+        let width = Self.cardWidth(on: screen, profile: profile, glass: glass)
+        let content = SheetContent(
+            sheet: sheet, profile: catalogProfile, category: traits.contentSizeCategory, width: width,
+            actionRowWidth: width - 2 * glass.rowInset, measurer: measurer)
+        let hasCancel = content.cancelIndex != nil
+        let topLimit = profile.topLimit(for: screen)
+        let bottomLimit = Self.cardBottomLimit(on: screen, profile: profile)
+        let natural = GlassPlan.naturalHeight(
+            headerHeight: content.header.contentHeight, actionCount: content.mainActionCount, hasCancel: hasCancel,
+            rowHeight: content.rowHeight, glass: glass)
+        let height = min(natural, bottomLimit - topLimit)
+        let safe = screen.safeBounds
+        let top = min(max(safe.y + (safe.height - height) / 2, topLimit), bottomLimit - height)
+        let left = (screen.width - width) / 2
+        let plan = GlassPlan(
+            top: top, height: height, headerHeight: content.header.contentHeight,
+            actionCount: content.mainActionCount, hasCancel: hasCancel, rowHeight: content.rowHeight, glass: glass,
+            minimumVisibleRows: profile.actionsMinimumVisibleHeight)
+        let dimmingAlpha =
+            traits.userInterfaceStyle == .dark ? profile.dimmingAlphaDark : profile.dimmingAlphaLight
+        var builder = ElementBuilder(
+            grid: PixelGrid(scale: screen.scale), unalignedOrigin: (x: left, y: top), sheet: sheet,
+            appearance: AppearanceResolver(
+                profile: catalogProfile, style: traits.userInterfaceStyle, presentation: .card,
+                dimmingAlpha: dimmingAlpha, rowFill: (glass.rowBackgroundColor, content.rowHeight / 2)))
+        if let customView = sheet.customView {
+            builder.addCustomView(customView, sheetWidth: width)
+        }
+        arrangeGlassGroup(
+            content, plan: plan, left: left, width: width, glass: glass, profile: profile, into: &builder,
+            layout: &layout)
+        builder.addScreenOnly("dimming", .dimming, screen.bounds)
+        layout.topLimit = topLimit
+        layout.sheetFrame = builder.grid.align(Rect(x: left, y: top, width: width, height: height))
+        layout.dimmingAlpha = dimmingAlpha
+        layout.elements = builder.finishedElements()
+        layout.assumptions.append(
+            Self.cardAssumption(width: width, rowHeight: content.rowHeight, profile: profile, glass: glass))
+    }
+
+    /// The card's width on `screen`.
+    static func cardWidth(on screen: ResolvedScreen, profile: MetricsProfile, glass: GlassMetrics) -> Double {
+        min(glass.cardMaximumWidth, min(screen.width, screen.height) - 2 * profile.sideMargin)
+    }
+
+    /// The lowest the card's bottom may reach: `minimumBottomGap` above the safe area's bottom.
+    static func cardBottomLimit(on screen: ResolvedScreen, profile: MetricsProfile) -> Double {
+        screen.height - screen.safeAreaInsets.bottom - profile.minimumBottomGap
+    }
+
+    /// The card's group and the popover's: the glass body (`mainGroup`), the header, the rows as capsules inset by
+    /// `rowInset` and `rowSpacing` apart without separators, and the cancel row last when `plan` has one; scroll
+    /// regions and warnings go to `layout`.
+    func arrangeGlassGroup(
+        _ content: SheetContent, plan: GlassPlan, left: Double, width: Double, glass: GlassMetrics,
+        profile: MetricsProfile, into builder: inout ElementBuilder, layout: inout SheetLayout
+    ) {
+        let grid = builder.grid
+        builder.add(
+            "mainGroup", .mainGroup, GridSpan(origin: left, length: width, grid: grid),
+            GridSpan(origin: plan.top, length: plan.bottom - plan.top, grid: grid))
+        if content.header.exists {
+            addHeader(
+                content.header, top: plan.top, visibleHeight: plan.visibleHeaderHeight, scrolls: plan.headerScrolls,
+                left: left, width: width, profile: profile, into: &builder, layout: &layout)
+        }
+        let rowColumns = GridSpan(origin: left + glass.rowInset, length: width - 2 * glass.rowInset, grid: grid)
+        let rowsClip = plan.rowsScroll ? "actions" : nil
+        let identifiers = ElementIdentifiers.numbered
+        var position = 0
+        for index in content.actions.indices where content.actions[index].style != .cancel {
+            let title = content.titleOfAction(at: index)
+            if title.needsWarning { layout.warnings += Self.titleWarnings(title, index: index) }
+            builder.add(
+                identifiers.action(position), .action, rowColumns,
+                GridSpan(
+                    origin: plan.rowsTop + Double(position) * plan.rowPitch, length: content.rowHeight, grid: grid),
+                style: content.actions[index].style, text: title.text, clippedBy: rowsClip)
+            position += 1
+        }
+        if plan.rowsScroll {
+            let viewport = Rect(x: left, y: plan.rowsTop, width: width, height: plan.rowsViewportBottom - plan.rowsTop)
+            let region = builder.scrollRegion("actions", viewport, contentHeight: plan.rowsContentHeight)
+            layout.scrollRegions.append(region)
+            layout.warnings.append(
+                LayoutWarning(
+                    code: "actionsScroll",
+                    message:
+                        "The \(content.mainActionCount) actions need \(format(rounded(plan.rowsContentHeight))) pt but get \(format(rounded(region.visibleHeight))) pt: they scroll (the Human Interface Guidelines advise against it).",
+                    pointer: "/sheet/actions"))
+        }
+        if let cancelIndex = content.cancelIndex, let cancelTop = plan.cancelTop {
+            let title = content.titleOfAction(at: cancelIndex)
+            if title.needsWarning { layout.warnings += Self.titleWarnings(title, index: cancelIndex) }
+            builder.add(
+                "cancel", .cancel, rowColumns, GridSpan(origin: cancelTop, length: content.rowHeight, grid: grid),
+                style: .cancel, text: title.text)
+        }
+    }
+
+    /// What the card takes from outside the one measurement (docs/ios26.md): its numbers here and the rules that
+    /// gave them.
+    static func cardAssumption(width: Double, rowHeight: Double, profile: MetricsProfile, glass: GlassMetrics)
+        -> String
+    {
+        "profile ios26, centred card: measured only \(format(glass.cardMaximumWidth)) pt wide in a 320 pt window at the Large text size with a one-line title. Inferred here: the width \(format(rounded(width))) pt (min(\(format(glass.cardMaximumWidth)), short side − \(format(2 * profile.sideMargin)))), the centring in the safe area (at least \(format(profile.minimumBottomGap)) pt inside it), rows \(format(rounded(rowHeight))) pt (\(format(profile.actionRowMinimumHeight)) pt, growing with the action font as iOS 17's rows do), the header growing with its text (\(format(profile.headerTopPadding)) pt above the title, \(format(rounded(profile.headerBottomPadding))) pt below it) and a message's \(format(profile.titleMessageSpacing)) pt gap"
+    }
+
+    /// Every number of the anchored popover that nobody measured (docs/ios26.md).
+    static func anchoredAssumption(width: Double, profile: MetricsProfile, glass: GlassMetrics) -> String {
+        "profile ios26, anchored popover: not measured; every number is inferred. Width \(format(rounded(width))) pt (at most \(format(glass.anchoredMaximumWidth)), the card's; \(format(profile.popoverWidth)) on a regular-width iPad), corners \(format(profile.popoverCornerRadius)) pt (the card's), no arrow (base \(format(profile.popoverArrowBase)) pt), \(format(profile.popoverArrowHeight)) pt from the source, \(format(profile.popoverLayoutMargin)) pt from the safe area's edges and sides tried below, above, left, right (the iPad popover's), dimming alpha \(format(profile.popoverDimmingAlpha)); the rows, insets and fonts are the card's"
+    }
+
+    /// Why the screen cannot hold the card: the room between the top limit and the bottom gap is less than the
+    /// rows that must stay visible (one action row and the cancel row).
+    static func cardRoomIssue(
+        on screen: ResolvedScreen, request: LayoutRequest, profile: CatalogProfile, glass: GlassMetrics
+    ) -> ValidationIssue? {
+        let metrics = profile.metrics
+        let rowHeight = metrics.actionRowHeight(fontSize: profile.actionFontSize(request.traits.contentSizeCategory))
+        let hasCancel = request.sheet.actions.contains { $0.style == .cancel }
+        let hasOthers = request.sheet.actions.contains { $0.style != .cancel }
+        let rows = (hasCancel ? 1 : 0) + (hasOthers ? 1 : 0)
+        let needed = 2 * glass.rowInset + Double(rows) * rowHeight + Double(max(rows - 1, 0)) * glass.rowSpacing
+        let top = metrics.topLimit(for: screen)
+        let bottom = cardBottomLimit(on: screen, profile: metrics)
+        guard bottom - top < needed else { return nil }
+        return ValidationIssue(
+            pointer: "/screen/height",
+            detail:
+                "the screen is too short: the card needs \(format(rounded(needed))) pt between y=\(format(rounded(top))) and y=\(format(rounded(bottom)))"
+        )
+    }
+}

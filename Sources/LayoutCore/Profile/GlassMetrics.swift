@@ -1,0 +1,89 @@
+/// Where the iOS 26 card's rows get their rounded ends.
+public enum RowCornerRule: String, Sendable, CaseIterable {
+    /// A capsule: the radius is half the row's height, whatever the text size makes it.
+    case capsule
+}
+
+/// Where the iOS 26 card goes on the screen when the sheet has no source.
+public enum CardPlacementRule: String, Sendable, CaseIterable {
+    /// Centred in the safe area, both ways, and no nearer its edges than the profile's top limit and bottom gap.
+    case centredInSafeArea
+}
+
+/// How an iOS 26 action sheet shows its cancel action.
+public enum GlassCancelRule: String, Sendable, CaseIterable {
+    /// The last row of the card; dropped from a popover, where a tap outside cancels.
+    case lastRowOfCardDroppedWhenAnchored
+}
+
+/// When an iOS 26 action sheet is a popover rather than the centred card.
+public enum AnchoringRule: String, Sendable, CaseIterable {
+    /// Whenever the sheet has a source (`sourceView`/`sourceRect`, `sourceItem`, a bar button), on every idiom.
+    case popoverWhenSourced
+}
+
+/// The constants of the iOS 26 (Liquid Glass) action sheet that the older sheets have no counterpart for: the
+/// card's rows, where it sits, when it becomes a popover, and the numbers of its animations. A profile with these
+/// (`MetricsProfile.glass`) lays out the card and the anchored popover instead of the bottom sheet; its other
+/// constants keep their meaning (the row height, fonts, colours, the card's radius as the main group's).
+///
+/// Only the unanchored card on a 320 pt wide simulator was measured (docs/ios26.md); every rule that carries the
+/// measurement to other widths, text sizes or the anchored popover is `inferred`.
+public struct GlassMetrics: Sendable {
+    /// The widest the card gets: `min(cardMaximumWidth, short side − 2 × sideMargin)`.
+    @Sourced public var cardMaximumWidth: Double
+    /// Where the card sits.
+    @Sourced public var cardPlacement: CardPlacementRule
+    /// The vertical gap between two rows of the card (the cancel row included).
+    @Sourced public var rowSpacing: Double
+    /// The gap between the card's edges and its rows: on both sides, below the header (or at the top without
+    /// one) and below the last row.
+    @Sourced public var rowInset: Double
+    /// The rows' corners.
+    @Sourced public var rowCorners: RowCornerRule
+    /// The fill of every row, the cancel row included.
+    @Sourced public var rowBackgroundColor: DynamicColor
+    /// Whether hairlines separate the header and the rows (they do not).
+    @Sourced public var showsSeparators: Bool
+    /// Where the cancel action goes.
+    @Sourced public var cancelPlacement: GlassCancelRule
+    /// When the sheet is a popover.
+    @Sourced public var anchoring: AnchoringRule
+    /// The widest an iPhone's anchored popover gets, inside the popover's margins.
+    @Sourced public var anchoredMaximumWidth: Double
+    /// The scale the card grows from as it fades in.
+    @Sourced public var cardPresentScale: Double
+    /// The scale the popover grows from, about its arrow's tip, as it fades in.
+    @Sourced public var anchoredPresentScale: Double
+    /// How long the card and the popover take to fade out (ease in, ease out).
+    @Sourced public var dismissDuration: Double
+
+    /// Every constant with its value, source and confidence, in declaration order, as `MetricsProfile.constants`
+    /// lists them.
+    var constants: [ProfileConstant] {
+        Mirror(reflecting: self).children.compactMap { child in
+            guard let storage = child.label, let constant = child.value as? any ListedConstant else { return nil }
+            return constant.listing(named: String(storage.dropFirst()))
+        }
+    }
+}
+
+extension Bool: ListableValue {
+    var listedText: String { self ? "yes" : "no" }
+}
+
+extension RowCornerRule: ListableValue {
+    var listedText: String { "capsule (half the row's height)" }
+}
+
+extension CardPlacementRule: ListableValue {
+    var listedText: String { "centred in the safe area" }
+}
+
+extension GlassCancelRule: ListableValue {
+    var listedText: String { "last row of the card (no separate group); dropped from a popover" }
+}
+
+extension AnchoringRule: ListableValue {
+    var listedText: String { "popover anchored to sheet.sourceRect when there is one, centred card otherwise" }
+}

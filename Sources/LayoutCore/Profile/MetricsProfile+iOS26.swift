@@ -1,0 +1,133 @@
+extension MetricsProfile {
+    /// iOS 26 on iPhone (Liquid Glass), for apps built with the iOS 26 SDK without `UIDesignRequiresCompatibility`:
+    /// a centred glass card with the cancel action as its last row, or a popover anchored to the sheet's source
+    /// without the cancel action. Only the card on a 320 pt wide simulator was measured (docs/ios26.md, SW and FD);
+    /// what carries it to other widths, text sizes and the popover is inferred, and each constant says which.
+    public static let ios26 = MetricsProfile(
+        name: "ios26",
+        era:
+            "iOS 26 on iPhone (Liquid Glass): measured only for the unanchored card in a 320 pt simulator window (SW); its width elsewhere, landscape, headers with a message, the anchored popover and both animations are not published, so they are inferred (docs/ios26.md).",
+        matchingApps:
+            "Apps built with the iOS 26 SDK (Xcode 26) running on iOS 26, unless their Info.plist sets UIDesignRequiresCompatibility to YES (those keep the ios17 sheet). The centred card is measured at 320 pt wide; the anchored popover and both animations are inferred.",
+        sideMargin: .init(10, .measured, "SW: the card is 300 wide in a 320 pt window, 10 pt in from each side"),
+        cancelGap: .init(
+            8, .measured,
+            "SW, FD: the cancel row sits 8 pt below the last action, inside the same card; no separate group"),
+        minimumBottomGap: .init(
+            10, .inferred, "the card keeps this far inside the safe area's bottom when it is tall; not measured"),
+        portraitTopLimit: .init(
+            .belowSafeAreaTop(10), .inferred,
+            "the card keeps this far inside the safe area's top when it is tall; not measured"),
+        landscapeTopLimit: .init(10, .inferred, "as in portrait, with no top inset; landscape was not measured"),
+        actionRowMinimumHeight: .init(48, .measured, "SW: 48 pt capsule rows (iPhone SE simulator, iOS 26)"),
+        actionRowPaddingBase: .init(
+            1.8, .inferred, "Flutter's iOS 17 growth rule, assumed: rows stay 48 pt up to a 22 pt action font"),
+        actionRowPaddingFactor: .init(0.4, .inferred, "Flutter's iOS 17 growth rule, assumed"),
+        actionHorizontalPadding: .init(
+            16, .inferred, "keeps titles off the capsule's rounded ends; not measured"),
+        actionMinimumScaleFactor: .init(
+            0.58, .inferred, "SDCAlertView ActionCell.xib minimumScaleFactor, assumed for iOS 26"),
+        actionsMinimumVisibleHeight: .init(
+            104, .inferred, "two 48 pt rows and their 8 pt gap stay visible when the header must scroll"),
+        separatorThicknessInPixels: .init(0, .measured, "SW: no separators", text: devicePixels),
+        headerHorizontalPadding: .init(16, .inferred, "iOS 17's header padding (Flutter), assumed; not measured"),
+        headerTopPadding: .init(24, .measured, "SW: the title starts 24 pt down the card"),
+        headerBottomPadding: .init(
+            64 - 24 - 15 * sfLineHeightRatio, .inferred,
+            "what makes a one-line 15 pt title the measured 64 pt header (SW): 64 − 24 − 15 × 2444/2048"),
+        titleMessageSpacing: .init(4, .inferred, "iOS 17's (Flutter); headers with a message were not measured"),
+        titleWeight: .init(
+            .semiboldWhenMessageExists, .inferred,
+            "iOS 17's rule; the measured title-only header is regular (SW)"),
+        messageWeight: .init(.alwaysRegular, .inferred, "not measured"),
+        headerFontSizes: .init(
+            subheadlineSizes, .inferred,
+            "SW: the title is 15 pt at Large; scaled as subheadline (15 pt at Large) and used for the message too"),
+        actionFontSizes: .init(
+            bodySizes, .inferred, "SW, FD: actions are 17 pt at Large; scaled as body (17 pt at Large)"),
+        lineHeightRatio: .init(
+            sfLineHeightRatio, .measured,
+            "SF Pro hhea 1950 + 494 over 2048; UIFont.systemFont(ofSize: 17).lineHeight = 20.287109375",
+            text: sfFontUnits),
+        mainGroupCornerRadius: .init(34, .measured, "SW: the card's corners are 34 pt, continuous"),
+        cancelGroupCornerRadius: .init(
+            24, .measured, "no cancel group: the cancel row is a capsule like the others (half its 48 pt height)"),
+        dimmingAlphaLight: .init(0.2, .measured, "SW: 20 % black behind the centred card"),
+        dimmingAlphaDark: .init(0.48, .inferred, "iOS 17's dark dimming (SDCAlertView, Flutter), assumed"),
+        dimmingColor: .init(black, .measured, "SW: black"),
+        groupMaterial: .init(.glass, .measured, "SW: Liquid Glass (UIGlassEffect)"),
+        groupBackgroundColor: .init(
+            DynamicColor(light: Color(0xFFFF_FFAB), dark: Color(0x1C1C_1EAB)), .measured,
+            "SW: close to white at 67 % over the dimming; dark (#1C1C1E at 67 %) is inferred"),
+        cancelBackgroundColor: .init(
+            DynamicColor(light: Color(0x7676_801F), dark: Color(0x7676_803D)), .measured,
+            "SW, FD: the cancel row is filled like the others (tertiarySystemFill, 12 % / 24 % of #767680)"),
+        separatorColor: .init(
+            DynamicColor(Color(0x0000_0000)), .measured, "SW: no separators (clear)"),
+        highlightedBackgroundColor: .init(
+            DynamicColor(light: Color(0x7878_8033), dark: Color(0x7878_8052)), .inferred,
+            "secondarySystemFill (20 % / 32 % of #787880) for a pressed row; not measured"),
+        headerTextColor: .init(
+            DynamicColor(light: Color(0x3C3C_4399), dark: Color(0xEBEB_F599)), .measured,
+            "SW: the title is in the secondary colour (UIColor.secondaryLabel)"),
+        tintColor: .init(
+            DynamicColor(light: Color(0x0000_00FF), dark: Color(0xFFFF_FFFF)), .measured,
+            "FD: action titles are in the label colour, not the tint (UIColor.label)"),
+        destructiveColor: .init(systemRed, .measured, "FD: destructive actions are red (UIColor.systemRed)"),
+        cornerCurve: .init(.continuous, .measured, "SW: continuous corners"),
+        textAlignment: .init(.center, .inferred, "centred as in iOS 17; the measured labels are centred (SW)"),
+        springMass: .init(
+            assuming: SheetMotionMetrics.springMass,
+            "iOS 17's sheet spring (Flutter, Alerta), assumed for the card and the popover coming in; no iOS 26 spring is published"
+        ),
+        springStiffness: .init(
+            assuming: SheetMotionMetrics.springStiffness,
+            "iOS 17's sheet spring (Flutter, Alerta), assumed; the alert's present uses it too (SDCAlertView 0.404 s)"),
+        springDamping: .init(
+            assuming: SheetMotionMetrics.springDamping, "iOS 17's sheet spring (Flutter, Alerta), assumed"),
+        transitionDuration: .init(
+            assuming: SheetMotionMetrics.transitionDuration,
+            "iOS 17's 0.404 s (Flutter, Alerta), assumed for the card's and the popover's presentation"),
+        popoverArrowHeight: .init(
+            8, .inferred,
+            "the gap between the source and the anchored sheet, which draws no arrow: it grows from its source (FD); not measured"
+        ),
+        popoverArrowBase: .init(
+            0, .inferred,
+            "no arrow: Liquid Glass popovers grow out of their source rather than point at it (FD, Apple's Adopting Liquid Glass); not measured"
+        ),
+        popoverCornerRadius: .init(34, .inferred, "the measured card's 34 pt, assumed for the anchored sheet"),
+        glass: GlassMetrics(
+            cardMaximumWidth: .init(
+                300, .inferred,
+                "measured only in a 320 pt window (SW); kept as the card's width on wider screens as swiftui-web does (min(300, W − 20))"
+            ),
+            cardPlacement: .init(
+                .centredInSafeArea, .inferred,
+                "SW: centred (y 124, 252 tall, in a 500 pt window); centring in the safe area is inferred"),
+            rowSpacing: .init(8, .measured, "SW: rows 8 pt apart"),
+            rowInset: .init(14, .measured, "SW: rows 14 pt in from the card; 64 + 14 + 3 × 48 + 2 × 8 + 14 = 252"),
+            rowCorners: .init(.capsule, .measured, "SW: capsule rows"),
+            rowBackgroundColor: .init(
+                DynamicColor(light: Color(0x7676_801F), dark: Color(0x7676_803D)), .measured,
+                "SW: tertiary fill (UIColor.tertiarySystemFill, 12 % / 24 % of #767680)"),
+            showsSeparators: .init(false, .measured, "SW: no separators"),
+            cancelPlacement: .init(
+                .lastRowOfCardDroppedWhenAnchored, .measured,
+                "SW, FD: last filled row of the card; anchored: dropped, a tap outside cancels (react-native #55074, vaultsync #64: inferred)"
+            ),
+            anchoring: .init(
+                .popoverWhenSourced, .documented,
+                "Apple, Adopting Liquid Glass: starts from the control that opened it; with sourceView/sourceItem a popover (react-native #55077, Titanium #14258)"
+            ),
+            anchoredMaximumWidth: .init(
+                300, .inferred, "the measured card's width, assumed for the anchored sheet; not measured"),
+            cardPresentScale: .init(
+                1.2, .inferred, "the iOS alert's starting scale (SDCAlertView, dashwallet 1.2; Flutter 1.3), assumed"),
+            anchoredPresentScale: .init(
+                0, .reimplemented, "grows from its anchor: the Ionic iOS 26 theme scales popovers 0 → 1 (weak)"),
+            dismissDuration: .init(
+                0.25, .inferred, "the iOS alert's fade-only dismissal (dashwallet 0.25 s), assumed")
+        )
+    )
+}

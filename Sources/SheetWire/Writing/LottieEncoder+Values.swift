@@ -1,0 +1,89 @@
+import AnimationCore
+import LayoutCore
+import StrictJSON
+
+/// The values of Lottie properties: animated ones from tracks, static ones, and the roundings they use.
+extension LottieEncoder {
+    /// An animated property (`a` 1) from a track: sampled keyframes with linear easing for a spring, two keyframes
+    /// with the curve's own easing for a Bézier.
+    static func writeAnimated(
+        _ track: TransitionTrack, fps: Double, into writer: inout JSONWriter, value: (Double) -> [Double]
+    ) {
+        let keyframes: [Keyframe]
+        let easing: CubicBezierTimingFunction
+        switch track.curve {
+        case .spring:
+            keyframes = track.keyframes
+            easing = .linear
+        case .cubicBezier(let function, _):
+            keyframes = track.endpoints
+            easing = function
+        }
+        writer.beginObject()
+        writer.key(literal: "a")
+        writer.number(1)
+        writer.key(literal: "k")
+        writer.beginArray()
+        for (position, keyframe) in keyframes.enumerated() {
+            writer.beginObject()
+            writer.key(literal: "t")
+            writer.number(AnimationResponseEncoder.time(keyframe.time * fps))
+            writer.key(literal: "s")
+            writer.beginArray()
+            for number in value(keyframe.value) { writer.number(number) }
+            writer.endArray()
+            if position < keyframes.count - 1 {
+                let dimensions = value(keyframe.value).count
+                writer.key(literal: "o")
+                writeHandle(x: easing.x1, y: easing.y1, dimensions: dimensions, into: &writer)
+                writer.key(literal: "i")
+                writeHandle(x: easing.x2, y: easing.y2, dimensions: dimensions, into: &writer)
+            }
+            writer.endObject()
+        }
+        writer.endArray()
+        writer.endObject()
+    }
+
+    /// An easing handle with one x and one y per dimension.
+    static func writeHandle(x: Double, y: Double, dimensions: Int, into writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.key(literal: "x")
+        writer.beginArray()
+        for _ in 0..<dimensions { writer.number(AnimationResponseEncoder.time(x)) }
+        writer.endArray()
+        writer.key(literal: "y")
+        writer.beginArray()
+        for _ in 0..<dimensions { writer.number(AnimationResponseEncoder.time(y)) }
+        writer.endArray()
+        writer.endObject()
+    }
+
+    static func writeStatic(_ value: [Double], into writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.key(literal: "a")
+        writer.number(0)
+        writer.key(literal: "k")
+        writer.beginArray()
+        for number in value { writer.number(number) }
+        writer.endArray()
+        writer.endObject()
+    }
+
+    static func writeStatic(_ value: Double, into writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.key(literal: "a")
+        writer.number(0)
+        writer.key(literal: "k")
+        writer.number(value)
+        writer.endObject()
+    }
+
+    static func geometry(_ value: Double) -> Double { LayoutResponseEncoder.geometry(value) }
+
+    /// An opacity 0…1 as Lottie's 0…100, to 2 decimals (4 significant decimals of the fraction).
+    static func percent(_ opacity: Double) -> Double {
+        let rounded = (opacity * 10_000).rounded() / 100
+        return rounded == 0 ? 0 : rounded
+    }
+}

@@ -1,0 +1,95 @@
+import LayoutCore
+import Testing
+
+@testable import AnimationCore
+
+/// The iOS 26 transitions: the card and the anchored popover fade and scale in place instead of sliding, with the
+/// seed's custom view fade, and say which curve parameters are inferred.
+struct GlassTransitionTracksTests {
+    let engine = SheetLayoutEngine(measurer: FixedMetricsMeasurer())
+
+    func layout(source: Rect? = nil, arrows: Set<PopoverArrowDirection>? = nil) throws -> SheetLayout {
+        try engine.layout(
+            for: LayoutRequest(
+                screen: ScreenDescription(width: 390, height: 844), profileName: "ios26",
+                sheet: SheetDescription(
+                    title: "Title",
+                    actions: [SheetAction(title: "Copy"), SheetAction(title: "Cancel", style: .cancel)],
+                    customView: CustomViewDescription(height: 60), sourceRect: source,
+                    permittedArrowDirections: arrows)))
+    }
+
+    /// Presenting the card: it and its custom view fade in while shrinking from 1.2 about the card's centre, and
+    /// the dimming comes up to 0.2, all on the critically damped 0.404 s spring (UIKit's sheet spring); nothing slides.
+    @Test func cardPresent() throws {
+        let layout = try layout()
+        let transition = SheetTransition(layout: layout, kind: .present)
+        #expect(!transition.slides && transition.leftBehind == nil)
+        #expect(
+            transition.tracks.map { "\($0.target) \($0.property.rawValue)" } == [
+                "sheet transform.scale", "sheet opacity", "customView transform.scale", "customView opacity",
+                "dimming opacity",
+            ])
+        let scale = try #require(transition.track("sheet", .scale))
+        #expect(scale.from == 1.2 && scale.to == 1)
+        #expect(scale.origin == Point(x: layout.sheetFrame.midX, y: layout.sheetFrame.midY))
+        #expect(transition.track("customView", .scale)?.origin == scale.origin)
+        guard case .spring(let spring, let duration) = scale.curve else {
+            Issue.record("the present curve is a spring")
+            return
+        }
+        #expect(duration == 0.404 && abs(spring.stiffness - 522.35) < 0.01 && abs(spring.damping - 45.71) < 0.01)
+        #expect(transition.track("sheet", .opacity).map { [$0.from, $0.to] } == [0, 1])
+        #expect(transition.track("dimming", .opacity).map { [$0.from, $0.to] } == [0, 0.2])
+        #expect(transition.track("sheet", .positionY) == nil)
+        #expect(transition.assumptions.count == 1 && transition.assumptions[0].contains("inferred"))
+    }
+
+    /// Dismissing the card only fades it (0.25 s, ease in ease out), and the custom view with the seed's 0.1 s
+    /// fade, or with the card when that fade is off; nothing is left behind.
+    @Test func cardDismiss() throws {
+        let layout = try layout()
+        let transition = SheetTransition(layout: layout, kind: .dismiss)
+        #expect(transition.track("sheet", .scale) == nil)
+        let opacity = try #require(transition.track("sheet", .opacity))
+        #expect(opacity.curve == .cubicBezier(.easeInEaseOut, duration: 0.25) && opacity.to == 0)
+        #expect(transition.track("customView", .opacity)?.curve == CustomViewFade.seed.timingCurve)
+        let unfaded = SheetTransition(layout: layout, kind: .dismiss, customViewFade: nil)
+        #expect(unfaded.track("customView", .opacity)?.curve == opacity.curve)
+        #expect(unfaded.leftBehind == nil)
+    }
+
+    /// The popover grows from 0 about its anchor (the middle of the source's bottom edge) and shrinks back to it.
+    @Test func popoverGrowsFromItsAnchor() throws {
+        let source = Rect(x: 170, y: 300, width: 50, height: 44)
+        let layout = try layout(source: source)
+        let anchor = Point(x: source.midX, y: source.maxY)
+        #expect(layout.popover?.arrow?.tip == anchor)
+        let present = SheetTransition(layout: layout, kind: .present)
+        #expect(present.track("sheet", .scale).map { [$0.from, $0.to] } == [0, 1])
+        #expect(present.track("sheet", .scale)?.origin == anchor)
+        #expect(present.track("dimming", .opacity).map { [$0.from, $0.to] } == [0, 0])
+        let dismiss = SheetTransition(layout: layout, kind: .dismiss)
+        #expect(dismiss.track("sheet", .scale).map { [$0.from, $0.to] } == [1, 0])
+        #expect(dismiss.assumptions[0].contains("about its anchor (195, 344)"))
+    }
+
+    /// A popover without an arrow only fades.
+    @Test func popoverWithoutArrowOnlyFades() throws {
+        let layout = try layout(source: Rect(x: 170, y: 300, width: 50, height: 44), arrows: [])
+        let transition = SheetTransition(layout: layout, kind: .present)
+        #expect(!transition.tracks.contains { $0.property == .scale })
+        #expect(transition.assumptions[0].contains("only fading"))
+    }
+
+    /// The older profiles still slide and infer nothing about their curves.
+    @Test func olderProfilesSlide() throws {
+        let layout = try engine.layout(
+            for: LayoutRequest(
+                screen: ScreenDescription(width: 390, height: 844),
+                sheet: SheetDescription(title: "T", actions: [SheetAction(title: "A")])))
+        let transition = SheetTransition(layout: layout, kind: .present)
+        #expect(transition.slides && transition.assumptions.isEmpty)
+        #expect(transition.track("sheet", .positionY) != nil)
+    }
+}
