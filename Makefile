@@ -55,6 +55,7 @@ check: ## Longer checks: lint, release tests, container, reliability, fuzzing, s
 	$(SWIFT) test -c release -Xswiftc -enable-testing --scratch-path .build/check-release
 	$(SWIFT) build -c release --product sheetd
 	SHEETD_BIN=$(RELEASE_BIN) IntegrationTests/live.sh
+	SHEETD_BIN=$(RELEASE_BIN) IntegrationTests/contract/typescript/run.sh
 	$(MAKE) container-test
 	$(MAKE) kube-play-test
 	SHEETD_BIN=$(RELEASE_BIN) IntegrationTests/reliability/run.sh

@@ -14,6 +14,8 @@
 #   cache   nginx-light: the HTTP cache in front of sheetd in IntegrationTests/http-cache (started by the test
 #           on 127.0.0.1 with deploy/nginx/sheetd-cache.conf; Debian's own nginx service is not used)
 #   lint    eslint (the playground's script, scripts/lint-playground.sh)
+#   typescript  Java (openapi-generator), tsc and Node, for the TypeScript client test
+#           (IntegrationTests/contract/typescript/run.sh)
 #
 # apt-get runs (after one `apt-get update`) only when a package is missing. The venv is
 # (re)built only when requirements-dev.txt or the Python behind it changed: a stamp file in
@@ -29,7 +31,7 @@ log() { printf 'ensure-deps: %s\n' "$*" >&2; }
 die() { log "error: $*"; exit 1; }
 
 usage() {
-    sed -n '5,14s/^# \{0,1\}//p' "$0" >&2
+    sed -n '5,19s/^# \{0,1\}//p' "$0" >&2
     exit 2
 }
 
@@ -67,6 +69,12 @@ add_group() {
             ;;
         lint)
             packages+=(eslint)
+            ;;
+        typescript)
+            # A Java that openapi-generator-cli (PyPI) runs on; Debian 12's tsc 4.8; Node runs the client.
+            command -v java >/dev/null || packages+=(default-jre-headless)
+            command -v node >/dev/null || packages+=(nodejs)
+            packages+=(node-typescript)
             ;;
         fonts)
             packages+=(fonts-inter fonts-noto-cjk fonts-noto-core fonts-dejavu-core libharfbuzz-dev libicu-dev)

@@ -16,7 +16,9 @@ import StrictJSON
 /// - the same request twice gives byte-identical bodies (no hash-order or state leaks);
 /// - a parsed value written out and parsed again is the same value;
 /// - the direct `/layout` reader and the generic path agree: whatever the direct reader accepts,
-///   the generic path accepts too, as the very same request.
+///   the generic path accepts too, as the very same request;
+/// - the GET form with the input as its base64url `request` answers the POST's status and bytes, and the
+///   input itself as a query gets a documented status (200, 400, 422).
 enum FuzzTarget {
     static let service = SheetService(
         measurer: FixedMetricsMeasurer(),
@@ -63,7 +65,41 @@ enum FuzzTarget {
             guard second.status == first.status, second.body == first.body else {
                 fatalError("POST \(path): two answers to the same request differ")
             }
+            checkQueryForm(bytes, path: path, post: first)
         }
+    }
+
+    /// The GET form answers what the POST answered (an empty body aside: an empty `request` is the parameter's
+    /// own problem), and any query at all gets a documented status.
+    static func checkQueryForm(_ bytes: [UInt8], path: String, post: HTTPResponse) {
+        if !bytes.isEmpty {
+            let get = service.respond(
+                to: HTTPRequest(method: "GET", path: path, query: "request=" + base64URL(bytes)))
+            guard get.status == post.status, get.body == post.body else {
+                fatalError("GET \(path)?request=…: \(get.status) differs from the POST's \(post.status)")
+            }
+        }
+        let raw = service.respond(
+            to: HTTPRequest(method: "GET", path: path, query: String(decoding: bytes, as: UTF8.self)))
+        guard [200, 400, 422].contains(raw.status) else {
+            fatalError("GET \(path) with the input as its query: unexpected status \(raw.status)")
+        }
+    }
+
+    /// `bytes` in base64url without padding (RFC 4648 §5), written here so the decoder is not checked against itself.
+    static func base64URL(_ bytes: [UInt8]) -> String {
+        let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_".utf8)
+        var text: [UInt8] = []
+        text.reserveCapacity(bytes.count / 3 * 4 + 3)
+        var index = 0
+        while index < bytes.count {
+            let group = bytes[index..<min(index + 3, bytes.count)]
+            var bits: UInt32 = 0
+            for (offset, byte) in group.enumerated() { bits |= UInt32(byte) << UInt32(16 - 8 * offset) }
+            for position in 0...group.count { text.append(alphabet[Int(bits >> UInt32(18 - 6 * position) & 0x3F)]) }
+            index += 3
+        }
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// Parse, write, parse again: the writer must produce what the parser accepts, unchanged.

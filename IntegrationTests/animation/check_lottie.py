@@ -9,8 +9,11 @@ For each `<name>.lottie.json` in the folder given as the first argument (with `<
 2. python-lottie (PyPI `lottie`) loads it, with the frame rate, in and out points and size of the keyframes export;
 3. python-lottie renders the first, a middle and the last frame to SVG and PNG (CairoSVG), into
    `<folder>/frames/`; the first and last renders must differ, and pixels must show what the keyframes say:
-   at rest the sheet is white and the custom view green where the layout puts them, and off-screen nothing of
-   them shows; on a dismissal the custom view is green after the sheet has gone only without the fade.
+   at rest the sheet is white and the custom view green where the layout puts them; at the off-screen end the
+   sheet never shows, and the custom view shows exactly when the keyframes leave it on the screen and opaque
+   (UIKit's slide, the default, carries it only 275.667 pt for the seed; `clearCustomView` hides it); on a
+   dismissal without the fade the custom view is still green once the sheet has gone, with the fade it is
+   transparent once the fade has ended.
 
 Usage: check_lottie.py EXPORT_DIR      (prints `check_lottie: N passed, M failed` last; exit status 1 on a failure)
 """
@@ -132,25 +135,34 @@ def check(name, folder, checks, validator):
             name, target, x, y))
     height = keyframes["screen"]["height"]
     width = keyframes["screen"]["width"]
-    checks.expect(not has_colour(off_screen, WHITE, (0, 0, width, height))
-                  and not has_colour(off_screen, GREEN, (0, 0, width, height)),
-                  "%s: off-screen frame shows neither sheet nor custom view" % name)
+    checks.expect(not has_colour(off_screen, WHITE, (0, 0, width, height)),
+                  "%s: off-screen frame: the sheet does not show" % name)
+    # The custom view at the off-screen end, as the keyframes put it: on screen and opaque, or not.
+    end = 0 if keyframes["transition"] == "present" else -1
+    custom_y = track(keyframes, "customView", "position.y")
+    custom_opacity = track(keyframes, "customView", "opacity")
+    custom_expected = bool(custom_y and custom_y["keyframes"][end]["value"] < height
+                           and custom_opacity["keyframes"][end]["value"] > 0)
+    checks.expect(has_colour(off_screen, GREEN, (0, 0, width, height)) == custom_expected,
+                  "%s: off-screen frame: the custom view %s (slide %s)" % (
+                      name, "shows" if custom_expected else "does not show", keyframes.get("slide")))
 
     problem = keyframes.get("problem")
-    if keyframes["transition"] == "dismiss" and track(keyframes, "customView", "position.y"):
-        # A frame just after the sheet's top passed the bottom (the report's instant, or the fade's end + a bit).
-        gone = problem["sheetGoneAt"] if problem else 0.1075
-        frame = min(out_point, math.ceil(gone * fps) + 1)
-        picture = render(animation, frame, frames_folder, name)
-        sheet_visible = has_colour(picture, WHITE, (0, 0, width, height))
-        custom_visible = has_colour(picture, GREEN, (0, 0, width, height))
-        checks.expect(not sheet_visible, "%s: frame %d: the sheet has gone" % (name, frame))
+    if keyframes["transition"] == "dismiss" and custom_y:
         if problem:
-            checks.expect(custom_visible, "%s: frame %d: without the fade the custom view is still on screen" % (
-                name, frame))
+            # A frame just after the sheet's top passed the bottom (with UIKit's slide: the transition's end).
+            frame = min(out_point, math.ceil(problem["sheetGoneAt"] * fps) + 1)
+            picture = render(animation, frame, frames_folder, name)
+            checks.expect(not has_colour(picture, WHITE, (0, 0, width, height)),
+                          "%s: frame %d: the sheet has gone" % (name, frame))
+            checks.expect(has_colour(picture, GREEN, (0, 0, width, height)),
+                          "%s: frame %d: without the fade the custom view is still on screen" % (name, frame))
         else:
-            checks.expect(not custom_visible, "%s: frame %d: with the fade the custom view is transparent" % (
-                name, frame))
+            # A frame just after the fade has ended.
+            frame = min(out_point, math.ceil(keyframes["customViewFade"]["duration"] * fps) + 1)
+            picture = render(animation, frame, frames_folder, name)
+            checks.expect(not has_colour(picture, GREEN, (0, 0, width, height)),
+                          "%s: frame %d: with the fade the custom view is transparent" % (name, frame))
 
 
 def main():

@@ -14,7 +14,8 @@ package), and every check reads the pixels of its screenshots with Pillow:
    at the y /animation gives, green without the fade and gone with the seed's fade.
 4. The playground: the page loads, draws the seed and the three animations; typing a new title into its title
    field redraws the preview, and the two screenshots differ in the title's frame and nowhere else in the picture;
-   the address it then shows brings the edited sheet back.
+   the address it then shows brings the edited sheet back; the animations play UIKit's slide until the Slide
+   menu asks for sheetd's clearCustomView.
 
 Usage: check_browser.py BASE_URL WORK_DIR     (prints `check_browser: N passed, M failed` last; exit 1 on a failure)
 """
@@ -417,6 +418,40 @@ def check_playground(browser, base, seed):
     wait_drawn(browser, 1, "the drawing of the shared link")
     restored = browser.evaluate("document.getElementById('title').value")
     report(restored == new_title, "playground: the address's fragment brings the sheet back (title %r)" % restored)
+
+    # The slide: UIKit's own by default (the sheet starts 275.667 pt low for the seed); choosing sheetd's
+    # clearCustomView redraws the animations with its 391.667 pt, and the sheet's request stays as it was.
+    # The page's policy forbids fetch(), even of its own blob: images; DevTools lifts it for this page load only, so
+    # that the check can read the SVG the page shows.
+    def present_svg():
+        return browser.evaluate("fetch(document.getElementById('anim-present').src).then((r) => r.text())")
+    browser.command("Page.setBypassCSP", {"enabled": True})
+    browser.navigate("about:blank")
+    browser.navigate(base + "/playground" + fragment)
+    wait_drawn(browser, 1, "the drawing of the shared link, for the slide")
+    seed_request = dict(seed, sheet=dict(seed["sheet"], title=new_title))
+    uikit_start = seed_request["screen"]["height"] - layout_of(base, seed_request)["sheet"]["screenFrame"]["y"]
+    default_svg = present_svg()
+    report('values="0 %s;' % format_number(uikit_start) in default_svg,
+           "playground: the present animation plays UIKit's slide by default (%s pt)" % format_number(uikit_start))
+    renders = int(browser.evaluate("Number(document.body.dataset.renders)"))
+    browser.evaluate("const s = document.getElementById('slide'); s.value = 'clearCustomView'; "
+                     "s.dispatchEvent(new Event('change', {bubbles: true})); true")
+    wait_drawn(browser, renders + 1, "the drawing after the slide changed")
+    clear_svg = present_svg()
+    report(clear_svg != default_svg and 'values="0 %s;' % format_number(uikit_start) not in clear_svg,
+           "playground: choosing clearCustomView redraws the present animation with the longer slide")
+    caption = browser.evaluate("document.getElementById('caption-present').textContent")
+    report("clearCustomView" in caption, "playground: the caption names the slide (%r)" % caption[:60])
+    kept = browser.evaluate("'slide' in JSON.parse(document.getElementById('json').value)")
+    report(kept is False, "playground: the slide stays out of the sheet's request")
+    browser.command("Page.setBypassCSP", {"enabled": False})
+
+
+def format_number(value):
+    """A number as the service writes positions: at most 3 decimals, no trailing zeros."""
+    text = "%.3f" % value
+    return text.rstrip("0").rstrip(".")
 
 
 def main():

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # sheetctl against the real sheetd: starts sheetd on 127.0.0.1 and a free port (stopped by its PID at the end) and
 # checks that `sheetctl layout FILE` (computed locally), `sheetctl layout FILE --server URL` (and SHEETD_URL) and
-# `curl POST /layout` give the same JSON value for every example; the same for /animation in each format, /preview
+# `curl POST /layout` give the same JSON value for every example and for 500 generated requests (check_batch.py,
+# through `sheetctl layout --batch`); the same for /animation in each format, /preview
 # and /profiles; that an invalid file exits 1 naming each bad field's pointer, a usage error 2 and a stopped server
 # 3; that every command has --help; and that `sheetctl matrix examples/seed.json -o m.svg` writes a contact sheet
 # that headless Chromium opens (IntegrationTests/browser/check_matrix.py).
@@ -142,18 +143,27 @@ for command in layout animation preview profiles matrix; do
     check "sheetctl $command --help" bash -c "'$sheetctl' $command --help | grep -q '^usage: sheetctl $command'"
 done
 
+# 500 generated requests (mixed scripts, RTL, Dynamic Type, custom views) through one sheetctl process each way.
+run_summary() { # run_summary NAME OUTPUT: adds a checker's `NAME: N passed, M failed` to the counts
+    local summary
+    summary=$(printf '%s\n' "$2" | grep -E "^$1: [0-9]+ passed, [0-9]+ failed\$" | tail -n 1)
+    if [ -z "$summary" ]; then
+        fail "$1 ended without a summary"
+    else
+        passed=$((passed + $(sed -E 's/^.*: ([0-9]+) passed.*$/\1/' <<<"$summary")))
+        failed=$((failed + $(sed -E 's/^.*, ([0-9]+) failed$/\1/' <<<"$summary")))
+    fi
+}
+output=$(timeout 300 .venv/bin/python IntegrationTests/client/check_batch.py "$url" "$sheetctl" "$work" 2>&1)
+printf '%s\n' "$output"
+run_summary check_batch "$output"
+
 # The matrix: a contact sheet Chromium opens, and the table it agrees with.
 if "$sheetctl" matrix examples/seed.json -o "$work/m.svg" --server "$url" >"$work/m.txt"; then
     pass "sheetctl matrix examples/seed.json -o m.svg"
     output=$(timeout 120 .venv/bin/python IntegrationTests/browser/check_matrix.py "$work/m.svg" "$work/m.txt" "$work" 2>&1)
     printf '%s\n' "$output"
-    summary=$(printf '%s\n' "$output" | grep -E '^check_matrix: [0-9]+ passed, [0-9]+ failed$' | tail -n 1)
-    if [ -z "$summary" ]; then
-        fail "check_matrix.py ended without a summary"
-    else
-        passed=$((passed + $(sed -E 's/^.*: ([0-9]+) passed.*$/\1/' <<<"$summary")))
-        failed=$((failed + $(sed -E 's/^.*, ([0-9]+) failed$/\1/' <<<"$summary")))
-    fi
+    run_summary check_matrix "$output"
 else
     fail "sheetctl matrix examples/seed.json -o m.svg"
 fi

@@ -10,6 +10,7 @@ it), each example's /layout, /animation in every JSON format for both transition
 Ends with `check_answers: N passed, M failed`.
 """
 
+import base64
 import glob
 import json
 import os
@@ -50,8 +51,8 @@ class Checks:
             return
         kind = media_type(answer.content_type)
         if kind.endswith("json"):
-            self.record(True, what) if not (errors := self.contract.errors(pointer, answer.json())) \
-                else self.record(False, f"{what}: the answer breaks {pointer}", errors)
+            errors = self.contract.errors(pointer, answer.json())
+            self.record(not errors, f"{what}: the answer breaks {pointer}" if errors else what, errors)
         else:
             value = answer.body.decode("utf-8", "replace") if kind.startswith(("text/", "image/svg")) else None
             errors = self.contract.errors(pointer, value) if value is not None else []
@@ -64,7 +65,12 @@ def load(path):
 
 
 def goldens():
+    """The golden cases of Fixtures/layout (live too); `harfbuzz_goldens` are checked offline only."""
     return sorted(glob.glob(os.path.join(ROOT, "Tests/SheetServiceTests/Fixtures/layout/*.json")))
+
+
+def harfbuzz_goldens():
+    return sorted(glob.glob(os.path.join(ROOT, "Tests/SheetServiceTests/Fixtures/layout-harfbuzz/*.json")))
 
 
 def examples():
@@ -80,8 +86,8 @@ def check_closed(checks):
 def check_goldens_offline(checks):
     request_pointer = "/components/schemas/LayoutRequest"
     response_pointer = checks.contract.answer_pointer("/layout", "POST", 200, "application/json")
-    for path in goldens():
-        name = os.path.basename(path)
+    for path in goldens() + harfbuzz_goldens():
+        name = os.path.relpath(path, os.path.join(ROOT, "Tests/SheetServiceTests/Fixtures"))
         case = load(path)
         errors = checks.contract.errors(request_pointer, case["request"])
         checks.record(not errors, f"golden {name}: its request conforms to LayoutRequest", errors)
@@ -140,7 +146,17 @@ def check_live(checks, url):
             checks.answer(what, answer, path, "POST")
     for path in ("/profiles", "/healthz", "/readyz", "/metrics", "/openapi.yaml", "/playground", "/"):
         checks.answer(f"GET {path}", request(url, "GET", path), path, "GET", 200)
-    checks.answer("GET /openapi.yaml as text/plain", request(url, "GET", "/openapi.yaml", headers={"Accept": "text/plain"}),
+    # The GET forms: the same answers, and the problems of a `request` parameter that is not base64url or too
+    # long for the request target.
+    seed = load(os.path.join(ROOT, "examples/seed.json"))
+    for path, body in (("/layout", seed), ("/animation", dict(seed, transition="present")), ("/preview", seed)):
+        encoded = base64.urlsafe_b64encode(json.dumps(body).encode()).decode().rstrip("=")
+        checks.answer(f"GET {path}?request=…", request(url, "GET", f"{path}?request={encoded}"), path, "GET", 200)
+        checks.answer(f"GET {path}?request=!", request(url, "GET", f"{path}?request=!"), path, "GET", 400)
+        checks.answer(f"GET {path}?request= over the limit", request(url, "GET", f"{path}?request={'A' * 9000}"),
+                      path, "GET", 414)
+    as_text = request(url, "GET", "/openapi.yaml", headers={"Accept": "text/plain"})
+    checks.answer("GET /openapi.yaml as text/plain", as_text,
                   "/openapi.yaml", "GET", 200)
 
 

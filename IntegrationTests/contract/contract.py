@@ -27,6 +27,7 @@ OPEN_BY_DESIGN = {
 }
 
 JSON_TYPES = ("application/json", "application/problem+json")
+HTTP_METHODS = ("get", "put", "post", "delete", "options", "head", "patch", "trace")
 
 
 def media_type(content_type):
@@ -79,7 +80,8 @@ class Contract:
         """
         kind = media_type(content_type)
         if path is None:
-            name = {404: "NotFound", 405: "MethodNotAllowed", 414: "UriTooLong", 431: "HeaderFieldsTooLarge"}.get(status)
+            names = {404: "NotFound", 405: "MethodNotAllowed", 414: "UriTooLong", 431: "HeaderFieldsTooLarge"}
+            name = names.get(status)
             if name is None:
                 return f"no component response for status {status}"
             base = f"/components/responses/{name}"
@@ -91,7 +93,8 @@ class Contract:
                 return f"{method} {path} does not document status {status}"
             reference = operation["responses"][str(status)]
             escaped = path.replace("~", "~0").replace("/", "~1")
-            base = reference["$ref"][1:] if "$ref" in reference else f"/paths/{escaped}/{method.lower()}/responses/{status}"
+            base = reference["$ref"][1:] if "$ref" in reference else \
+                f"/paths/{escaped}/{method.lower()}/responses/{status}"
         content = self.pointer(base).get("content", {})
         if kind not in content:
             return f"{base} declares no {kind!r} content (it has {sorted(content)})"
@@ -105,6 +108,8 @@ class Contract:
         for path, item in self.spec["paths"].items():
             escaped = path.replace("~", "~0").replace("/", "~1")
             for method, operation in item.items():
+                if method not in HTTP_METHODS:
+                    continue  # `parameters`, `summary`, …
                 for status, response in operation.get("responses", {}).items():
                     base = response["$ref"][1:] if "$ref" in response else \
                         f"/paths/{escaped}/{method}/responses/{status}"

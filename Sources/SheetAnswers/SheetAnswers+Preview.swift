@@ -8,7 +8,7 @@ extension SheetAnswers {
     /// `accept` chooses the media type (`PreviewMediaType`): SVG by default, PNG for a still picture only (406 for a
     /// transition), HTML.
     /// - Parameters:
-    ///   - body: the JSON request (a `/layout` request plus `transition`, `fps`, `customViewFade`).
+    ///   - body: the JSON request (a `/layout` request plus `transition`, `fps`, `customViewFade`, `slide`).
     ///   - accept: the `Accept` header's value (several fields joined with commas), or `nil`.
     ///   - timing: times the layout and the drawing.
     /// - Throws: the 400, 406, 422 or 500 problem.

@@ -52,7 +52,8 @@ public struct SheetAnswers: Sendable {
     /// Every invalid field is reported at once (422 with pointers), before any maths runs, so no input reaches the
     /// cores' preconditions.
     /// - Parameters:
-    ///   - body: the JSON request (a `/layout` request plus `transition`, `fps`, `customViewFade`, `format`).
+    ///   - body: the JSON request (a `/layout` request plus `transition`, `fps`, `customViewFade`, `format`,
+    ///     `slide`).
     ///   - timing: times the layout, the transition and its encoding.
     /// - Throws: the 400 or 422 problem of an unreadable or invalid request, or of a popover.
     public func animation(_ body: [UInt8], timing: some ComputationTiming = UntimedComputation()) throws(Problem)
@@ -64,9 +65,7 @@ public struct SheetAnswers: Sendable {
         return try timing.timed("animation") { () throws(Problem) in
             let layout = try self.layout(for: request.layout)
             try Self.checkSlides(layout)
-            let options = request.options
-            let transition = SheetTransition(
-                layout: layout, kind: options.transition, fps: options.fps, customViewFade: options.customViewFade)
+            let transition = SheetTransition(layout: layout, options: request.options)
             return Self.encode(transition, layout: layout, request: request)
         }
     }

@@ -18,8 +18,7 @@ package enum PreviewRenderer {
         case (.svg, nil):
             return Array(SheetPreviewSVG(layout: layout, style: style).text.utf8)
         case (.svg, let options?):
-            let transition = SheetTransition(
-                layout: layout, kind: options.transition, fps: options.fps, customViewFade: options.customViewFade)
+            let transition = SheetTransition(layout: layout, options: options)
             return Array(
                 SheetPreviewSVG(layout: layout, style: style, loop: PreviewLoop(transition: transition)).text.utf8)
         case (.html, nil):

@@ -69,17 +69,27 @@ public final class SheetdClient: Sendable {
     ///   - cache: where answers are kept (shared between clients if you like).
     ///   - transport: sends the requests (`URLSession` by default).
     ///   - environment: clock, sleep and randomness of the retries.
-    public init(
+    public convenience init(
         baseURL: URL?, configuration: Configuration = Configuration(), measurer: (any TextMeasuring)? = nil,
         cache: AnswerCache = AnswerCache(), transport: any HTTPTransport = URLSessionTransport(),
         environment: RetryEnvironment = .system
+    ) {
+        self.init(
+            baseURL: baseURL, configuration: configuration, local: LocalAnswers(measurer: measurer), cache: cache,
+            transport: transport, environment: environment)
+    }
+
+    /// Creates a client whose in-process answers come from `local`.
+    init(
+        baseURL: URL?, configuration: Configuration, local: LocalAnswers, cache: AnswerCache = AnswerCache(),
+        transport: any HTTPTransport = URLSessionTransport(), environment: RetryEnvironment = .system
     ) {
         self.baseURL = baseURL
         self.configuration = configuration
         self.cache = cache
         self.transport = transport
         self.environment = environment
-        self.local = LocalAnswers(measurer: measurer)
+        self.local = local
     }
 
     /// The answer to a request body on `route`, as bytes, from where the policy says.
@@ -104,7 +114,12 @@ public final class SheetdClient: Sendable {
                 return try await serverAnswer(route, body: body, accept: accept, baseURL: baseURL)
             } catch {
                 switch error {
-                case .unavailable, .unexpectedAnswer: return try local.answer(route, body: body, accept: accept)
+                case .unavailable, .unexpectedAnswer:
+                    do throws(SheetdError) {
+                        return try local.answer(route, body: body, accept: accept)
+                    } catch .localUnavailable {
+                        throw error  // nothing to fall back on: the server's failure is the news
+                    }
                 default: throw error
                 }
             }

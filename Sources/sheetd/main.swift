@@ -71,7 +71,7 @@ let service = SheetService(
     },
     responseCacheBytes: configuration.responseCacheBytes,
     responseCacheMinimumUses: configuration.responseCacheMinimumUses, cacheMaxAge: configuration.cacheMaxAge,
-    cors: configuration.cors)
+    cors: configuration.cors, maxBodyBytes: configuration.server.maxBodyBytes)
 let diagnosticsHandler: @Sendable (HTTPDiagnostic) -> Void = { diagnostic in
     events.log(.warning, diagnostic.message, source: diagnostic.origin == .libmicrohttpd ? "libmicrohttpd" : "http")
 }

@@ -3,12 +3,14 @@ import LayoutCore
 /// The seed article's sheet on a 390×844 @3x iPhone, laid out with fixed text metrics.
 package enum SeedSheet {
     /// The seed: title, message, a default, a destructive and a cancel action, a 100 pt custom view with a label.
-    package static func request(style: UserInterfaceStyle = .light, customView: Bool = true) -> LayoutRequest {
+    package static func request(
+        style: UserInterfaceStyle = .light, customView: Bool = true, profile: String? = nil
+    ) -> LayoutRequest {
         LayoutRequest(
             screen: ScreenDescription(
                 width: 390, height: 844, scale: 3,
                 safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)),
-            traits: Traits(userInterfaceStyle: style),
+            traits: Traits(userInterfaceStyle: style), profileName: profile,
             sheet: SheetDescription(
                 title: "ほげ", message: "ふが",
                 actions: [
@@ -23,9 +25,11 @@ package enum SeedSheet {
                     : nil))
     }
 
-    /// The layout of `request(style:customView:)`.
-    package static func layout(style: UserInterfaceStyle = .light, customView: Bool = true) throws -> SheetLayout {
+    /// The layout of `request(style:customView:profile:)`.
+    package static func layout(
+        style: UserInterfaceStyle = .light, customView: Bool = true, profile: String? = nil
+    ) throws -> SheetLayout {
         try SheetLayoutEngine(measurer: FixedMetricsMeasurer()).layout(
-            for: request(style: style, customView: customView))
+            for: request(style: style, customView: customView, profile: profile))
     }
 }

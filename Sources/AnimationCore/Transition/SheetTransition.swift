@@ -2,15 +2,18 @@ import LayoutCore
 
 /// The present or dismiss animation of an action sheet with a custom view above it, built from its layout.
 ///
-/// Built from frames, never from a clock: the same layout and options always give the same tracks.
+/// Built from frames, never from a clock: the same layout and options always give the same tracks. The curves are
+/// the layout's profile's (`SheetMotion`): for the default profile UIKit's sheet spring (mass 1, stiffness 522.35,
+/// damping 45.71, cut at 0.404 s).
 ///
 /// - **present**: the sheet (`sheet`, the alert controller's view, which carries the main group, and
-///   `cancelGroup`) and the custom view slide up together from Δ below their frames (`TransitionOffset`: far
-///   enough that nothing shows at t = 0) on UIKit's sheet spring, `TimingCurve.actionSheet` (mass 1, stiffness
-///   522.35, damping 45.71, cut at 0.404 s). The dimming view fades from 0 to the layout's alpha (0.2 light, 0.48
-///   dark) on the same spring: UIKit animates it alongside the transition, whose exact curve is unverified
-///   (docs/reference.md §7.1), and sharing the curve keeps the two in step. The custom view's opacity holds at 1
-///   (restoring it after a faded dismissal); `customViewFade` is ignored.
+///   `cancelGroup`) and the custom view slide up together from `offset.distance` below their frames on the sheet
+///   spring. With UIKit's slide (the default) the sheet starts with its top on the screen's bottom and the custom
+///   view, riding along above it, is on screen from the first frame; `.clearCustomView` starts everything low
+///   enough that nothing shows. The dimming view fades from 0 to the layout's alpha (0.2 light, 0.48 dark) on the
+///   profile's dimming curve, the same spring: UIKit animates it alongside the transition (docs/reference.md
+///   §7.1). The custom view's opacity holds at 1 (restoring it after a faded dismissal); `customViewFade` is
+///   ignored.
 /// - **dismiss**: the reverse on the same spring, plus the seed's fix: the custom view's opacity runs 1 → 0 over
 ///   `customViewFade`. Without a fade the opacity holds at 1 and `leftBehind` measures what that looks like.
 /// - **iOS 26** (a `card`, or a `popover` under a profile with `glass` constants): nothing slides; the sheet and its
@@ -21,6 +24,7 @@ import LayoutCore
 /// let layout = try SheetLayoutEngine(measurer: FixedMetricsMeasurer()).layout(for: request)
 /// let transition = SheetTransition(layout: layout, kind: .dismiss, fps: 60, customViewFade: .seed)
 /// transition.duration                          // 0.404
+/// transition.track("sheet", .positionY)?.keyframes.last?.value  // 844 for the seed: the screen's bottom
 /// transition.track("customView", .opacity)?.keyframes.last  // Keyframe(time: 0.1, value: 0)
 /// ```
 public struct SheetTransition: Sendable, Equatable {
@@ -28,7 +32,7 @@ public struct SheetTransition: Sendable, Equatable {
     public static let frameRates = 1...240
     /// The sampling rate used when none is given.
     public static let defaultFrameRate = 60
-    /// The motion of the sheet, the custom view and the dimming view: UIKit's action-sheet spring over 0.404 s.
+    /// The motion of the sheet and the custom view in the default profile: UIKit's action-sheet spring over 0.404 s.
     public static let curve = TimingCurve.actionSheet
 
     /// Present or dismiss.
@@ -37,8 +41,10 @@ public struct SheetTransition: Sendable, Equatable {
     public let fps: Int
     /// The screen the sheet is on.
     public let screen: ResolvedScreen
-    /// How far the moving elements travel, and how UIKit's own slide compares.
+    /// How far the moving elements travel (the slide played), and where UIKit's slide leaves the custom view.
     public let offset: TransitionOffset
+    /// The layout's warnings, which hold for every frame of the transition (a deprecated profile alias among them).
+    public let warnings: [LayoutWarning]
     /// The custom view's fade: the one applied on a dismissal with a custom view, else `nil`.
     public let customViewFade: CustomViewFade?
     /// Every animated property: `sheet` position, `cancelGroup` position (with a cancel action), `customView`
@@ -60,19 +66,21 @@ public struct SheetTransition: Sendable, Equatable {
     ///   - kind: Present or dismiss.
     ///   - fps: The sampling rate of the keyframes.
     ///   - customViewFade: The custom view's fade on dismissal; `nil` for none. Ignored on present.
+    ///   - slide: How far the sheet group and the custom view travel; UIKit's slide by default.
     public init(
         layout: SheetLayout, kind: TransitionKind, fps: Int = SheetTransition.defaultFrameRate,
-        customViewFade: CustomViewFade? = .seed
+        customViewFade: CustomViewFade? = .seed, slide: TransitionSlide = .uiKit
     ) {
         precondition(Self.frameRates.contains(fps), "fps must lie in \(Self.frameRates)")
         let motion = SheetMotion.forProfile(named: layout.profile)
         let curve = motion.curve
-        let offset = TransitionOffset(layout: layout)
+        let offset = TransitionOffset(layout: layout, slide: slide)
         let customView = layout.element("customView")
         self.kind = kind
         self.fps = fps
         screen = layout.screen
         self.offset = offset
+        warnings = layout.warnings
         self.customViewFade = kind == .dismiss && customView != nil ? customViewFade : nil
         // Only a popover or a card can be iOS 26's: the sheet's path never copies a profile to find out.
         if layout.presentation != .sheet, let glass = MetricsProfile.named(layout.profile)?.glass {
@@ -87,18 +95,18 @@ public struct SheetTransition: Sendable, Equatable {
         slides = true
         assumptions = []
 
-        func slide(_ target: String, _ frame: Rect) -> TransitionTrack {
+        func slid(_ target: String, _ frame: Rect) -> TransitionTrack {
             let away = frame.y + offset.distance
             return TransitionTrack(
                 target: target, property: .positionY, curve: curve, from: kind == .present ? away : frame.y,
                 to: kind == .present ? frame.y : away, restFrame: frame, fps: fps)
         }
-        var tracks = [slide("sheet", layout.sheetFrame)]
+        var tracks = [slid("sheet", layout.sheetFrame)]
         if let cancelGroup = layout.element("cancelGroup") {
-            tracks.append(slide("cancelGroup", cancelGroup.screenFrame))
+            tracks.append(slid("cancelGroup", cancelGroup.screenFrame))
         }
         if let customView {
-            tracks.append(slide("customView", customView.screenFrame))
+            tracks.append(slid("customView", customView.screenFrame))
             if let fade = self.customViewFade {
                 tracks.append(
                     TransitionTrack(

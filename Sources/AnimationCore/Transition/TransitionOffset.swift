@@ -1,23 +1,27 @@
 import LayoutCore
 
-/// How far the sheet and its custom view travel between their frames and off-screen, and how that compares with
-/// UIKit's own slide.
+/// How far the sheet and its custom view travel between their frames and off-screen, for the slide chosen and for
+/// both kinds of slide.
 ///
-/// Every moving element (the sheet's groups and the custom view, a subview of the alert controller's view) shares
-/// one vertical offset, Δ = H − the top of everything that moves, so that at the off-screen end nothing is
-/// visible, not even the custom view above the sheet or a custom subview sticking out of it (docs/reference.md
-/// §9.2). UIKit itself slides only by H − viewY (the sheet's top to the screen's bottom), knowing nothing of a view
-/// added above its frame: there the custom view is still on screen at the start of a presentation and at the
-/// end of a dismissal. `uiKit…` members report that fact rather than model it.
+/// UIKit slides the alert controller's view by H − viewY (the sheet's top to the screen's bottom), knowing nothing
+/// of a view added above its frame; the custom view, a subview, moves by the same offset, so it is still on screen
+/// at the start of a presentation and at the end of a dismissal (`.uiKit`, the default, docs/reference.md §9.2).
+/// sheetd's `.clearCustomView` variant moves every element by Δ = H − the top of everything that moves, so that
+/// nothing shows at the off-screen end. `uiKit…` members report where UIKit's slide leaves the custom view
+/// whichever slide is played.
 ///
 /// ```swift
-/// let offset = TransitionOffset(layout: layout)
-/// offset.distance       // 391.667 for the seed on a 390 × 844 screen (844 − 452.333)
-/// offset.uiKitDistance  // 275.667 (844 − 568.333)
+/// let offset = TransitionOffset(layout: layout, slide: .uiKit)
+/// offset.distance                 // 275.667 for the seed on a 390 × 844 screen (844 − 568.333)
+/// offset.clearCustomViewDistance  // 391.667 (844 − 452.333)
 /// ```
 public struct TransitionOffset: Sendable, Equatable {
-    /// Δ: how far every moving element is below its rest frame at the off-screen end, in points.
+    /// The slide played.
+    public let slide: TransitionSlide
+    /// How far every moving element is below its rest frame at the off-screen end of the slide played, in points.
     public let distance: Double
+    /// Δ of the `.clearCustomView` slide: H − `movingTop`, in points.
+    public let clearCustomViewDistance: Double
     /// The screen y of the highest moving edge at rest: the custom view's top, a custom subview's, or the sheet's.
     public let movingTop: Double
     /// UIKit's slide, H − the sheet's top, in points.
@@ -29,16 +33,20 @@ public struct TransitionOffset: Sendable, Equatable {
 
     /// Measures the offsets of `layout`.
     ///
-    /// - Parameter layout: The sheet at rest.
-    public init(layout: SheetLayout) {
+    /// - Parameters:
+    ///   - layout: The sheet at rest.
+    ///   - slide: The slide played; UIKit's by default.
+    public init(layout: SheetLayout, slide: TransitionSlide = .uiKit) {
         let height = layout.screen.height
         var top = layout.sheetFrame.y
         for element in layout.elements where Self.rides(element) {
             top = min(top, element.screenFrame.y)
         }
         movingTop = top
-        distance = max(0, height - top)
+        self.slide = slide
+        clearCustomViewDistance = max(0, height - top)
         uiKitDistance = max(0, height - layout.sheetFrame.y)
+        distance = slide == .uiKit ? uiKitDistance : clearCustomViewDistance
         if let customView = layout.element("customView") {
             let frame = customView.screenFrame.offsetBy(dx: 0, dy: uiKitDistance)
             customViewFrameWithUIKitDistance = frame

@@ -7,7 +7,8 @@ import StrictJSON
 /// The form edits the `/layout` request (screen, traits, profile, title, message, actions, custom view), which
 /// the page also shows as JSON (editable, and kept in the address's fragment so a link reproduces the sheet).
 /// Each change, after a short pause, asks for the still SVG, three animated SVGs (present, dismiss with the seed's
-/// fade, dismiss without it) and the layout's warnings. The device list, the text sizes and the profiles come
+/// fade, dismiss without it, with UIKit's slide unless the Slide menu asks for sheetd's `clearCustomView`; the
+/// slide is the animations' choice and stays out of the request) and the layout's warnings. The device list, the text sizes and the profiles come
 /// from LayoutCore, so the page offers exactly what the service knows. `body[data-state]` (`loading`, `ready`,
 /// `error`) and `body[data-renders]` (updates shown) let a browser test wait for an update.
 ///

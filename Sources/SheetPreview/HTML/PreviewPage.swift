@@ -35,7 +35,7 @@ package enum PreviewPage {
     /// - Parameters:
     ///   - layout: The sheet at rest.
     ///   - style: Light or dark.
-    ///   - options: The transition, its sampling rate and the custom view's fade.
+    ///   - options: The transition, its sampling rate, the custom view's fade and the slide.
     static func animated(layout: SheetLayout, style: UserInterfaceStyle, options: AnimationOptions) -> String {
         var variants: [CustomViewFade?] = [options.customViewFade]
         if options.transition == .dismiss, layout.element("customView") != nil {
@@ -45,7 +45,7 @@ package enum PreviewPage {
         var cycle = 0.0
         for (index, fade) in variants.enumerated() {
             let transition = SheetTransition(
-                layout: layout, kind: options.transition, fps: options.fps, customViewFade: fade)
+                layout: layout, kind: options.transition, fps: options.fps, customViewFade: fade, slide: options.slide)
             let loop = PreviewLoop(transition: transition)
             cycle = loop.cycle
             panels.append(
@@ -60,6 +60,10 @@ package enum PreviewPage {
     private static func caption(_ transition: SheetTransition, requested: Bool) -> String {
         let seconds = SVGText.number(transition.duration, digits: 3)
         var text = "\(transition.kind == .present ? "Present" : "Dismiss"), \(seconds) s on UIKit's sheet spring"
+        if transition.offset.slide == .clearCustomView {
+            text +=
+                ", sheetd's clearCustomView slide (\(SVGText.number(transition.offset.distance, digits: 3)) pt, not UIKit's)"
+        }
         if let fade = transition.customViewFade {
             text += ", custom view fading out over \(SVGText.number(fade.duration, digits: 3)) s"
             if fade == .seed { text += " (the seed's fix)" }

@@ -16,6 +16,19 @@
     },
   };
   const LABEL = { id: 'label', frame: { x: 0, y: 0, width: 100, height: 30 } };
+  // What each slide looks like, for the captions: UIKit's own motion, or sheetd's longer variant.
+  const CAPTIONS = {
+    uiKit: {
+      present: 'Present, UIKit\'s motion: the sheet rises from its top on the screen\'s bottom on UIKit\'s spring; '
+        + 'the custom view rides along, on screen from the first frame.',
+      noFade: 'Dismiss without the fade: the custom view is still on screen when the sheet has gone, and '
+        + 'disappears at once when the transition ends.',
+    },
+    clearCustomView: {
+      present: 'Present, sheetd\'s clearCustomView slide (not UIKit\'s): everything starts off the screen.',
+      noFade: 'Dismiss without the fade: the custom view is left behind, following the sheet off the screen alone.',
+    },
+  };
   const $ = (id) => document.getElementById(id);
   const urls = {};
   let request = fromFragment() || structuredClone(SEED);
@@ -207,6 +220,10 @@
       $('download-svg').href = show('preview-image', await still.blob());
       const hasCustomView = !!(body.sheet && body.sheet.customView);
       $('no-fade').hidden = !hasCustomView;
+      const slide = $('slide').value;
+      const motion = slide === 'uiKit' ? {} : { slide };
+      $('caption-present').textContent = CAPTIONS[slide].present;
+      $('caption-no-fade').textContent = CAPTIONS[slide].noFade;
       const variants = [
         ['anim-present', { transition: 'present' }],
         ['anim-dismiss', { transition: 'dismiss' }],
@@ -214,7 +231,7 @@
       if (hasCustomView) variants.push(['anim-dismiss-no-fade', { transition: 'dismiss', customViewFade: false }]);
       const [animations, layout] = await Promise.all([
         Promise.all(variants.map(async ([, extra]) => {
-          const response = await post('/preview', { ...body, ...extra }, 'image/svg+xml');
+          const response = await post('/preview', { ...body, ...extra, ...motion }, 'image/svg+xml');
           return response.ok ? response.blob() : null;
         })),
         post('/layout', body, 'application/json').then((r) => (r.ok ? r.json() : null)),
@@ -274,6 +291,8 @@
     readForm();
     changed();
   });
+  // The slide is the animations' choice, not the sheet's: it stays out of the request and its address.
+  $('slide').addEventListener('change', () => changed(true));
   $('add-action').addEventListener('click', () => {
     readForm();
     request.sheet.actions.push({ title: 'Action ' + (request.sheet.actions.length + 1), style: 'default' });

@@ -18,7 +18,7 @@ extension SheetService {
         case "POST": asked = request
         case "GET", "HEAD":
             // A query that is not a request is answered by the worker, with its problem.
-            guard let post = try? Self.bodyRequest(standingFor: request) else { return nil }
+            guard let post = try? bodyRequest(standingFor: request) else { return nil }
             asked = post
         default: return nil
         }

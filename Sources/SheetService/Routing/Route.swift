@@ -53,8 +53,7 @@ struct Route: Sendable {
     ) -> Route {
         Route(
             path: path, methods: ["POST", "GET", "HEAD", "OPTIONS"], isListed: true, exposure: .main,
-            isCacheable: isCacheable,
-            hasQueryForm: true, handler: handler)
+            isCacheable: isCacheable, hasQueryForm: true, handler: handler)
     }
 
     /// A read-only route: `HEAD` comes with every `GET`, and `OPTIONS` (CORS preflight) with every route.

@@ -6,7 +6,7 @@ extension SheetService {
     /// byte for byte and with the same entity tag, or an `invalid-parameter` problem for a query without one.
     func queryFormAnswer(_ route: Route, _ request: HTTPRequest) -> (HTTPResponse, entityTag: String?) {
         do throws(Problem) {
-            return cachedAnswer(route, try Self.bodyRequest(standingFor: request))
+            return cachedAnswer(route, try bodyRequest(standingFor: request))
         } catch {
             return (Responses.problem(error), nil)
         }
@@ -14,8 +14,15 @@ extension SheetService {
 
     /// The `POST` that a GET form stands for: its body from the query, `Content-Type: application/json`, and the
     /// other header fields (`Accept`, `X-Request-Id`) as sent.
-    static func bodyRequest(standingFor request: HTTPRequest) throws(Problem) -> HTTPRequest {
+    /// - Throws: the query's `invalid-parameter` problem, or `body-too-large` when the body it carries is over the
+    ///   limit a POST's body has (possible when `--max-url-bytes` is set far above `--max-body-bytes`).
+    func bodyRequest(standingFor request: HTTPRequest) throws(Problem) -> HTTPRequest {
         let body = try RequestQuery.body(from: request.query)
+        guard body.count <= maxBodyBytes else {
+            var problem = Problem.bodyTooLarge(limit: maxBodyBytes)
+            problem.parameter = RequestQuery.parameter
+            throw problem
+        }
         var headers = HTTPHeaders(reservingCapacity: request.headers.count + 1)
         headers.append(name: "Content-Type", value: "application/json")
         for field in request.headers where field.name.lowercased() != "content-type" {

@@ -23,6 +23,8 @@ public final class SheetService: Sendable {
     let sharedCacheControl: String
     /// Which origins' pages may read the answers.
     let cors: CORSPolicy
+    /// The largest body a GET form's `request` may carry: a POST's limit, which the HTTP layer enforces for POSTs.
+    let maxBodyBytes: Int
     private let draining = Atomic<Bool>(false)
 
     /// Creates the service.
@@ -37,10 +39,12 @@ public final class SheetService: Sendable {
     ///   - cacheMaxAge: the seconds HTTP caches may reuse a `200` of a GET form (`Cache-Control: public,
     ///     max-age=…`); one day by default.
     ///   - cors: the origins whose pages may read the answers; none by default.
+    ///   - maxBodyBytes: the HTTP layer's limit of a POST's body, held against the body a GET form carries too.
     public init(
         measurer: any TextMeasuring, environment: ServiceEnvironment,
         extraMetrics: @escaping @Sendable () -> String = { "" }, responseCacheBytes: Int = 0,
-        responseCacheMinimumUses: Int = 1, cacheMaxAge: Int = 86_400, cors: CORSPolicy = .none
+        responseCacheMinimumUses: Int = 1, cacheMaxAge: Int = 86_400, cors: CORSPolicy = .none,
+        maxBodyBytes: Int = .max
     ) {
         answers = SheetAnswers(measurer: measurer)
         self.environment = environment
@@ -48,6 +52,7 @@ public final class SheetService: Sendable {
         self.responseCache = ResponseCache(capacityBytes: responseCacheBytes, minimumUses: responseCacheMinimumUses)
         self.sharedCacheControl = "public, max-age=\(max(0, cacheMaxAge))"
         self.cors = cors
+        self.maxBodyBytes = maxBodyBytes
     }
 
     /// Whether the service is shutting down (readiness answers 503).

@@ -39,8 +39,16 @@ public struct CSSKeyframesStylesheet: Sendable, Equatable {
             "/* sheetd: \(kind) transition of an action sheet, \(Self.seconds(transition.duration)), on a "
                 + "\(Self.number(transition.screen.width, 3)) x \(Self.number(transition.screen.height, 3)) px screen.",
             "   Put each element at its rest frame (the layout's screenFrame, 1 px = 1 pt) and give it the class of its",
-            "   id. translateY is the offset from that frame. */",
+            "   id. translateY is the offset from that frame.",
+            transition.offset.slide == .uiKit
+                ? "   Slide: UIKit's own, \(Self.number(transition.offset.distance, 3))px (the sheet's top to the screen's bottom)."
+                : "   Slide: sheetd's clearCustomView, \(Self.number(transition.offset.distance, 3))px (not UIKit's: far "
+                    + "enough to hide the custom view).",
         ]
+        for warning in transition.warnings {
+            lines.append("   Warning \(warning.code): \(Self.commentSafe(warning.message))")
+        }
+        lines[lines.count - 1] += " */"
         var targets: [String] = []
         for track in transition.tracks where !targets.contains(track.target) { targets.append(track.target) }
         for target in targets {
@@ -71,6 +79,18 @@ public struct CSSKeyframesStylesheet: Sendable, Equatable {
             lines.append("}")
         }
         text = lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `text` with every `*/` broken, so that it cannot end the comment it is put in.
+    static func commentSafe(_ text: String) -> String {
+        var safe = ""
+        var previous: Character = " "
+        for character in text {
+            if previous == "*" && character == "/" { safe.append(" ") }
+            safe.append(character)
+            previous = character
+        }
+        return safe
     }
 
     /// The class that animates `target`, such as `sheetd-present-sheet`.

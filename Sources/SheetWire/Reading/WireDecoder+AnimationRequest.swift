@@ -24,9 +24,13 @@ extension WireDecoder {
             root.value(of: AnimationOptionMember.customViewFade),
             at: pointer.appending(AnimationOptionMember.customViewFade.rawValue))
         let format = choice(root, AnimationOptionMember.format, at: pointer, as: AnimationFormat.self)
+        let slide = choice(root, AnimationOptionMember.slide, at: pointer, as: TransitionSlide.self)
         guard let transition, let fps, case .valid(let fade) = fade else { return nil }
         if root.value(of: AnimationOptionMember.format)?.isNull == false, format == nil { return nil }
-        return AnimationOptions(transition: transition, fps: fps, customViewFade: fade, format: format ?? .keyframes)
+        if root.value(of: AnimationOptionMember.slide)?.isNull == false, slide == nil { return nil }
+        return AnimationOptions(
+            transition: transition, fps: fps, customViewFade: fade, format: format ?? .keyframes,
+            slide: slide ?? .uiKit)
     }
 
     /// `fps`: an integer in `SheetTransition.frameRates`, 60 when absent; `nil` with an issue when invalid.

@@ -40,6 +40,21 @@ package struct AnimationOptions: Sendable, Equatable {
     package var customViewFade: CustomViewFade? = .seed
     /// The encoding of the answer (default `keyframes`).
     package var format: AnimationFormat = .keyframes
+    /// How far the sheet group and the custom view travel: UIKit's slide unless `clearCustomView` is asked for.
+    package var slide: TransitionSlide = .uiKit
+}
+
+extension SheetTransition {
+    /// The transition `options` ask for, of `layout`.
+    ///
+    /// - Parameters:
+    ///   - layout: The sheet at rest.
+    ///   - options: The transition, sampling rate, custom view fade and slide.
+    package init(layout: SheetLayout, options: AnimationOptions) {
+        self.init(
+            layout: layout, kind: options.transition, fps: options.fps, customViewFade: options.customViewFade,
+            slide: options.slide)
+    }
 }
 
 /// A decoded `POST /animation` body: the `/layout` request and the animation options.

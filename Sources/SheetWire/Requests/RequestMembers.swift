@@ -56,7 +56,7 @@ package enum RectMember: String, RequestMember {
 
 /// The members `POST /animation` adds to the root of a `/layout` body.
 package enum AnimationOptionMember: String, RequestMember {
-    case transition, fps, customViewFade, format
+    case transition, fps, customViewFade, format, slide
     package static let table = NameTable<Self>()
 }
 

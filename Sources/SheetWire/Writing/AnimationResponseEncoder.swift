@@ -56,8 +56,8 @@ package enum AnimationResponseEncoder {
                 cursor.raw("]}")
             }
         }
-        // Fixed text of at most 320, seven numbers and a rectangle.
-        var length = 320 &+ JSONCursor.rectLength &+ 7 &* JSONCursor.maximumNumberLength
+        // Fixed text of at most 400, ten numbers and two rectangles.
+        var length = 400 &+ 2 &* JSONCursor.rectLength &+ 10 &* JSONCursor.maximumNumberLength
         length &+= JSONCursor.maximumLength(of: transition.leftBehind?.message ?? "")
         writer.withReservedRoom(maximum: length) { cursor in
             cursor.raw(transition.tracks.isEmpty ? #","tracks":[]"# : "]")
@@ -70,11 +70,12 @@ package enum AnimationResponseEncoder {
         return writer.bytes
     }
 
-    /// `{` and the members every JSON format starts with: transition, duration, fps, format, screen, offset (of a
-    /// slide), the inferred parameters (iOS 26) and fade.
+    /// `{` and the members every JSON format starts with: transition, duration, fps, format, slide, screen, offset,
+    /// the inferred parameters (iOS 26), fade and the layout's warnings.
     static func writeHeader(of transition: SheetTransition, format: AnimationFormat, into writer: inout JSONWriter) {
-        // Fixed text of at most 512, 16 numbers and a rectangle, and each assumption with its comma.
+        // Fixed text of at most 512, 16 numbers, a rectangle, the warnings and each assumption with its comma.
         var length = 512 &+ JSONCursor.rectLength &+ 16 &* JSONCursor.maximumNumberLength
+        length &+= JSONCursor.warningsLength(transition.warnings)
         for assumption in transition.assumptions {
             length &+= 1 &+ JSONCursor.maximumLength(of: assumption)
         }
@@ -90,6 +91,7 @@ package enum AnimationResponseEncoder {
             cursor.number(transition.fps)
             cursor.raw(#","format":"#)
             cursor.string(format.rawValue)
+            cursor.raw(transition.offset.slide == .uiKit ? #","slide":"uiKit""# : #","slide":"clearCustomView""#)
             cursor.raw(#","screen":{"#)
             cursor.screenSize(transition.screen)
             // Written for iOS 26 too, where nothing slides: the contract requires it, and it still says how far
@@ -119,17 +121,21 @@ package enum AnimationResponseEncoder {
                     cursor.raw("null")
                 }
             }
+            cursor.raw(#","warnings":"#)
+            cursor.warnings(transition.warnings)
         }
     }
 
-    /// The offset, and UIKit's shorter slide with where it leaves the custom view: at the start of a
-    /// presentation, at the end of a dismissal.
+    /// The distance played, both slides' distances, and where UIKit's slide leaves the custom view: at the start of
+    /// a presentation, at the end of a dismissal.
     private static func writeOffset(_ offset: TransitionOffset, kind: TransitionKind, into cursor: inout JSONCursor) {
         cursor.raw(#"{"distance":"#)
         cursor.geometry(offset.distance)
         cursor.raw(#","movingTop":"#)
         cursor.geometry(offset.movingTop)
-        cursor.raw(#","uiKit":{"distance":"#)
+        cursor.raw(#","clearCustomView":{"distance":"#)
+        cursor.geometry(offset.clearCustomViewDistance)
+        cursor.raw(#"},"uiKit":{"distance":"#)
         cursor.geometry(offset.uiKitDistance)
         if let frame = offset.customViewFrameWithUIKitDistance {
             let isPresent = kind == .present
@@ -202,7 +208,7 @@ package enum AnimationResponseEncoder {
         cursor.raw("]")
     }
 
-    /// At most 256 bytes of fixed text, six numbers, a rectangle and the message.
+    /// At most 320 bytes of fixed text, nine numbers, two rectangles and the message.
     private static func writeProblem(_ report: LeftBehindReport, into cursor: inout JSONCursor) {
         cursor.raw(#"{"code":"customViewLeftBehind","message":"#)
         cursor.string(report.message)
@@ -216,6 +222,13 @@ package enum AnimationResponseEncoder {
         cursor.rect(report.customViewFrameWhenSheetGone)
         cursor.raw(#","visibleHeightWhenSheetGone":"#)
         cursor.geometry(report.visibleHeightWhenSheetGone)
+        cursor.raw(#","transitionEndsAt":"#)
+        cursor.time(report.transitionEndsAt)
+        cursor.raw(#","customViewFrameAtEnd":"#)
+        cursor.rect(report.customViewFrameAtEnd)
+        cursor.raw(#","visibleHeightAtEnd":"#)
+        cursor.geometry(report.visibleHeightAtEnd)
+        cursor.raw(report.disappearsAtEnd ? #","disappearsAtEnd":true"# : #","disappearsAtEnd":false"#)
         cursor.raw(#","seedFadeEndsAt":"#)
         cursor.time(report.seedFadeEndsAt)
         cursor.raw(report.isFixedBySeedFade ? #","fixedBySeedFade":true}"# : #","fixedBySeedFade":false}"#)

@@ -7,6 +7,35 @@ import StrictJSON
 // per number.
 
 extension JSONCursor {
+    /// The most bytes ``warnings(_:)`` writes for `warnings`: 64 of fixed text per warning and its texts.
+    static func warningsLength(_ warnings: [LayoutWarning]) -> Int {
+        var length = 8
+        for warning in warnings {
+            length &+= 64 &+ maximumLength(of: warning.code) &+ maximumLength(of: warning.message)
+            if let pointer = warning.pointer {
+                length &+= maximumLength(of: pointer)
+            }
+        }
+        return length
+    }
+
+    /// `[{"code":…,"message":…,"pointer":…},…]`, as `/layout` and `/animation` answer warnings.
+    mutating func warnings(_ warnings: [LayoutWarning]) {
+        raw("[")
+        list(warnings) { cursor, warning in
+            cursor.raw(#"{"code":"#)
+            cursor.string(warning.code)
+            cursor.raw(#","message":"#)
+            cursor.string(warning.message)
+            if let pointer = warning.pointer {
+                cursor.raw(#","pointer":"#)
+                cursor.string(pointer)
+            }
+            cursor.raw("}")
+        }
+        raw("]")
+    }
+
     /// The most bytes ``rect(_:)`` writes: four numbers and `{"x":,"y":,"width":,"height":}`.
     static let rectLength = 4 * maximumNumberLength + 30
 

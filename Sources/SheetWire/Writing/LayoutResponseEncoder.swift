@@ -84,20 +84,14 @@ package enum LayoutResponseEncoder {
     }
 
     /// Room for the members after the elements, in bytes: fixed text of at most 64, 96 per scrolling region
-    /// and 64 per warning.
+    /// and the warnings'.
     private static func tailLength(of layout: SheetLayout) -> Int {
         var length = 64 &+ JSONCursor.maximumNumberLength
         for region in layout.scrollRegions {
             length &+= 96 &+ JSONCursor.rectLength &+ 2 &* JSONCursor.maximumNumberLength
             length &+= JSONCursor.maximumLength(of: region.id)
         }
-        for warning in layout.warnings {
-            length &+= 64 &+ JSONCursor.maximumLength(of: warning.code) &+ JSONCursor.maximumLength(of: warning.message)
-            if let pointer = warning.pointer {
-                length &+= JSONCursor.maximumLength(of: pointer)
-            }
-        }
-        return length
+        return length &+ JSONCursor.warningsLength(layout.warnings)
     }
 
     /// `],"scroll":…` to the closing brace of the body.
@@ -116,19 +110,9 @@ package enum LayoutResponseEncoder {
         }
         cursor.raw(#"],"dimming":{"alpha":"#)
         cursor.number(layout.dimmingAlpha)
-        cursor.raw(#"},"warnings":["#)
-        cursor.list(layout.warnings) { cursor, warning in
-            cursor.raw(#"{"code":"#)
-            cursor.string(warning.code)
-            cursor.raw(#","message":"#)
-            cursor.string(warning.message)
-            if let pointer = warning.pointer {
-                cursor.raw(#","pointer":"#)
-                cursor.string(pointer)
-            }
-            cursor.raw("}")
-        }
-        cursor.raw("]}")
+        cursor.raw(#"},"warnings":"#)
+        cursor.warnings(layout.warnings)
+        cursor.raw("}")
     }
 
     private static func writeScreen(_ screen: ResolvedScreen, into cursor: inout JSONCursor) {

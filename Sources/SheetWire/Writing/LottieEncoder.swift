@@ -42,7 +42,7 @@ package enum LottieEncoder {
         writer.key(literal: "v")
         writer.string(version)
         writer.key(literal: "nm")
-        writer.string("sheetd \(transition.kind.rawValue)")
+        writer.string("sheetd \(transition.kind.rawValue), \(transition.offset.slide.rawValue) slide")
         writer.key(literal: "fr")
         writer.number(transition.fps)
         writer.key(literal: "ip")

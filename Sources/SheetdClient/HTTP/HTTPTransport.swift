@@ -72,7 +72,10 @@ public final class URLSessionTransport: HTTPTransport {
         for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
         if request.method != "GET" { urlRequest.httpBody = request.body }
         do {
-            return try await exchange(urlRequest)
+            let prepared = urlRequest
+            return try await Self.race(request.timeout) { try await self.exchange(prepared) }
+        } catch is AttemptTimeout {
+            throw .timedOut
         } catch let error as URLError {
             if Task.isCancelled || error.code == .cancelled { throw .cancelled }
             if error.code == .timedOut { throw .timedOut }
@@ -80,6 +83,22 @@ public final class URLSessionTransport: HTTPTransport {
         } catch {
             if Task.isCancelled { throw .cancelled }
             throw .connectionFailed(String(describing: error))
+        }
+    }
+
+    /// What `work` returns, or ``AttemptTimeout`` once `seconds` have passed (the work is then cancelled):
+    /// corelibs Foundation takes `timeoutInterval` as an idle time between bytes, not a bound on the exchange.
+    private static func race(
+        _ seconds: Double, _ work: @escaping @Sendable () async throws -> TransportResponse
+    ) async throws -> TransportResponse {
+        try await withThrowingTaskGroup(of: TransportResponse.self) { group in
+            group.addTask { try await work() }
+            group.addTask {
+                try await Task.sleep(for: .nanoseconds(Int64(max(0, seconds) * 1e9)))
+                throw AttemptTimeout()
+            }
+            defer { group.cancelAll() }
+            return try await group.next()!
         }
     }
 
@@ -111,6 +130,9 @@ public final class URLSessionTransport: HTTPTransport {
         }
     }
 }
+
+/// An attempt outlasted its timeout.
+private struct AttemptTimeout: Error {}
 
 /// The running data task, so that cancellation (on another thread) reaches it.
 private final class TaskBox: @unchecked Sendable {

@@ -15,10 +15,18 @@ public typealias TextMeasuring = LayoutCore.TextMeasuring
 /// without HTTP. Its measurer is made on first use (loading fonts takes a while) and kept.
 final class LocalAnswers: Sendable {
     private let given: (any TextMeasuring)?
+    private let makeMeasurer: @Sendable () throws(SheetdError) -> any TextMeasuring
     private let made = LockedValue<SheetAnswers?>(nil)
 
-    init(measurer: (any TextMeasuring)?) {
+    /// - Parameters:
+    ///   - measurer: the app's measurer, if it gave one.
+    ///   - makeMeasurer: makes the platform's measurer on first use otherwise.
+    init(
+        measurer: (any TextMeasuring)?,
+        makeMeasurer: @escaping @Sendable () throws(SheetdError) -> any TextMeasuring = LocalAnswers.platformMeasurer
+    ) {
         given = measurer
+        self.makeMeasurer = makeMeasurer
     }
 
     /// The answer to `body` on `route`, as sheetd would send it.
@@ -43,14 +51,14 @@ final class LocalAnswers: Sendable {
         if let given { return SheetAnswers(measurer: given) }
         return try made.withLock { (stored: inout SheetAnswers?) throws(SheetdError) -> SheetAnswers in
             if let stored { return stored }
-            let answers = SheetAnswers(measurer: try Self.platformMeasurer())
+            let answers = SheetAnswers(measurer: try makeMeasurer())
             stored = answers
             return answers
         }
     }
 
     /// HarfBuzz + ICU with the daemon's font directories (`FONT_DIRS`, as sheetd reads it), where they exist.
-    private static func platformMeasurer() throws(SheetdError) -> any TextMeasuring {
+    static func platformMeasurer() throws(SheetdError) -> any TextMeasuring {
         #if canImport(TextShaping)
             let searchPath = ProcessInfo.processInfo.environment["FONT_DIRS"]
             let directories = searchPath.map(FontLocator.directories(fromSearchPath:)) ?? FontLocator.defaultDirectories

@@ -37,6 +37,11 @@ public struct TextLayout: Codable, Sendable, Equatable {
 
 /// The font a label's text is drawn in.
 public struct TextFont: Codable, Sendable, Equatable {
+    /// The primary family that measured the text, e.g. `Inter` or `SF Pro` (`nil` from a sheetd older than
+    /// `--font-config`).
+    public var family: String?
+    /// The other families of the cascade that set some of its characters, in cascade order.
+    public var fallbackFamilies: [String]?
     /// Point size (smaller than the style's when an action title was shrunk).
     public var size: Double
     /// `regular` or `semibold`.

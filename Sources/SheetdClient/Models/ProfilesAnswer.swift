@@ -4,12 +4,52 @@ public struct ProfilesAnswer: Codable, Sendable, Equatable {
     public var `default`: ProfileName
     /// Every profile.
     public var profiles: [ProfileListing]
+    /// Former profile names that still work, each for the profile it stands for (`nil` from an older sheetd).
+    public var deprecatedAliases: [ProfileAlias]?
+    /// The font set the server measures with (`nil` from an older sheetd).
+    public var fonts: FontSetListing?
+}
+
+/// A deprecated profile name and the profile it stands for.
+public struct ProfileAlias: Codable, Sendable, Equatable {
+    /// The old name.
+    public var name: ProfileName
+    /// The profile it selects.
+    public var profile: ProfileName
+    /// Why it is deprecated.
+    public var reason: String
+}
+
+/// The fonts a server measures with.
+public struct FontSetListing: Codable, Sendable, Equatable {
+    /// The set's name.
+    public var name: String
+    /// Its tracking rule.
+    public var tracking: String
+    /// Each face with its role.
+    public var faces: [FontFaceListing]
+}
+
+/// One face of the font set.
+public struct FontFaceListing: Codable, Sendable, Equatable {
+    /// What it sets (primary text, display cut, CJK, fallback).
+    public var role: String
+    /// Its family.
+    public var family: String
+    /// Its file.
+    public var file: String
+    /// The face's index in the file.
+    public var faceIndex: Int
 }
 
 /// One profile and its constants.
 public struct ProfileListing: Codable, Sendable, Equatable {
     /// The profile's name.
     public var name: ProfileName
+    /// The iOS versions it models (`nil` from an older sheetd).
+    public var era: String?
+    /// The apps it matches (sent by sheetds with the `ios26` profile).
+    public var matchingApps: String?
     /// Its constants.
     public var constants: [ProfileConstantListing]
 }

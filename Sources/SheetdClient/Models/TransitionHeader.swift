@@ -13,12 +13,14 @@ public struct TransitionHeader: Codable, Sendable, Equatable {
     public var screen: ScreenSize
     /// How far the sheet slides.
     public var offset: TransitionOffset
+    /// With `ios26`, the inferred curve parameters (`nil` when the member is absent).
+    public var assumptions: [String]?
     /// The custom view's fade, when the layout has a custom view (`nil` when the member is absent; a `null` on the
     /// wire is ``CustomViewFadeAnswer/none``).
     public var customViewFade: CustomViewFadeAnswer?
 
     private enum CodingKeys: String, CodingKey {
-        case transition, duration, fps, format, screen, offset, customViewFade
+        case transition, duration, fps, format, screen, offset, assumptions, customViewFade
     }
 
     /// Decodes the members, `customViewFade: null` as ``CustomViewFadeAnswer/none`` (not as absent).
@@ -30,6 +32,7 @@ public struct TransitionHeader: Codable, Sendable, Equatable {
         format = try container.decode(AnimationFormat.self, forKey: .format)
         screen = try container.decode(ScreenSize.self, forKey: .screen)
         offset = try container.decode(TransitionOffset.self, forKey: .offset)
+        assumptions = try container.decodeIfPresent([String].self, forKey: .assumptions)
         customViewFade =
             container.contains(.customViewFade)
             ? try container.decode(CustomViewFadeAnswer.self, forKey: .customViewFade) : nil
@@ -44,6 +47,7 @@ public struct TransitionHeader: Codable, Sendable, Equatable {
         try container.encode(format, forKey: .format)
         try container.encode(screen, forKey: .screen)
         try container.encode(offset, forKey: .offset)
+        if let assumptions { try container.encode(assumptions, forKey: .assumptions) }
         if let customViewFade { try container.encode(customViewFade, forKey: .customViewFade) }
     }
 }

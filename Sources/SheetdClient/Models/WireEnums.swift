@@ -66,7 +66,7 @@ extension AnimationCore.AnimatedProperty: Codable {}
 extension SheetWire.AnimationFormat: Codable {}
 extension SheetWire.FadeCurveName: Codable {}
 
-/// A metrics profile's name (`ios17`, `ios12`, …). Open, since the server may know profiles a client build does
+/// A metrics profile's name (`ios17`, `ios10`, …). Open, since the server may know profiles a client build does
 /// not; ``known`` lists those of this build, read from the server's own profile table.
 public struct ProfileName: RawRepresentable, Codable, Hashable, Sendable, ExpressibleByStringLiteral {
     /// The name on the wire.
@@ -93,6 +93,11 @@ public struct ProfileName: RawRepresentable, Codable, Hashable, Sendable, Expres
     public static var known: [ProfileName] { MetricsProfile.all.map { ProfileName(rawValue: $0.name) } }
     /// iOS 13 to 18, measured against iOS 17: the default.
     public static let ios17: ProfileName = "ios17"
-    /// iOS 9 to 12, the seed's era.
+    /// iOS 10, the seed's era (10 pt margins).
+    public static let ios10: ProfileName = "ios10"
+    /// iOS 26 (Liquid Glass): the centred card, or the popover anchored to a source; see `GET /profiles`.
+    public static let ios26: ProfileName = "ios26"
+    /// The former name of ``ios10``: still answered, with a `profileDeprecated` warning.
+    @available(*, deprecated, renamed: "ios10")
     public static let ios12: ProfileName = "ios12"
 }

@@ -16,19 +16,22 @@ struct SheetTransitionTests {
 
     func restY(_ id: String) throws -> Double { try #require(layout.element(id)).screenFrame.y }
 
-    /// On present nothing is on screen at t = 0: the sheet, the cancel group and the custom view all start at or
-    /// below the screen's bottom, and the custom view (the highest) exactly at it.
-    @Test func presentStartsOffScreen() throws {
+    /// On present with UIKit's slide (the default) the sheet starts with its top on the screen's bottom (844)
+    /// and ends at 568.333; the cancel group and the custom view move by the same 275.667 pt, so the custom view
+    /// starts at 728, on screen.
+    @Test func presentStartsWithTheSheetTopOnTheScreenBottom() throws {
         let transition = SheetTransition(layout: layout, kind: .present)
-        let sheet = try #require(transition.track("sheet", .positionY)?.keyframes.first)
-        let cancel = try #require(transition.track("cancelGroup", .positionY)?.keyframes.first)
-        let custom = try #require(transition.track("customView", .positionY)?.keyframes.first)
-        #expect(sheet.time == 0 && cancel.time == 0 && custom.time == 0)
-        #expect(sheet.value >= height)
-        #expect(cancel.value >= height)
-        #expect(custom.value >= height)
-        #expect(abs(custom.value - height) < 1e-9, "Δ = H − the custom view's top, no more")
-        #expect(abs(transition.offset.distance - (height - (try restY("customView")))) < 1e-9)
+        let sheet = try #require(transition.track("sheet", .positionY))
+        let cancel = try #require(transition.track("cancelGroup", .positionY))
+        let custom = try #require(transition.track("customView", .positionY))
+        #expect(sheet.keyframes.first == Keyframe(time: 0, value: height))
+        #expect(abs(sheet.to - 568.333) < 1e-3 && sheet.to == layout.sheetFrame.y)
+        let distance = height - layout.sheetFrame.y
+        #expect(transition.offset.slide == .uiKit && transition.offset.distance == distance)
+        #expect(abs(distance - 275.667) < 1e-3)
+        #expect(abs(cancel.from - cancel.to - distance) < 1e-9 && abs(custom.from - custom.to - distance) < 1e-9)
+        let customRest = try restY("customView")
+        #expect(abs(custom.from - 728) < 1e-9 && custom.to == customRest)
         #expect(transition.track("dimming", .opacity)?.keyframes.first?.value == 0)
     }
 
@@ -43,16 +46,19 @@ struct SheetTransitionTests {
         }
     }
 
-    /// Dismiss is the reverse: it starts exactly at the layout and ends with everything at or below the bottom.
-    @Test func dismissIsTheReverse() throws {
-        let present = SheetTransition(layout: layout, kind: .present)
-        let dismiss = SheetTransition(layout: layout, kind: .dismiss)
+    /// Dismiss is the reverse: it starts exactly at the layout and ends with the sheet's top on the screen's
+    /// bottom, every position moved by the same offset.
+    @Test(arguments: TransitionSlide.allCases)
+    func dismissIsTheReverse(slide: TransitionSlide) throws {
+        let present = SheetTransition(layout: layout, kind: .present, slide: slide)
+        let dismiss = SheetTransition(layout: layout, kind: .dismiss, slide: slide)
+        #expect(try #require(dismiss.track("sheet", .positionY)).to >= height)
         for target in ["sheet", "cancelGroup", "customView"] {
             let forward = try #require(present.track(target, .positionY))
             let backward = try #require(dismiss.track(target, .positionY))
             #expect(backward.keyframes.first?.value == forward.keyframes.last?.value, "\(target)")
             #expect(backward.keyframes.last?.value == forward.keyframes.first?.value, "\(target)")
-            #expect(try #require(backward.keyframes.last).value >= height, "\(target)")
+            #expect(abs(backward.to - backward.from - dismiss.offset.distance) < 1e-9, "\(target)")
             // Mirror images: the distance still to go on present is the distance gone on dismiss.
             for (a, b) in zip(forward.keyframes, backward.keyframes) {
                 #expect(abs((a.value - forward.to) - (backward.to - b.value)) < 1e-9, "\(target) at \(a.time)")
@@ -99,10 +105,11 @@ struct SheetTransitionTests {
         #expect(present.duration == Spring.actionSheetDuration)
     }
 
-    /// Without the fade, the report says how long the custom view stays on screen after the sheet's top passes
-    /// the bottom, matching a computation from the spring's closed form written out here.
+    /// Without the fade and with sheetd's clearCustomView slide, the report says how long the custom view stays on
+    /// screen after the sheet's top passes the bottom, matching a computation from the spring's closed form
+    /// written out here.
     @Test func leftBehindWithoutTheFade() throws {
-        let transition = SheetTransition(layout: layout, kind: .dismiss, customViewFade: nil)
+        let transition = SheetTransition(layout: layout, kind: .dismiss, customViewFade: nil, slide: .clearCustomView)
         let report = try #require(transition.leftBehind)
         let sheetY = layout.sheetFrame.y
         let custom = try #require(layout.element("customView")).screenFrame
@@ -121,6 +128,7 @@ struct SheetTransitionTests {
         // When the sheet has gone, the custom view is still fully on screen, 116 pt (100 + 16) above the bottom.
         #expect(abs(report.customViewFrameWhenSheetGone.y - (height - 116)) < 1e-6)
         #expect(abs(report.visibleHeightWhenSheetGone - 100) < 1e-6)
+        #expect(report.visibleHeightAtEnd == 0 && !report.disappearsAtEnd)
         #expect(report.isFixedBySeedFade)
         #expect(transition.track("customView", .opacity)?.keyframes.allSatisfy { $0.value == 1 } == true)
     }

@@ -35,17 +35,21 @@ struct AnimationEndpointTests {
         }
     }
 
-    /// Without `format` the answer is the keyframes JSON of api.md: the sheet slides from Δ = 391.667 pt below its
-    /// frame (844 − the custom view's top, 452.333) to 568.333 on UIKit's spring, 26 keyframes at 60 fps.
+    /// Without `format` the answer is the keyframes JSON of api.md with UIKit's own motion: the sheet slides from
+    /// its top on the screen's bottom (844) to 568.333, Δ = 275.667 pt, on UIKit's spring, 26 keyframes at 60 fps;
+    /// the custom view moves by the same offset, from 728 to 452.333.
     @Test func presentKeyframes() throws {
         let response = harness.post("/animation", json: AnimationRequests.seed(#""transition":"present""#))
         #expect(response.status == 200)
         let json = try response.json()
         #expect(json["duration"] == 0.404)
         #expect(json["fps"] == 60)
-        #expect(json["offset"]?["distance"] == 391.667)
+        #expect(json["slide"] == "uiKit")
+        #expect(json["offset"]?["distance"] == 275.667)
+        #expect(json["offset"]?["clearCustomView"]?["distance"] == 391.667)
         #expect(json["offset"]?["uiKit"]?["distance"] == 275.667)
         #expect(json["offset"]?["uiKit"]?["customViewVisibleAtStart"] == true)
+        #expect(json["warnings"] == [])
         let tracks = try #require(json["tracks"]?.arrayValue)
         #expect(
             tracks.map { "\($0["target"]?.stringValue ?? "")/\($0["property"]?.stringValue ?? "")" } == [
@@ -58,9 +62,12 @@ struct AnimationEndpointTests {
         #expect(sheet["timing"]?["damping"] == 45.71)
         let keyframes = try #require(sheet["keyframes"]?.arrayValue)
         #expect(keyframes.count == 26)
-        #expect(keyframes.first == ["time": 0, "value": 960])
-        #expect(keyframes[1] == ["time": 0.0167, "value": 937.867])
+        #expect(keyframes.first == ["time": 0, "value": 844])
+        #expect(keyframes[1] == ["time": 0.0167, "value": 828.422])
         #expect(keyframes.last == ["time": 0.404, "value": 568.333])
+        let custom = try #require(tracks[2]["keyframes"]?.arrayValue)
+        #expect(custom.first == ["time": 0, "value": 728])
+        #expect(custom.last == ["time": 0.404, "value": 452.333])
         #expect(tracks[4]["keyframes"]?.arrayValue?.last?["value"] == 0.2)
         #expect(json["problem"] == nil)
         #expect(json["customViewFade"] == .null, "present ignores the fade")
@@ -84,8 +91,9 @@ struct AnimationEndpointTests {
         #expect(json["problem"] == nil)
     }
 
-    /// `customViewFade: false` answers the problem it fixes: the custom view stays on screen ≈ 0.3 s after the
-    /// sheet's top passes the screen's bottom, fully visible at y = 728 at that instant.
+    /// `customViewFade: false` describes UIKit's own motion: the sheet's top reaches the screen's bottom only as
+    /// the transition ends (0.404 s); the custom view is then at y = 728 with all 100 pt of it visible, and it
+    /// disappears at once when the transition completes.
     @Test func dismissWithoutFadeReportsTheProblem() throws {
         let response = harness.post(
             "/animation", json: AnimationRequests.seed(#""transition":"dismiss","customViewFade":false"#))
@@ -94,12 +102,37 @@ struct AnimationEndpointTests {
         #expect(json["customViewFade"] == false)
         let problem = try #require(json["problem"])
         #expect(problem["code"] == "customViewLeftBehind")
+        #expect(problem["sheetGoneAt"] == 0.404)
+        #expect(problem["customViewFrameWhenSheetGone"]?["y"] == 728)
+        #expect(problem["visibleHeightWhenSheetGone"] == 100)
+        #expect(problem["transitionEndsAt"] == 0.404)
+        #expect(problem["customViewFrameAtEnd"]?["y"] == 728)
+        #expect(problem["visibleHeightAtEnd"] == 100)
+        #expect(problem["disappearsAtEnd"] == true)
+        #expect(problem["message"]?.stringValue?.contains("disappears at once") == true)
+        #expect(problem["fixedBySeedFade"] == true)
+        let sheet = try #require(json["tracks"]?.arrayValue?.first?["keyframes"]?.arrayValue)
+        #expect(sheet.last == ["time": 0.404, "value": 844])
+    }
+
+    /// With sheetd's `clearCustomView` slide the custom view follows the sheet off the screen alone for ≈ 0.3 s
+    /// after the sheet's top passes the bottom, fully visible at y = 728 at that instant, and is gone at the end.
+    @Test func clearCustomViewWithoutFadeLeavesItBehind() throws {
+        let response = harness.post(
+            "/animation",
+            json: AnimationRequests.seed(#""transition":"dismiss","customViewFade":false,"slide":"clearCustomView""#))
+        #expect(response.status == 200)
+        let json = try response.json()
+        #expect(json["slide"] == "clearCustomView")
+        let problem = try #require(json["problem"])
         let visible = try #require(problem["visibleDuration"]?.numberValue)
         #expect(visible > 0.25 && visible < 0.35)
         #expect(problem["customViewGoneAt"] == 0.404)
         #expect(problem["customViewFrameWhenSheetGone"]?["y"] == 728)
-        #expect(problem["visibleHeightWhenSheetGone"] == 100)
-        #expect(problem["fixedBySeedFade"] == true)
+        #expect(problem["visibleHeightAtEnd"] == 0)
+        #expect(problem["disappearsAtEnd"] == false)
+        let sheet = try #require(json["tracks"]?.arrayValue?.first?["keyframes"]?.arrayValue)
+        #expect(sheet.last == ["time": 0.404, "value": 960])
     }
 
     /// Core Animation: key times from 0 to 1, values as layer centres, spring parameters for CASpringAnimation.
@@ -112,6 +145,8 @@ struct AnimationEndpointTests {
         let sheet = animations[0]
         #expect(sheet["keyPath"] == "position.y")
         #expect(sheet["toValue"] == 656.667, "568.333 + 176.667 / 2")
+        #expect(sheet["fromValue"] == 932.333, "844 + 176.667 / 2: UIKit's slide")
+        #expect(json["slide"] == "uiKit")
         #expect(sheet["keyframeAnimation"]?["keyTimes"]?.arrayValue?.first == 0)
         #expect(sheet["keyframeAnimation"]?["keyTimes"]?.arrayValue?.last == 1)
         #expect(sheet["keyframeAnimation"]?["timingFunctions"]?.arrayValue?.count == 25)
@@ -153,6 +188,10 @@ struct AnimationEndpointTests {
         (#""transition":"dismiss","customViewFade":0.1"#, "/customViewFade"),
         (#""transition":"present","customViewFade":true"#, "/customViewFade"),
         (#""transition":"present","format":"gif""#, "/format"),
+        (#""transition":"present","slide":"uikit""#, "/slide"),
+        (#""transition":"present","slide":"clear""#, "/slide"),
+        (#""transition":"dismiss","slide":1"#, "/slide"),
+        (#""transition":"dismiss","slide":false"#, "/slide"),
         (#""transition":"present","loop":true"#, "/loop"),
     ])
     func invalidMembers(extra: String, pointer: String) throws {

@@ -11,10 +11,13 @@ struct AnimationExportTests {
     static let outputVariable = "SHEETD_LOTTIE_OUT"
 
     /// Each of present and dismiss, in every format, answers 200 and, when asked, lands in the output folder as
-    /// `<transition>.<format>.json` or `<transition>.css` (`dismiss-nofade.*` for the dismissal without the fade).
+    /// `<transition>.<format>.json` or `<transition>.css` (`dismiss-nofade.*` for the dismissal without the fade,
+    /// `*-clear.*` for sheetd's `clearCustomView` slide; the others play UIKit's, the default).
     @Test(arguments: [
         ("present", #""transition":"present""#), ("dismiss", #""transition":"dismiss""#),
         ("dismiss-nofade", #""transition":"dismiss","customViewFade":false"#),
+        ("present-clear", #""transition":"present","slide":"clearCustomView""#),
+        ("dismiss-nofade-clear", #""transition":"dismiss","customViewFade":false,"slide":"clearCustomView""#),
     ])
     func exportSeed(name: String, members: String) throws {
         let harness = ServiceHarness()

@@ -31,20 +31,20 @@ struct CrossMemberRuleTests {
 
     static let oneAction = #""sheet":{"actions":[{"title":"OK"}]}"#
 
-    /// With `ios12` a 70 pt short side is refused at /screen/width (its sheet needs 72 pt); `ios17` takes it.
+    /// With `ios10` a 70 pt short side is refused at /screen/width (its sheet needs 72 pt); `ios17` takes it.
     @Test(arguments: routes)
-    func ios12NeedsAWiderShortSide(route: String) throws {
+    func ios10NeedsAWiderShortSide(route: String) throws {
         let screen = #""screen":{"width":70,"height":800}"#
-        #expect(try pointers(#""profile":"ios12",\#(screen),\#(Self.oneAction)"#, on: route) == ["/screen/width"])
+        #expect(try pointers(#""profile":"ios10",\#(screen),\#(Self.oneAction)"#, on: route) == ["/screen/width"])
         #expect(status(#""profile":"ios17",\#(screen),\#(Self.oneAction)"#, on: route) == 200)
     }
 
-    /// With `ios12` a 110 pt tall landscape screen leaves too little room below its 30 pt top limit and is
+    /// With `ios10` a 110 pt tall landscape screen leaves too little room below its 30 pt top limit and is
     /// refused at /screen/height; `ios17` (top limit 8 pt) takes it.
     @Test(arguments: routes)
-    func ios12NeedsATallerScreen(route: String) throws {
+    func ios10NeedsATallerScreen(route: String) throws {
         let screen = #""screen":{"width":390,"height":110,"safeAreaInsets":{}}"#
-        #expect(try pointers(#""profile":"ios12",\#(screen),\#(Self.oneAction)"#, on: route) == ["/screen/height"])
+        #expect(try pointers(#""profile":"ios10",\#(screen),\#(Self.oneAction)"#, on: route) == ["/screen/height"])
         #expect(status(#""profile":"ios17",\#(screen),\#(Self.oneAction)"#, on: route) == 200)
     }
 

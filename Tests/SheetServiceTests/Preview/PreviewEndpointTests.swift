@@ -114,8 +114,8 @@ struct PreviewEndpointTests {
         #expect(first.headers["ETag"] == second.headers["ETag"])
     }
 
-    /// Present: the sheet's group slides from Δ = 391.667 pt below its frame (the /animation keyframes), after
-    /// the loop's lead, and every animation shares one cycle.
+    /// Present: the sheet's group slides with UIKit's motion from 275.667 pt below its frame, its top on the
+    /// screen's bottom (the /animation keyframes), after the loop's lead, and every animation shares one cycle.
     @Test func animatedPresent() throws {
         let svg = harness.post("/preview", json: PreviewRequests.seed(#""transition":"present""#)).text
         #expect(PreviewRequests.xmlError(svg) == nil)
@@ -123,8 +123,8 @@ struct PreviewEndpointTests {
         let values = PreviewRequests.attributes("values", of: "animateTransform", in: svg)
         #expect(values.count == 3, "sheet, cancel group and custom view move")
         let sheet = try #require(values.first).split(separator: ";")
-        #expect(sheet.first == "0 391.667")
-        #expect(sheet[1] == "0 391.667", "the first keyframe, at the end of the lead")
+        #expect(sheet.first == "0 275.667")
+        #expect(sheet[1] == "0 275.667", "the first keyframe, at the end of the lead")
         #expect(sheet.last == "0 0")
         let times = try #require(PreviewRequests.attributes("keyTimes", of: "animateTransform", in: svg).first)
             .split(separator: ";").compactMap { Double($0) }
@@ -159,7 +159,8 @@ struct PreviewEndpointTests {
         #expect(html.hasPrefix("<!doctype html>"))
         #expect(html.components(separatedBy: "<svg ").count == 3)
         #expect(html.contains("(the seed&#39;s fix)"))
-        #expect(html.contains("Without the fade the custom view stays on screen"))
+        #expect(html.contains("Without the fade the custom view is still on screen"))
+        #expect(html.contains("disappears at once"))
         #expect(html.contains("setCurrentTime"))
         #expect(!html.contains("src=\"http") && !html.contains("href=\"http"), "no external resource")
         let still = harness.post("/preview", json: PreviewRequests.seed(), headers: [("Accept", "text/html")])

@@ -108,6 +108,17 @@ struct QueryFormTests {
             try harness.service.respond(to: .requestTargetTooLong(limit: 8192), for: other).json()["parameter"] == nil)
     }
 
+    /// A body in the query over the POST's body limit gets the POST's 413, naming the parameter; one at the limit
+    /// is read.
+    @Test func bodyOverThePostLimitIs413() throws {
+        let limited = ServiceHarness(maxBodyBytes: Self.seed.utf8.count - 1)
+        let problem = try limited.getForm("/layout", json: Self.seed).json()
+        #expect(problem["status"] == 413)
+        #expect(problem["type"] == "urn:sheetd:problem:body-too-large")
+        #expect(problem["parameter"] == "request")
+        #expect(ServiceHarness(maxBodyBytes: Self.seed.utf8.count).getForm("/layout", json: Self.seed).status == 200)
+    }
+
     /// GET forms are counted under their route with method GET.
     @Test func metricsCountTheGetForm() {
         _ = harness.getForm("/layout", json: Self.seed)

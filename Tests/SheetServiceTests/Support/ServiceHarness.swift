@@ -13,7 +13,7 @@ final class ServiceHarness: Sendable {
 
     init(
         logFormat: AccessLog.Format = .json, responseCacheBytes: Int = 0, cacheMaxAge: Int = 86_400,
-        cors: CORSPolicy = .none,
+        cors: CORSPolicy = .none, maxBodyBytes: Int = .max,
         measurer: any TextMeasuring = FixedMetricsMeasurer()
     ) {
         let lines = captured
@@ -22,7 +22,7 @@ final class ServiceHarness: Sendable {
             monotonicNanoseconds: { 1_000 }, timestamp: { "2026-01-01T00:00:00.000Z" }, accessLog: log)
         service = SheetService(
             measurer: measurer, environment: environment, responseCacheBytes: responseCacheBytes,
-            cacheMaxAge: cacheMaxAge, cors: cors)
+            cacheMaxAge: cacheMaxAge, cors: cors, maxBodyBytes: maxBodyBytes)
     }
 
     var logLines: [String] { captured.lines }

@@ -112,6 +112,40 @@ import Testing
         #expect(raw.body == expected)
     }
 
+    /// An attempt that outlasts its timeout is abandoned and counted as a failure to reach the server.
+    @Test func stalledServerTimesOut() async throws {
+        let server = try LiveServer(delay: 2)
+        defer { server.stop() }
+        var configuration = SheetdClient.Configuration(policy: .serverOnly)
+        configuration.timeout = 0.2
+        configuration.retry = .never
+        configuration.usesGET = false
+        let client = SheetdClient(baseURL: server.url, configuration: configuration)
+        await #expect {
+            _ = try await client.answer(.layout, body: Self.seed)
+        } throws: { error in
+            guard case .unavailable(1, let reason, nil) = error as? SheetdError else { return false }
+            return reason.hasPrefix("timed out")
+        }
+    }
+
+    /// With `serverFirst` and no measurer to compute with, the server's failure is what the caller hears.
+    @Test func serverFirstWithoutLocalReportsTheServer() async throws {
+        let url = try stoppedServerURL()
+        let local = LocalAnswers(measurer: nil) { () throws(SheetdError) -> any TextMeasuring in
+            throw .localUnavailable("no fonts in this test")
+        }
+        let client = SheetdClient(
+            baseURL: url, configuration: SheetdClient.Configuration(policy: .serverFirst), local: local,
+            environment: VirtualTime().environment)
+        await #expect {
+            _ = try await client.answer(.layout, body: Self.seed)
+        } throws: { error in
+            if case .unavailable = error as? SheetdError { return true }
+            return false
+        }
+    }
+
     /// Cancelling the calling task while it waits to retry ends the call with `.cancelled`.
     @Test func cancellationEndsTheWait() async throws {
         let url = try stoppedServerURL()

@@ -62,7 +62,7 @@ struct ModelRoundTripTests {
 
     /// `GET /profiles` survives `ProfilesAnswer`, and every profile it lists is one the client knows by name.
     @Test func profilesSurviveTheModel() throws {
-        let body = Data(answers.profiles().body)
+        let body = Data(SheetAnswers(measurer: FixedMetricsMeasurer()).profiles().body)
         let trip = try JSONValues.roundTrip(ProfilesAnswer.self, body)
         #expect(trip.original == trip.again)
         let answer = try JSONDecoder().decode(ProfilesAnswer.self, from: body)

@@ -37,7 +37,8 @@ final class LiveServer: Sendable {
     ///   - answering503: how many requests to refuse with 503 first.
     ///   - retryAfter: the `Retry-After` of those refusals.
     ///   - refusingGET: answers `GET /layout` with 405, as a sheetd from before the GET form does.
-    init(answering503 count: Int = 0, retryAfter: String = "1", refusingGET: Bool = false) throws {
+    ///   - delay: seconds each answer is held back, as a stalled server's would be.
+    init(answering503 count: Int = 0, retryAfter: String = "1", refusingGET: Bool = false, delay: Double = 0) throws {
         let service = SheetService(
             measurer: Self.measurer,
             environment: .system(accessLog: AccessLog(format: .off, sink: { _ in })))
@@ -51,6 +52,7 @@ final class LiveServer: Sendable {
         server = HTTPServer(
             configuration: configuration,
             handler: { request in
+                if delay > 0 { Thread.sleep(forTimeInterval: delay) }
                 let refuse = refusals.withLock { remaining in
                     guard remaining > 0 else { return false }
                     remaining -= 1

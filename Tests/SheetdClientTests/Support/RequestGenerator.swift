@@ -68,6 +68,6 @@ struct RequestGenerator {
         }
         if isPad { sheet.sourceRect = OptionalOriginRect(x: 100, y: 100, width: 44, height: 44) }
         return LayoutRequest(
-            screen: screen, traits: traits, profile: chance(15) ? .ios12 : nil, sheet: sheet)
+            screen: screen, traits: traits, profile: chance(15) ? .ios10 : nil, sheet: sheet)
     }
 }

@@ -1,0 +1,94 @@
+// Calls a live sheetd through the TypeScript client openapi-generator's typescript-fetch generator made from
+// openapi.yaml (compiled next to this file into generated/). Usage: node check_client.js BASE_URL SEED_JSON
+// Ends with `check_typescript_client: N passed, M failed`.
+import {
+    AnimationApi, Configuration, LayoutApi, PreviewApi, ReferenceApi, ResponseError,
+    AnimationResponse, CoreAnimationResponse, LayoutResponseToJSON, Animation200ResponseToJSON,
+    InvalidRequestProblemFromJSON, ProfilesResponseToJSON,
+} from "./generated";
+
+declare const process: { argv: string[]; exitCode: number };
+declare function require(name: string): any;
+
+let passed = 0;
+let failed = 0;
+function record(ok: boolean, what: string, detail: unknown = ""): void {
+    if (ok) {
+        passed += 1;
+    } else {
+        failed += 1;
+        console.log(`FAIL: ${what}\n    ${JSON.stringify(detail).slice(0, 600)}`);
+    }
+}
+
+/** Whether the model written back as JSON is the JSON the server sent: no member lost or renamed. */
+function sameJSON(a: unknown, b: unknown): boolean {
+    const sorted = (value: unknown): unknown =>
+        Array.isArray(value) ? value.map(sorted)
+            : value !== null && typeof value === "object"
+                ? Object.fromEntries(Object.keys(value as object).sort()
+                    .filter((key) => (value as Record<string, unknown>)[key] !== undefined)
+                    .map((key) => [key, sorted((value as Record<string, unknown>)[key])]))
+                : value;
+    return JSON.stringify(sorted(a)) === JSON.stringify(sorted(b));
+}
+
+async function main(): Promise<void> {
+    const [baseURL, seedPath] = process.argv.slice(2);
+    const seed = JSON.parse(require("fs").readFileSync(seedPath, "utf8"));
+    const configuration = new Configuration({ basePath: baseURL });
+
+    const layoutAPI = new LayoutApi(configuration);
+    const layoutRaw = await layoutAPI.layoutRaw({ layoutRequest: seed });
+    const layoutJSON = await layoutRaw.raw.clone().json();
+    const layout = await layoutRaw.value();
+    const frame = layout.sheet.screenFrame;
+    record(frame.x === 8 && frame.y === 568.333 && frame.width === 374 && frame.height === 176.667,
+        "POST /layout: the seed's sheet frame is (8, 568.333, 374, 176.667) in the model", frame);
+    record(sameJSON(LayoutResponseToJSON(layout), layoutJSON), "POST /layout: the model gives back the answer's JSON");
+
+    const animationAPI = new AnimationApi(configuration);
+    for (const format of ["keyframes", "coreAnimation", "lottie"] as const) {
+        const raw = await animationAPI.animationRaw({
+            animationRequest: { ...seed, transition: "dismiss", format, customViewFade: false },
+        });
+        const json = await raw.raw.clone().json();
+        const value = await raw.value();
+        record(sameJSON(Animation200ResponseToJSON(value), json), `POST /animation ${format}: the model gives back the answer's JSON`);
+        if (format === "keyframes") {
+            const tracks = (value as AnimationResponse).tracks;
+            record(tracks[0].restFrame.y === 568.333 && tracks[0].to === 960,
+                "POST /animation keyframes: the sheet's track with its rest frame and end", tracks[0]);
+        } else if (format === "coreAnimation") {
+            const animations = (value as CoreAnimationResponse).animations;
+            record(animations[0].keyframeAnimation.calculationMode === "linear",
+                "POST /animation coreAnimation: the keyframe animation's calculation mode", animations[0]);
+        }
+    }
+
+    const svg = await new PreviewApi(configuration).preview({ previewRequest: seed });
+    record(svg.includes("<svg"), "POST /preview gives the SVG", svg.slice(0, 200));
+
+    const referenceAPI = new ReferenceApi(configuration);
+    const profilesRaw = await referenceAPI.profilesRaw();
+    const profilesJSON = await profilesRaw.raw.clone().json();
+    const profiles = await profilesRaw.value();
+    record(profiles._default === "ios17" && sameJSON(ProfilesResponseToJSON(profiles), profilesJSON),
+        "GET /profiles: the model gives back the answer's JSON");
+
+    try {
+        await layoutAPI.layout({ layoutRequest: { ...seed, screen: { width: -1 } } });
+        record(false, "an invalid request is refused");
+    } catch (error) {
+        const isResponseError = error instanceof ResponseError;
+        const problem = isResponseError ? InvalidRequestProblemFromJSON(await error.response.json()) : undefined;
+        record(problem !== undefined && problem.status === 422 && problem.errors[0].pointer === "/screen/width",
+            "a 422 parses into InvalidRequestProblem with the pointer", problem ?? String(error));
+    }
+}
+
+main().catch((error) => record(false, "the generated client threw", String(error)))
+    .finally(() => {
+        console.log(`check_typescript_client: ${passed} passed, ${failed} failed`);
+        process.exitCode = failed === 0 ? 0 : 1;
+    });
