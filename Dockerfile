@@ -136,6 +136,11 @@ RUN ldconfig \
     && useradd --uid 10001 --gid sheetd --no-create-home --home-dir /nonexistent \
         --shell /usr/sbin/nologin sheetd
 
+# The fonts are the stand-ins only (Inter, Noto): sheetd ships none of Apple's fonts. To measure with
+# fonts your licence covers, mount them with a font configuration (docs/fonts.md §3) and name it:
+#   docker run -v /path/to/fonts:/fonts:ro -e FONT_CONFIG=/fonts/sheetd-fonts.json sheetd
+# A broken configuration stops the start with exit status 1 and the member and path in the log line.
+
 # Numeric, so that Kubernetes' runAsNonRoot can check it.
 USER 10001:10001
 ENV PORT=8080 HOST=0.0.0.0

@@ -104,6 +104,6 @@ sanitizers: ## swift test under ThreadSanitizer and AddressSanitizer
 fmt: ## Format Sources and Tests in place
 	$(SWIFT) format --in-place --recursive $(FORMAT_PATHS)
 
-regen-goldens: ## Rewrite the golden layout fixtures (review the diff)
+regen-goldens: ## Rewrite the golden layouts (fixed metrics and HarfBuzz), the pinned /metrics page and docs/fonts.md's tables (review the diff)
 	@$(DEPS) build fonts
-	REGENERATE_GOLDENS=1 $(SWIFT) test --filter 'GoldenLayoutTests|RealMeasurerGoldenTests|MetricsPageTests'
+	REGENERATE_GOLDENS=1 $(SWIFT) test --filter 'GoldenLayoutTests|RealMeasurerGoldenTests|MetricsPageTests|StandInWidthTests'

@@ -102,6 +102,10 @@ for format in keyframes coreAnimation lottie css; do
                 && [ \"\$(jq -S . '$work/dismiss-$format.post')\" = \"\$(jq -S . '$work/dismiss-$format.server')\" ]"
     fi
 done
+jq '. + {transition: "present", slide: "clearCustomView"}' examples/seed.json >"$work/clear.json"
+post /animation "$work/clear.json" "$work/clear.post"
+check "sheetctl animation --slide clearCustomView prints POST /animation's JSON value" \
+    same_value "$work/clear.post" <("$sheetctl" animation examples/seed.json --transition present --slide clearCustomView)
 post /preview examples/seed.json "$work/seed.post.svg" image/svg+xml
 "$sheetctl" preview examples/seed.json -o "$work/seed.local.svg"
 "$sheetctl" preview examples/seed.json -o "$work/seed.server.svg" --server "$url"

@@ -20,7 +20,8 @@
   const CAPTIONS = {
     uiKit: {
       present: 'Present, UIKit\'s motion: the sheet rises from its top on the screen\'s bottom on UIKit\'s spring; '
-        + 'the custom view rides along, on screen from the first frame.',
+        + 'the custom view rides along, on screen from the first frame (ios26: the card fades in from a 1.2 '
+        + 'scale, the popover grows from its source).',
       noFade: 'Dismiss without the fade: the custom view is still on screen when the sheet has gone, and '
         + 'disappears at once when the transition ends.',
     },

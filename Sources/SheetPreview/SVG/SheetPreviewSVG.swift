@@ -263,12 +263,15 @@ struct SVGDrawing {
             top += (frame.height - Double(lines.count) * text.lineHeight) / 2
         }
         let weight = text.font.weight == .semibold ? "600" : "400"
-        // The families that measured the label come first, so that a viewer with those fonts draws the lines
-        // as they were broken; the root's list follows for one without.
-        let families = text.fontFamilies.map { "'\($0.filter { $0 != "'" && $0 != "\\" })', " }.joined()
+        // The families that measured the label, so that a viewer with those fonts draws the lines as they were
+        // broken; a viewer without them falls back to its system font. Characters that would need escaping in a
+        // CSS string or an XML attribute are dropped (no font family name needs them).
+        let families = text.fontFamilies.map { family in
+            "'" + family.filter { !"'\"\\<>&".contains($0) } + "', "
+        }
         line(
             "<g data-element=\"\(SVGText.escaped(element.id))\" "
-                + "font-family=\"\(SVGText.escaped(families + SheetPreviewSVG.fontFamily))\" "
+                + "font-family=\"\(families.joined())system-ui, sans-serif\" "
                 + "font-size=\"\(SVGText.number(text.font.size))\" "
                 + "font-weight=\"\(weight)\" text-anchor=\"middle\" \(fill(element.appearance?.textColor)) "
                 + "xml:space=\"preserve\">")

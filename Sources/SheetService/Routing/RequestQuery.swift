@@ -30,7 +30,7 @@ enum RequestQuery {
             value = pair.dropFirst(name.count + 1)
         }
         guard let value else {
-            throw .invalidParameter(parameter, "is missing: send the JSON request as base64url in ?request=…")
+            throw .invalidParameter(parameter, "is missing; it carries the JSON request in base64url")
         }
         let text = try percentDecoded(value)
         guard !text.isEmpty else { throw .invalidParameter(parameter, "is empty; it carries the JSON request") }

@@ -70,10 +70,10 @@ package enum AnimationResponseEncoder {
         return writer.bytes
     }
 
-    /// `{` and the members every JSON format starts with: transition, duration, fps, format, slide, screen, offset,
-    /// the inferred parameters (iOS 26), fade and the layout's warnings.
+    /// `{` and the members every JSON format starts with: transition, duration, fps, format, slide, screen, offset (of
+    /// a slide), the inferred parameters (iOS 26), fade and the layout's warnings.
     static func writeHeader(of transition: SheetTransition, format: AnimationFormat, into writer: inout JSONWriter) {
-        // Fixed text of at most 512, 16 numbers, a rectangle, the warnings and each assumption with its comma.
+        // Fixed text of at most 512, 16 numbers, a rectangle, the warnings, and each assumption with its comma.
         var length = 512 &+ JSONCursor.rectLength &+ 16 &* JSONCursor.maximumNumberLength
         length &+= JSONCursor.warningsLength(transition.warnings)
         for assumption in transition.assumptions {

@@ -10,20 +10,23 @@ public struct AnimationRequest: Codable, Sendable, Equatable {
     public var customViewFade: CustomViewFadeOption?
     /// The answer's encoding; `keyframes` when `nil`.
     public var format: AnimationFormat?
+    /// How far the sheet slides; UIKit's own slide when `nil`.
+    public var slide: TransitionSlide?
 
     /// Creates a request.
     public init(
         _ layout: LayoutRequest, transition: TransitionKind, fps: Int? = nil,
-        customViewFade: CustomViewFadeOption? = nil, format: AnimationFormat? = nil
+        customViewFade: CustomViewFadeOption? = nil, format: AnimationFormat? = nil, slide: TransitionSlide? = nil
     ) {
         self.layout = layout
         self.transition = transition
         self.fps = fps
         self.customViewFade = customViewFade
         self.format = format
+        self.slide = slide
     }
 
-    private enum CodingKeys: String, CodingKey { case transition, fps, customViewFade, format }
+    private enum CodingKeys: String, CodingKey { case transition, fps, customViewFade, format, slide }
 
     /// Decodes the layout members and the transition's from one object.
     public init(from decoder: any Decoder) throws {
@@ -33,6 +36,7 @@ public struct AnimationRequest: Codable, Sendable, Equatable {
         fps = try container.decodeIfPresent(Int.self, forKey: .fps)
         customViewFade = try container.decodeIfPresent(CustomViewFadeOption.self, forKey: .customViewFade)
         format = try container.decodeIfPresent(AnimationFormat.self, forKey: .format)
+        slide = try container.decodeIfPresent(TransitionSlide.self, forKey: .slide)
     }
 
     /// Encodes the layout members and the transition's into one object.
@@ -43,6 +47,7 @@ public struct AnimationRequest: Codable, Sendable, Equatable {
         try container.encodeIfPresent(fps, forKey: .fps)
         try container.encodeIfPresent(customViewFade, forKey: .customViewFade)
         try container.encodeIfPresent(format, forKey: .format)
+        try container.encodeIfPresent(slide, forKey: .slide)
     }
 }
 
@@ -57,19 +62,22 @@ public struct PreviewRequest: Codable, Sendable, Equatable {
     public var fps: Int?
     /// The custom view's fade on dismissal; the seed's when `nil`.
     public var customViewFade: CustomViewFadeOption?
+    /// How far the sheet slides; UIKit's own slide when `nil`.
+    public var slide: TransitionSlide?
 
     /// Creates a request.
     public init(
         _ layout: LayoutRequest, transition: TransitionKind? = nil, fps: Int? = nil,
-        customViewFade: CustomViewFadeOption? = nil
+        customViewFade: CustomViewFadeOption? = nil, slide: TransitionSlide? = nil
     ) {
         self.layout = layout
         self.transition = transition
         self.fps = fps
         self.customViewFade = customViewFade
+        self.slide = slide
     }
 
-    private enum CodingKeys: String, CodingKey { case transition, fps, customViewFade }
+    private enum CodingKeys: String, CodingKey { case transition, fps, customViewFade, slide }
 
     /// Decodes the layout members and the transition's from one object.
     public init(from decoder: any Decoder) throws {
@@ -78,6 +86,7 @@ public struct PreviewRequest: Codable, Sendable, Equatable {
         transition = try container.decodeIfPresent(TransitionKind.self, forKey: .transition)
         fps = try container.decodeIfPresent(Int.self, forKey: .fps)
         customViewFade = try container.decodeIfPresent(CustomViewFadeOption.self, forKey: .customViewFade)
+        slide = try container.decodeIfPresent(TransitionSlide.self, forKey: .slide)
     }
 
     /// Encodes the layout members and the transition's into one object.
@@ -87,6 +96,7 @@ public struct PreviewRequest: Codable, Sendable, Equatable {
         try container.encodeIfPresent(transition, forKey: .transition)
         try container.encodeIfPresent(fps, forKey: .fps)
         try container.encodeIfPresent(customViewFade, forKey: .customViewFade)
+        try container.encodeIfPresent(slide, forKey: .slide)
     }
 }
 

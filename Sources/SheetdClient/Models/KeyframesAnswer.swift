@@ -129,6 +129,14 @@ public struct LeftBehind: Codable, Sendable, Equatable {
     public var customViewFrameWhenSheetGone: Rect
     /// How much of it shows then.
     public var visibleHeightWhenSheetGone: Double
+    /// When the transition ends (`nil` from an older sheetd).
+    public var transitionEndsAt: Double?
+    /// Its frame at the end of the transition.
+    public var customViewFrameAtEnd: Rect?
+    /// How much of it shows at the end.
+    public var visibleHeightAtEnd: Double?
+    /// Whether it disappears at once when the transition completes (UIKit removes the view).
+    public var disappearsAtEnd: Bool?
     /// When the seed's fade would have ended.
     public var seedFadeEndsAt: Double
     /// Whether the seed's fade hides it in time.

@@ -9,6 +9,8 @@ public struct TransitionHeader: Codable, Sendable, Equatable {
     public var fps: Int
     /// The answer's encoding.
     public var format: AnimationFormat
+    /// The slide played (`nil` from a sheetd before the `slide` member).
+    public var slide: TransitionSlide?
     /// The screen's size and scale.
     public var screen: ScreenSize
     /// How far the sheet slides.
@@ -18,9 +20,11 @@ public struct TransitionHeader: Codable, Sendable, Equatable {
     /// The custom view's fade, when the layout has a custom view (`nil` when the member is absent; a `null` on the
     /// wire is ``CustomViewFadeAnswer/none``).
     public var customViewFade: CustomViewFadeAnswer?
+    /// The layout's warnings (`nil` from an older sheetd).
+    public var warnings: [Warning]?
 
     private enum CodingKeys: String, CodingKey {
-        case transition, duration, fps, format, screen, offset, assumptions, customViewFade
+        case transition, duration, fps, format, slide, screen, offset, assumptions, customViewFade, warnings
     }
 
     /// Decodes the members, `customViewFade: null` as ``CustomViewFadeAnswer/none`` (not as absent).
@@ -30,12 +34,14 @@ public struct TransitionHeader: Codable, Sendable, Equatable {
         duration = try container.decode(Double.self, forKey: .duration)
         fps = try container.decode(Int.self, forKey: .fps)
         format = try container.decode(AnimationFormat.self, forKey: .format)
+        slide = try container.decodeIfPresent(TransitionSlide.self, forKey: .slide)
         screen = try container.decode(ScreenSize.self, forKey: .screen)
         offset = try container.decode(TransitionOffset.self, forKey: .offset)
         assumptions = try container.decodeIfPresent([String].self, forKey: .assumptions)
         customViewFade =
             container.contains(.customViewFade)
             ? try container.decode(CustomViewFadeAnswer.self, forKey: .customViewFade) : nil
+        warnings = try container.decodeIfPresent([Warning].self, forKey: .warnings)
     }
 
     /// Encodes the members; ``CustomViewFadeAnswer/none`` as `null`.
@@ -45,10 +51,12 @@ public struct TransitionHeader: Codable, Sendable, Equatable {
         try container.encode(duration, forKey: .duration)
         try container.encode(fps, forKey: .fps)
         try container.encode(format, forKey: .format)
+        try container.encodeIfPresent(slide, forKey: .slide)
         try container.encode(screen, forKey: .screen)
         try container.encode(offset, forKey: .offset)
         if let assumptions { try container.encode(assumptions, forKey: .assumptions) }
         if let customViewFade { try container.encode(customViewFade, forKey: .customViewFade) }
+        try container.encodeIfPresent(warnings, forKey: .warnings)
     }
 }
 
@@ -68,8 +76,16 @@ public struct TransitionOffset: Codable, Sendable, Equatable {
     public var distance: Double
     /// The screen y of the top of everything that moves.
     public var movingTop: Double
+    /// sheetd's longer slide that clears the custom view (`nil` from an older sheetd).
+    public var clearCustomView: SlideDistance?
     /// UIKit's own slide.
     public var uiKit: UIKitOffset
+}
+
+/// How far a slide travels.
+public struct SlideDistance: Codable, Sendable, Equatable {
+    /// The distance in points.
+    public var distance: Double
 }
 
 /// UIKit's slide (the sheet's height) and, with a custom view, where that leaves it: at the start of a

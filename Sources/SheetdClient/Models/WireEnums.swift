@@ -38,6 +38,8 @@ public typealias Presentation = LayoutCore.Presentation
 public typealias Confidence = LayoutCore.Confidence
 /// `present` or `dismiss`.
 public typealias TransitionKind = AnimationCore.TransitionKind
+/// How far the sheet slides: `uiKit` (UIKit's own motion, the default) or `clearCustomView` (sheetd's longer slide).
+public typealias TransitionSlide = AnimationCore.TransitionSlide
 /// The animated property of a track: `position.y` or `opacity`.
 public typealias AnimatedProperty = AnimationCore.AnimatedProperty
 /// The encoding of an `/animation` answer: `keyframes`, `coreAnimation`, `css`, `lottie`.
@@ -63,6 +65,7 @@ extension LayoutCore.Presentation: Codable {}
 extension LayoutCore.Confidence: Codable {}
 extension AnimationCore.TransitionKind: Codable {}
 extension AnimationCore.AnimatedProperty: Codable {}
+extension AnimationCore.TransitionSlide: Codable {}
 extension SheetWire.AnimationFormat: Codable {}
 extension SheetWire.FadeCurveName: Codable {}
 

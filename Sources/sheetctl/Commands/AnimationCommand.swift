@@ -7,17 +7,19 @@ enum AnimationCommand {
         name: "animation", summary: "the present or dismiss animation: keyframes, Core Animation, CSS, Lottie",
         help: """
             usage: sheetctl animation [FILE|-] --transition present|dismiss [--format keyframes|coreAnimation|css|lottie]
+                                      [--slide uiKit|clearCustomView]
 
-            The animation of the sheet that FILE (or standard input) describes. --transition and --format set the
-            request's members of the same names (the file may give them instead); the answer is printed as
+            The animation of the sheet that FILE (or standard input) describes. --transition, --format and --slide
+            set the request's members of the same names (the file may give them instead); the answer is printed as
             POST /animation gives it.
             """,
-        options: ["transition", "format"], flags: [], maximumPositionals: 1, run: run)
+        options: ["transition", "format", "slide"], flags: [], maximumPositionals: 1, run: run)
 
     static func run(_ context: Context) async throws(Failure) {
         var members: [String: String] = [:]
         members["transition"] = try context.choice("transition", among: TransitionKind.allCases.map(\.rawValue))
         members["format"] = try context.choice("format", among: AnimationFormat.allCases.map(\.rawValue))
+        members["slide"] = try context.choice("slide", among: TransitionSlide.allCases.map(\.rawValue))
         let client = try context.client()
         let input = try context.input()
         let request = body(input, setting: members.compactMapValues { $0 })
@@ -43,11 +45,12 @@ enum PreviewCommand {
         name: "preview", summary: "a picture of the sheet: SVG, PNG or an HTML page",
         help: """
             usage: sheetctl preview [FILE|-] -o FILE.svg|FILE.png|FILE.html [--transition present|dismiss]
+                                    [--slide uiKit|clearCustomView]
 
             Draws the sheet that FILE (or standard input) describes, as POST /preview does; the output file's
             extension chooses the picture. With --transition, the transition plays in a loop (SVG or HTML only).
             """,
-        options: ["transition"], flags: [], maximumPositionals: 1, run: run)
+        options: ["transition", "slide"], flags: [], maximumPositionals: 1, run: run)
 
     static func run(_ context: Context) async throws(Failure) {
         guard let path = context.arguments[option: "output-file"] else {
@@ -62,6 +65,7 @@ enum PreviewCommand {
         }
         var members: [String: String] = [:]
         members["transition"] = try context.choice("transition", among: TransitionKind.allCases.map(\.rawValue))
+        members["slide"] = try context.choice("slide", among: TransitionSlide.allCases.map(\.rawValue))
         let client = try context.client()
         let request = body(try context.input(), setting: members.compactMapValues { $0 })
         let raw = try await fetch { () async throws(SheetdError) in

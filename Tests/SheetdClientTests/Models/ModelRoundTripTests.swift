@@ -86,6 +86,18 @@ struct ModelRoundTripTests {
         #expect(details.pointers == ["/screen/width", "/screen/scale", "/sheet/actions/0/title"])
     }
 
+    /// A request's `slide` reaches the server under its wire name, and the answer says which slide it played.
+    @Test func slideGoesOnTheWire() throws {
+        let seed = try JSONDecoder().decode(
+            LayoutRequest.self, from: try Data(contentsOf: Self.exampleDirectory.appendingPathComponent("seed.json")))
+        let request = AnimationRequest(seed, transition: .present, slide: .clearCustomView)
+        let answer = try SheetAnswers(measurer: FixedMetricsMeasurer()).animation(
+            Array(try JSONEncoder().encode(request)))
+        let keyframes = try JSONDecoder().decode(AnimationAnswer.self, from: Data(answer.body)).keyframes
+        #expect(keyframes?.header.slide == .clearCustomView)
+        #expect(keyframes?.header.offset.distance == keyframes?.header.offset.clearCustomView?.distance)
+    }
+
     /// A member the models do not know is noticed: the check above would fail on a renamed or dropped field.
     @Test func anUnknownMemberIsNoticed() throws {
         let body = Data(#"{"screen":{"width":390,"depth":3},"sheet":{}}"#.utf8)
