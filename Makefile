@@ -19,7 +19,7 @@ VENV := .venv
 RELEASE_BIN := $(CURDIR)/.build/release/sheetd
 FORMAT_PATHS := Sources Tests
 
-.PHONY: help build run test check bench lint fmt regen-goldens container-test kube-play-test fuzz soak sanitizers
+.PHONY: help build run test check bench lint fmt regen-docs regen-goldens container-test kube-play-test fuzz soak sanitizers
 
 help: ## List the targets
 	@echo "Usage: make TARGET   (PORT=… HOST=… ARGS='…' make run)"
@@ -103,6 +103,9 @@ sanitizers: ## swift test under ThreadSanitizer and AddressSanitizer
 
 fmt: ## Format Sources and Tests in place
 	$(SWIFT) format --in-place --recursive $(FORMAT_PATHS)
+
+regen-docs: ## Rewrite docs/geometry.md's generated profile section from the typed constants (review the diff)
+	REGENERATE_GEOMETRY_DOC=1 $(SWIFT) test --filter GeometryDocumentTests
 
 regen-goldens: ## Rewrite the golden layouts (fixed metrics and HarfBuzz), the pinned /metrics page and docs/fonts.md's tables (review the diff)
 	@$(DEPS) build fonts

@@ -77,7 +77,13 @@ public struct LeftBehindReport: Sendable, Equatable {
         let seconds = { (value: Double) in DecimalText.string(value, fractionDigits: 4) + " s" }
         let points = { (value: Double) in DecimalText.string(value, fractionDigits: 3) }
         var text: String
-        if disappearsAtEnd {
+        if disappearsAtEnd, sheetGoneAt >= transitionEndsAt {
+            text =
+                "Without the fade the custom view is still on screen when the sheet's top reaches the screen's bottom, "
+                + "as the transition ends at \(seconds(transitionEndsAt)): it is then at y = "
+                + "\(points(customViewFrameAtEnd.y)) with \(points(visibleHeightAtEnd)) pt of its height visible, and "
+                + "it disappears at once as the transition completes and UIKit removes the alert controller's view."
+        } else if disappearsAtEnd {
             text =
                 "Without the fade the custom view is still on screen when the sheet's top reaches the screen's bottom "
                 + "at \(seconds(sheetGoneAt)): it is then at y = \(points(customViewFrameWhenSheetGone.y)) with "

@@ -56,7 +56,7 @@ struct TransitionSlideTests {
         #expect(report.customViewFrameAtEnd == report.customViewFrameWhenSheetGone)
         #expect(abs(report.visibleHeightAtEnd - 100) < 1e-9 && report.disappearsAtEnd)
         #expect(report.visibleDuration == 0)
-        #expect(report.message.contains("at y = 728 with 100 pt visible"))
+        #expect(report.message.contains("as the transition ends at 0.404 s: it is then at y = 728 with 100 pt"))
         #expect(report.message.contains("disappears at once"))
         let custom = try #require(transition.track("customView", .positionY))
         #expect(abs(custom.to - 728) < 1e-9)
