@@ -31,8 +31,12 @@ public struct CoreAnimationAnswer: Codable, Sendable, Equatable {
 public struct LayerAnimation: Codable, Sendable, Equatable {
     /// The element.
     public var target: String
-    /// `position.y` or `opacity`.
+    /// `position.y`, `opacity` or (`ios26`) `transform.scale`.
     public var keyPath: String
+    /// For `transform.scale`, the layer's anchor point that makes it scale about the track's origin.
+    public var layerAnchorPoint: Point?
+    /// For `transform.scale`, the layer's position: the origin in screen coordinates.
+    public var layerPosition: Point?
     /// Seconds from the start of the transition.
     public var beginTime: Double
     /// Seconds.

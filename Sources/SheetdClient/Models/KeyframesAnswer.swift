@@ -35,6 +35,8 @@ public struct Track: Codable, Sendable, Equatable {
     public var property: AnimatedProperty
     /// The element's frame at rest.
     public var restFrame: Rect
+    /// For `transform.scale` (`ios26`), the point that stays put, in screen coordinates.
+    public var origin: Point?
     /// The value at the start.
     public var from: Double
     /// The value at the end.

@@ -15,6 +15,8 @@ public struct TransitionHeader: Codable, Sendable, Equatable {
     public var screen: ScreenSize
     /// How far the sheet slides.
     public var offset: TransitionOffset
+    /// With `ios26`, the inferred curve parameters (`nil` when the member is absent).
+    public var assumptions: [String]?
     /// The custom view's fade, when the layout has a custom view (`nil` when the member is absent; a `null` on the
     /// wire is ``CustomViewFadeAnswer/none``).
     public var customViewFade: CustomViewFadeAnswer?
@@ -22,7 +24,7 @@ public struct TransitionHeader: Codable, Sendable, Equatable {
     public var warnings: [Warning]?
 
     private enum CodingKeys: String, CodingKey {
-        case transition, duration, fps, format, slide, screen, offset, customViewFade, warnings
+        case transition, duration, fps, format, slide, screen, offset, assumptions, customViewFade, warnings
     }
 
     /// Decodes the members, `customViewFade: null` as ``CustomViewFadeAnswer/none`` (not as absent).
@@ -35,6 +37,7 @@ public struct TransitionHeader: Codable, Sendable, Equatable {
         slide = try container.decodeIfPresent(TransitionSlide.self, forKey: .slide)
         screen = try container.decode(ScreenSize.self, forKey: .screen)
         offset = try container.decode(TransitionOffset.self, forKey: .offset)
+        assumptions = try container.decodeIfPresent([String].self, forKey: .assumptions)
         customViewFade =
             container.contains(.customViewFade)
             ? try container.decode(CustomViewFadeAnswer.self, forKey: .customViewFade) : nil
@@ -51,6 +54,7 @@ public struct TransitionHeader: Codable, Sendable, Equatable {
         try container.encodeIfPresent(slide, forKey: .slide)
         try container.encode(screen, forKey: .screen)
         try container.encode(offset, forKey: .offset)
+        if let assumptions { try container.encode(assumptions, forKey: .assumptions) }
         if let customViewFade { try container.encode(customViewFade, forKey: .customViewFade) }
         try container.encodeIfPresent(warnings, forKey: .warnings)
     }

@@ -98,6 +98,8 @@ public struct ProfileName: RawRepresentable, Codable, Hashable, Sendable, Expres
     public static let ios17: ProfileName = "ios17"
     /// iOS 10, the seed's era (10 pt margins).
     public static let ios10: ProfileName = "ios10"
+    /// iOS 26 (Liquid Glass): the centred card, or the popover anchored to a source; see `GET /profiles`.
+    public static let ios26: ProfileName = "ios26"
     /// The former name of ``ios10``: still answered, with a `profileDeprecated` warning.
     @available(*, deprecated, renamed: "ios10")
     public static let ios12: ProfileName = "ios12"
