@@ -4,10 +4,12 @@
 For each exported transition (`<name>.css` beside `<name>.keyframes.json` in the folder given as the first
 argument), a page gives one probe element per track and instant the class of the track's element, pauses its
 animations at that instant (`animation-delay: -Xs; animation-play-state: paused`), and writes the computed
-`transform` and `opacity` of every probe into the DOM; `chromium --headless --dump-dom` prints the DOM. The
-translateY of a position probe must equal the JSON keyframe value minus the element's rest y within 0.5 px, and
-an opacity probe the JSON value within 0.005. The instants are interior keyframes (about 1/8, 1/4 and 1/2 of the
-track) and the track's last instant, which must show the target exactly (fill-mode both).
+`transform`, `transform-origin` and `opacity` of every probe into the DOM; `chromium --headless --dump-dom` prints
+the DOM. The translateY of a position probe must equal the JSON keyframe value minus the element's rest y within
+0.5 px; an opacity probe the JSON value within 0.005; a scale probe (ios26's fade and scale) the JSON scale within
+0.005 on both axes, about a `transform-origin` equal to the track's `origin` relative to its rest frame within
+0.5 px. The instants are interior keyframes (about 1/8, 1/4 and 1/2 of the track) and the track's last instant,
+which must show the target exactly (fill-mode both).
 
 Usage: check_css.py EXPORT_DIR      (prints `check_css: N passed, M failed` last; exit status 1 on a failure)
 """
@@ -23,6 +25,7 @@ import tempfile
 
 POSITION_TOLERANCE = 0.5  # px, = pt
 OPACITY_TOLERANCE = 0.005
+SCALE_TOLERANCE = 0.005
 PREFIX = "sheetd"
 
 
@@ -58,7 +61,7 @@ def build_page(css, probes):
 const out = [];
 for (let i = 0; i < %d; i++) {
   const style = getComputedStyle(document.getElementById('p' + i));
-  out.push({transform: style.transform, opacity: style.opacity});
+  out.push({transform: style.transform, opacity: style.opacity, origin: style.transformOrigin});
 }
 document.getElementById('out').textContent = JSON.stringify(out);
 </script>""" % len(probes)
@@ -85,6 +88,21 @@ def translate_y(transform):
     if transform.startswith("matrix3d"):
         return numbers[13]
     return numbers[5]
+
+
+def matrix_scale(transform):
+    """The x and y scale factors of a computed 2D or 3D transform without rotation (1, 1 for none)."""
+    if transform in ("none", ""):
+        return 1.0, 1.0
+    numbers = [float(n) for n in re.findall(r"-?\d+(?:\.\d+)?(?:e-?\d+)?", transform)]
+    if transform.startswith("matrix3d"):
+        return numbers[0], numbers[5]
+    return numbers[0], numbers[3]
+
+
+def origin_pixels(origin):
+    """The computed transform-origin as (x, y) px."""
+    return tuple(float(n) for n in re.findall(r"-?\d+(?:\.\d+)?(?:e-?\d+)?", origin)[:2])
 
 
 def check(name, folder, results):
@@ -114,6 +132,20 @@ def check(name, folder, results):
             actual = translate_y(values["transform"])
             ok = abs(actual - expected) <= POSITION_TOLERANCE
             detail = "translateY %.3f px, keyframes %.3f px" % (actual, expected)
+        elif track["property"] == "transform.scale":
+            # The scale about the keyframes' fixed point: the element's transform-origin is that point relative
+            # to its rest frame's top left.
+            expected = probe["expected"]
+            scale_x, scale_y = matrix_scale(values["transform"])
+            origin = track["origin"]
+            frame = track["restFrame"]
+            wanted_origin = (origin["x"] - frame["x"], origin["y"] - frame["y"])
+            actual_origin = origin_pixels(values["origin"])
+            ok = (abs(scale_x - expected) <= SCALE_TOLERANCE and abs(scale_y - expected) <= SCALE_TOLERANCE
+                  and len(actual_origin) == 2
+                  and all(abs(a - w) <= POSITION_TOLERANCE for a, w in zip(actual_origin, wanted_origin)))
+            detail = "scale %.4f x %.4f about %s, keyframes %.4f about %.3fpx %.3fpx" % (
+                scale_x, scale_y, values["origin"], expected, wanted_origin[0], wanted_origin[1])
         else:
             expected = probe["expected"]
             actual = float(values["opacity"])

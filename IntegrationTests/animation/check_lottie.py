@@ -13,27 +13,27 @@ For each `<name>.lottie.json` in the folder given as the first argument (with `<
    sheet never shows, and the custom view shows exactly when the keyframes leave it on the screen and opaque
    (UIKit's slide, the default, carries it only 275.667 pt for the seed; `clearCustomView` hides it); on a
    dismissal without the fade the custom view is still green once the sheet has gone, with the fade it is
-   transparent once the fade has ended.
+   transparent once the fade has ended;
+4. without a sheet `position.y` track (ios26's `*card*`/`*popover*` exports), the fade and scale instead: the card
+   from 1.2 about its centre, the popover from 0 about an anchor above it, dismiss in 0.25 s (custom view 0.1 s);
+   nothing shows at the hidden end, the rest frames show white and green; a partly faded frame is translucent
+   as the opacities say, with the sheet's edge where the keyframes' scale about its origin puts it.
 
 Usage: check_lottie.py EXPORT_DIR      (prints `check_lottie: N passed, M failed` last; exit status 1 on a failure)
 """
 
 import copy
-import io
 import json
 import math
 import os
 import sys
 
 import jsonschema
-from lottie.exporters.cairo import export_png
-from lottie.exporters.svg import export_svg
 from lottie.parsers.tgs import parse_tgs
 from lottie_specs.resources import load_specs
-from PIL import Image
 
-WHITE = (255, 255, 255)
-GREEN = (0, 255, 0)
+from lottie_fade_scale import check_fade_and_scale
+from lottie_frames import GREEN, WHITE, colour, has_colour, probe_points, render, track
 
 
 class Checks:
@@ -47,51 +47,6 @@ class Checks:
 
 def schema_errors(validator, document):
     return sorted(validator.iter_errors(document), key=lambda error: list(error.absolute_path))
-
-
-def render(animation, frame, folder, name):
-    """Renders `frame` to SVG and PNG files and returns the PNG as an RGBA image."""
-    with open(os.path.join(folder, "%s-%s.svg" % (name, frame)), "w", encoding="utf-8") as handle:
-        export_svg(animation, handle, frame)
-    data = io.BytesIO()
-    export_png(animation, data, frame)
-    with open(os.path.join(folder, "%s-%s.png" % (name, frame)), "wb") as handle:
-        handle.write(data.getvalue())
-    return Image.open(io.BytesIO(data.getvalue())).convert("RGBA")
-
-
-def colour(image, x, y):
-    """The opaque colour at point (x, y), or None where the pixel is (partly) transparent or off the canvas."""
-    x, y = int(math.floor(x)), int(math.floor(y))
-    if not (0 <= x < image.width and 0 <= y < image.height):
-        return None
-    red, green, blue, alpha = image.getpixel((x, y))
-    return (red, green, blue) if alpha == 255 else None
-
-
-def has_colour(image, wanted, box):
-    """Whether any pixel inside `box` (left, top, right, bottom in points) has the opaque colour `wanted`."""
-    left, top, right, bottom = [int(round(value)) for value in box]
-    region = image.crop((max(0, left), max(0, top), min(image.width, right), min(image.height, bottom)))
-    data = region.tobytes()
-    needle = bytes(wanted) + b"\xff"
-    return any(data[index:index + 4] == needle for index in range(0, len(data), 4))
-
-
-def track(document, target, prop):
-    return next((t for t in document["tracks"] if t["target"] == target and t["property"] == prop), None)
-
-
-def probe_points(document):
-    """Points inside the sheet (white, below the top corners) and inside the custom view (green, clear of its
-    label at the top left), at rest, in screen points."""
-    sheet = track(document, "sheet", "position.y")["restFrame"]
-    custom = track(document, "customView", "position.y")
-    points = {"sheet": (sheet["x"] + sheet["width"] / 2, sheet["y"] + 10)}
-    if custom:
-        frame = custom["restFrame"]
-        points["customView"] = (frame["x"] + frame["width"] - 10, frame["y"] + frame["height"] - 10)
-    return points
 
 
 def check(name, folder, checks, validator):
@@ -126,6 +81,15 @@ def check(name, folder, checks, validator):
     checks.expect(first.tobytes() != last.tobytes(), "%s: first and last frames render differently" % name)
     checks.expect(middle.tobytes() not in (first.tobytes(), last.tobytes()), "%s: the middle frame is a third picture" % name)
 
+    if track(keyframes, "sheet", "position.y"):
+        check_slide(name, keyframes, animation, first, last, out_point, frames_folder, checks)
+    else:
+        check_fade_and_scale(name, keyframes, animation, first, last, out_point, frames_folder, checks)
+
+
+def check_slide(name, keyframes, animation, first, last, out_point, frames_folder, checks):
+    """The slide of the ios17-style profiles: the sheet comes up from the bottom edge."""
+    fps = keyframes["fps"]
     at_rest, off_screen = (last, first) if keyframes["transition"] == "present" else (first, last)
     for target, (x, y) in probe_points(keyframes).items():
         wanted = WHITE if target == "sheet" else GREEN

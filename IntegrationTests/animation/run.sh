@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Checks the exports of POST /animation with outside tools: the Lottie documents against the official Lottie
 # schema and python-lottie's renderer (check_lottie.py), the CSS in headless Chromium against the keyframes
-# (check_css.py). Socket-free: a Swift test (AnimationExportTests) writes the seed's exports to a folder.
+# (check_css.py). Socket-free: a Swift test (AnimationExportTests) writes the seed's exports (ios17's slides and
+# ios26's card and popover) to a folder.
 #
 # Usage: IntegrationTests/animation/run.sh
 #   SWIFT=…                    the swift binary (default: swift)
@@ -47,7 +48,7 @@ else
     fi
     scratch=()
     [ -n "${SHEETD_SCRATCH_PATH:-}" ] && scratch=(--scratch-path "$SHEETD_SCRATCH_PATH")
-    log "writing the seed's exports with swift test --filter AnimationExportTests"
+    log "writing the seed's ios17 and ios26 exports with swift test --filter AnimationExportTests"
     if ! (cd "$root" && SHEETD_LOTTIE_OUT="$exports" "$swift" test "${scratch[@]}" --filter AnimationExportTests \
         >"$exports/swift-test.log" 2>&1); then
         log "the export test failed:"

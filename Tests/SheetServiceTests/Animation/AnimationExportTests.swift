@@ -36,4 +36,40 @@ struct AnimationExportTests {
             }
         }
     }
+
+    /// The seed under `ios26`, with `extra` members at the root; with `source`, a `sheet.sourceRect` that anchors
+    /// the popover (a 50×44 button in the upper half of the screen), without it the centred card.
+    static func glassRequest(source: Bool, _ extra: String) -> String {
+        let sourceRect = source ? #","sourceRect":{"x":170,"y":300,"width":50,"height":44}"# : ""
+        let sheet = AnimationRequests.seedMembers.replacingOccurrences(
+            of: #"{"id":"label","frame":{"x":0,"y":0,"width":100,"height":30}}]}}"#,
+            with: #"{"id":"label","frame":{"x":0,"y":0,"width":100,"height":30}}]}\#(sourceRect)}"#)
+        return #"{\#(sheet),"profile":"ios26",\#(extra)}"#
+    }
+
+    /// The `ios26` card (no source) and anchored popover (with `sheet.sourceRect`), present and dismiss, answer 200
+    /// in every format and, when asked, land in the output folder as `ios26-<card|popover>-<transition>.*`; their
+    /// fade and scale are what `check_lottie.py` and `check_css.py` check.
+    @Test(arguments: [
+        ("ios26-card-present", false, "present"), ("ios26-card-dismiss", false, "dismiss"),
+        ("ios26-popover-present", true, "present"), ("ios26-popover-dismiss", true, "dismiss"),
+    ])
+    func exportGlass(name: String, source: Bool, transition: String) throws {
+        let harness = ServiceHarness()
+        let folder = ProcessInfo.processInfo.environment[Self.outputVariable]
+        if let folder {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        }
+        for format in ["keyframes", "coreAnimation", "css", "lottie"] {
+            let response = harness.post(
+                "/animation",
+                json: Self.glassRequest(source: source, #""transition":"\#(transition)","format":"\#(format)""#))
+            #expect(response.status == 200, "\(name) \(format): \(response.text)")
+            #expect(!response.body.isEmpty)
+            if let folder {
+                let path = "\(folder)/\(name).\(format == "css" ? "css" : format + ".json")"
+                try Data(response.body).write(to: URL(fileURLWithPath: path))
+            }
+        }
+    }
 }
