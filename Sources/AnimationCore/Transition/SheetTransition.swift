@@ -43,7 +43,8 @@ public struct SheetTransition: Sendable, Equatable {
     public let screen: ResolvedScreen
     /// How far the moving elements travel (the slide played), and where UIKit's slide leaves the custom view.
     public let offset: TransitionOffset
-    /// The layout's warnings, which hold for every frame of the transition (a deprecated profile alias among them).
+    /// The layout's warnings, which hold for every frame of the transition (a deprecated profile alias among them),
+    /// and `slideNotPlayed` when a `clearCustomView` slide was asked of a transition that does not slide.
     public let warnings: [LayoutWarning]
     /// The custom view's fade: the one applied on a dismissal with a custom view, else `nil`.
     public let customViewFade: CustomViewFade?
@@ -80,7 +81,6 @@ public struct SheetTransition: Sendable, Equatable {
         self.fps = fps
         screen = layout.screen
         self.offset = offset
-        warnings = layout.warnings
         self.customViewFade = kind == .dismiss && customView != nil ? customViewFade : nil
         // Only a popover or a card can be iOS 26's: the sheet's path never copies a profile to find out.
         if layout.presentation != .sheet, let glass = MetricsProfile.named(layout.profile)?.glass {
@@ -90,8 +90,11 @@ public struct SheetTransition: Sendable, Equatable {
             assumptions = glassTracks.assumptions
             slides = false
             leftBehind = nil
+            // A slide asked for by name cannot be played: say so rather than echo it (issue #21).
+            warnings = layout.warnings + (slide == .clearCustomView ? [Self.slideNotPlayed(layout.presentation)] : [])
             return
         }
+        warnings = layout.warnings
         slides = true
         assumptions = []
 
@@ -135,6 +138,15 @@ public struct SheetTransition: Sendable, Equatable {
         } else {
             leftBehind = nil
         }
+    }
+
+    /// The warning of a request for the `clearCustomView` slide that an iOS 26 card or popover cannot play.
+    static func slideNotPlayed(_ presentation: Presentation) -> LayoutWarning {
+        LayoutWarning(
+            code: "slideNotPlayed",
+            message: "An iOS 26 \(presentation.rawValue) does not slide: it fades and scales in place, so the "
+                + "clearCustomView slide is not played.",
+            pointer: "/slide")
     }
 
     /// The length of the whole transition in seconds: the end of its longest track.

@@ -60,7 +60,7 @@ package enum PreviewPage {
     private static func caption(_ transition: SheetTransition, requested: Bool) -> String {
         let seconds = SVGText.number(transition.duration, digits: 3)
         var text = "\(transition.kind == .present ? "Present" : "Dismiss"), \(seconds) s on UIKit's sheet spring"
-        if transition.offset.slide == .clearCustomView {
+        if transition.slides, transition.offset.slide == .clearCustomView {
             text +=
                 ", sheetd's clearCustomView slide (\(SVGText.number(transition.offset.distance, digits: 3)) pt, not UIKit's)"
         }

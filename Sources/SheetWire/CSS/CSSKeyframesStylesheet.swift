@@ -40,10 +40,12 @@ public struct CSSKeyframesStylesheet: Sendable, Equatable {
                 + "\(Self.number(transition.screen.width, 3)) x \(Self.number(transition.screen.height, 3)) px screen.",
             "   Put each element at its rest frame (the layout's screenFrame, 1 px = 1 pt) and give it the class of its",
             "   id. translateY is the offset from that frame.",
-            transition.offset.slide == .uiKit
-                ? "   Slide: UIKit's own, \(Self.number(transition.offset.distance, 3))px (the sheet's top to the screen's bottom)."
-                : "   Slide: sheetd's clearCustomView, \(Self.number(transition.offset.distance, 3))px (not UIKit's: far "
-                    + "enough to hide the custom view).",
+            !transition.slides
+                ? "   No slide: \(transition.motionSummary)."
+                : transition.offset.slide == .uiKit
+                    ? "   Slide: UIKit's own, \(Self.number(transition.offset.distance, 3))px (the sheet's top to the screen's bottom)."
+                    : "   Slide: sheetd's clearCustomView, \(Self.number(transition.offset.distance, 3))px (not UIKit's: far "
+                        + "enough to hide the custom view).",
         ]
         for warning in transition.warnings {
             lines.append("   Warning \(warning.code): \(Self.commentSafe(warning.message))")

@@ -70,8 +70,8 @@ package enum AnimationResponseEncoder {
         return writer.bytes
     }
 
-    /// `{` and the members every JSON format starts with: transition, duration, fps, format, slide, screen, offset (of
-    /// a slide), the inferred parameters (iOS 26), fade and the layout's warnings.
+    /// `{` and the members every JSON format starts with: transition, duration, fps, format, slide (null when nothing
+    /// slides), screen, offset (only of a slide), the inferred parameters (iOS 26), fade and the warnings.
     static func writeHeader(of transition: SheetTransition, format: AnimationFormat, into writer: inout JSONWriter) {
         // Fixed text of at most 512, 16 numbers, a rectangle, the warnings, and each assumption with its comma.
         var length = 512 &+ JSONCursor.rectLength &+ 16 &* JSONCursor.maximumNumberLength
@@ -91,13 +91,20 @@ package enum AnimationResponseEncoder {
             cursor.number(transition.fps)
             cursor.raw(#","format":"#)
             cursor.string(format.rawValue)
-            cursor.raw(transition.offset.slide == .uiKit ? #","slide":"uiKit""# : #","slide":"clearCustomView""#)
+            // An iOS 26 card or popover does not slide: `slide` is null and `offset` absent, so that no client
+            // reads a slide into them (issue #21).
+            if !transition.slides {
+                cursor.raw(#","slide":null"#)
+            } else {
+                cursor.raw(transition.offset.slide == .uiKit ? #","slide":"uiKit""# : #","slide":"clearCustomView""#)
+            }
             cursor.raw(#","screen":{"#)
             cursor.screenSize(transition.screen)
-            // Written for iOS 26 too, where nothing slides: the contract requires it, and it still says how far
-            // the older sheet's slide would go.
-            cursor.raw(#"},"offset":"#)
-            writeOffset(transition.offset, kind: transition.kind, into: &cursor)
+            cursor.raw("}")
+            if transition.slides {
+                cursor.raw(#","offset":"#)
+                writeOffset(transition.offset, kind: transition.kind, into: &cursor)
+            }
             if !transition.assumptions.isEmpty {
                 cursor.raw(#","assumptions":["#)
                 cursor.list(transition.assumptions) { cursor, assumption in

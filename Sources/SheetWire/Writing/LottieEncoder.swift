@@ -42,7 +42,10 @@ package enum LottieEncoder {
         writer.key(literal: "v")
         writer.string(version)
         writer.key(literal: "nm")
-        writer.string("sheetd \(transition.kind.rawValue), \(transition.offset.slide.rawValue) slide")
+        writer.string(
+            transition.slides
+                ? "sheetd \(transition.kind.rawValue), \(transition.offset.slide.rawValue) slide"
+                : "sheetd \(transition.kind.rawValue), \(transition.motionSummary)")
         writer.key(literal: "fr")
         writer.number(transition.fps)
         writer.key(literal: "ip")

@@ -9,12 +9,13 @@ public struct TransitionHeader: Codable, Sendable, Equatable {
     public var fps: Int
     /// The answer's encoding.
     public var format: AnimationFormat
-    /// The slide played (`nil` from a sheetd before the `slide` member).
+    /// The slide played: `nil` when nothing slides (an iOS 26 card or popover, `null` on the wire) and from a sheetd
+    /// before the `slide` member.
     public var slide: TransitionSlide?
     /// The screen's size and scale.
     public var screen: ScreenSize
-    /// How far the sheet slides.
-    public var offset: TransitionOffset
+    /// How far the sheet slides; `nil` when nothing slides (an iOS 26 card or popover, where the member is absent).
+    public var offset: TransitionOffset?
     /// With `ios26`, the inferred curve parameters (`nil` when the member is absent).
     public var assumptions: [String]?
     /// The custom view's fade, when the layout has a custom view (`nil` when the member is absent; a `null` on the
@@ -36,7 +37,7 @@ public struct TransitionHeader: Codable, Sendable, Equatable {
         format = try container.decode(AnimationFormat.self, forKey: .format)
         slide = try container.decodeIfPresent(TransitionSlide.self, forKey: .slide)
         screen = try container.decode(ScreenSize.self, forKey: .screen)
-        offset = try container.decode(TransitionOffset.self, forKey: .offset)
+        offset = try container.decodeIfPresent(TransitionOffset.self, forKey: .offset)
         assumptions = try container.decodeIfPresent([String].self, forKey: .assumptions)
         customViewFade =
             container.contains(.customViewFade)
@@ -44,16 +45,21 @@ public struct TransitionHeader: Codable, Sendable, Equatable {
         warnings = try container.decodeIfPresent([Warning].self, forKey: .warnings)
     }
 
-    /// Encodes the members; ``CustomViewFadeAnswer/none`` as `null`.
+    /// Encodes the members; ``CustomViewFadeAnswer/none`` as `null`, and a missing `slide` as `null` without `offset`.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(transition, forKey: .transition)
         try container.encode(duration, forKey: .duration)
         try container.encode(fps, forKey: .fps)
         try container.encode(format, forKey: .format)
-        try container.encodeIfPresent(slide, forKey: .slide)
+        if let slide {
+            try container.encode(slide, forKey: .slide)
+        } else if offset == nil {
+            // Nothing slides (an iOS 26 card or popover): sheetd writes `slide: null` and no `offset`.
+            try container.encodeNil(forKey: .slide)
+        }
         try container.encode(screen, forKey: .screen)
-        try container.encode(offset, forKey: .offset)
+        try container.encodeIfPresent(offset, forKey: .offset)
         if let assumptions { try container.encode(assumptions, forKey: .assumptions) }
         if let customViewFade { try container.encode(customViewFade, forKey: .customViewFade) }
         try container.encodeIfPresent(warnings, forKey: .warnings)

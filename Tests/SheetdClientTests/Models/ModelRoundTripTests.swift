@@ -95,7 +95,23 @@ struct ModelRoundTripTests {
             Array(try JSONEncoder().encode(request)))
         let keyframes = try JSONDecoder().decode(AnimationAnswer.self, from: Data(answer.body)).keyframes
         #expect(keyframes?.header.slide == .clearCustomView)
-        #expect(keyframes?.header.offset.distance == keyframes?.header.offset.clearCustomView?.distance)
+        #expect(keyframes?.header.offset?.distance == keyframes?.header.offset?.clearCustomView?.distance)
+    }
+
+    /// An iOS 26 card does not slide: its answer decodes with neither `slide` nor `offset`, and encodes back as
+    /// `slide: null` without `offset`, the JSON it came from.
+    @Test func cardAnswerHasNoSlide() throws {
+        let card = try JSONDecoder().decode(
+            LayoutRequest.self,
+            from: try Data(contentsOf: Self.exampleDirectory.appendingPathComponent("ios26-card.json")))
+        let request = AnimationRequest(card, transition: .present)
+        let answer = try SheetAnswers(measurer: FixedMetricsMeasurer()).animation(
+            Array(try JSONEncoder().encode(request)))
+        let keyframes = try JSONDecoder().decode(AnimationAnswer.self, from: Data(answer.body)).keyframes
+        let header = try #require(keyframes?.header)
+        #expect(header.slide == nil && header.offset == nil)
+        let trip = try JSONValues.roundTrip(AnimationAnswer.self, Data(answer.body))
+        #expect(trip.original == trip.again)
     }
 
     /// A member the models do not know is noticed: the check above would fail on a renamed or dropped field.
