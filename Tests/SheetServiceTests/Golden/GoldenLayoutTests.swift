@@ -27,18 +27,7 @@ struct GoldenLayoutTests {
     func matchesFixture(_ golden: GoldenCase) throws {
         let (response, http) = try Self.responseJSON(for: golden.request)
         #expect(http.status == 200, "\(golden.name): \(http.text)")
-        let file = Self.fixtureDirectory.appendingPathComponent("\(golden.name).json")
-        let document: JSONValue = ["request": golden.request, "response": response]
-        if Self.isRegenerating {
-            try FileManager.default.createDirectory(at: Self.fixtureDirectory, withIntermediateDirectories: true)
-            try Data((prettyJSON(document) + "\n").utf8).write(to: file)
-            return
-        }
-        let stored = try JSONParser.parse(Array(try Data(contentsOf: file)))
-        #expect(stored["request"] == golden.request, "\(golden.name): the fixture's request differs from the case")
-        #expect(
-            stored["response"] == response,
-            "\(golden.name): layout differs from the fixture; run make regen-goldens and review the diff")
+        try GoldenFixture(directory: Self.fixtureDirectory).check(golden, response: response)
     }
 
     /// There are at least 40 cases and every fixture file belongs to a case (no stale goldens).
@@ -46,9 +35,6 @@ struct GoldenLayoutTests {
         #expect(GoldenCases.all.count >= 40)
         let names = Set(GoldenCases.all.map(\.name))
         #expect(names.count == GoldenCases.all.count, "case names must be unique")
-        guard !Self.isRegenerating else { return }
-        let files = try FileManager.default.contentsOfDirectory(atPath: Self.fixtureDirectory.path)
-            .filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }
-        #expect(Set(files) == names)
+        try GoldenFixture(directory: Self.fixtureDirectory).expectFiles(named: names)
     }
 }

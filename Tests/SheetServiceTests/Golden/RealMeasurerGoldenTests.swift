@@ -28,18 +28,7 @@ struct RealMeasurerGoldenTests {
         let http = try Self.harness.get().post("/layout", body: writer.bytes)
         #expect(http.status == 200, "\(golden.name): \(http.text)")
         let response = try http.json()
-        let file = Self.fixtureDirectory.appendingPathComponent("\(golden.name).json")
-        let document: JSONValue = ["request": golden.request, "response": response]
-        if GoldenLayoutTests.isRegenerating {
-            try FileManager.default.createDirectory(at: Self.fixtureDirectory, withIntermediateDirectories: true)
-            try Data((prettyJSON(document) + "\n").utf8).write(to: file)
-            return
-        }
-        let stored = try JSONParser.parse(Array(try Data(contentsOf: file)))
-        #expect(stored["request"] == golden.request, "\(golden.name): the fixture's request differs from the case")
-        #expect(
-            stored["response"] == response,
-            "\(golden.name): layout differs from the fixture; run make regen-goldens and review the diff")
+        try GoldenFixture(directory: Self.fixtureDirectory).check(golden, response: response)
     }
 
     /// The set covers what it promises (Latin, Japanese, mixed, right to left, every Dynamic Type size,
@@ -52,10 +41,7 @@ struct RealMeasurerGoldenTests {
         }
         #expect(names.filter { $0.hasPrefix("category-") && !$0.hasSuffix("-rtl") }.count == 12)
         #expect(names.contains { $0.contains("truncates") })
-        guard !GoldenLayoutTests.isRegenerating else { return }
-        let files = try FileManager.default.contentsOfDirectory(atPath: Self.fixtureDirectory.path)
-            .filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }
-        #expect(Set(files) == names)
+        try GoldenFixture(directory: Self.fixtureDirectory).expectFiles(named: names)
     }
 
     /// The fixtures were measured by the real measurer, not fixed metrics: every text names the family that
