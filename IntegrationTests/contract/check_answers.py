@@ -18,26 +18,16 @@ import socket
 import sys
 from concurrent.futures import ThreadPoolExecutor
 
-from contract import Answer, Contract, media_type, repository_root, request
+from contract import Answer, Contract, Tally, media_type, repository_root, request
 
 ROOT = repository_root()
 FORMATS = ("keyframes", "coreAnimation", "lottie", "css")
 
 
-class Checks:
+class Checks(Tally):
     def __init__(self, contract):
+        super().__init__()
         self.contract = contract
-        self.passed = 0
-        self.failed = 0
-
-    def record(self, ok, what, details=()):
-        if ok:
-            self.passed += 1
-        else:
-            self.failed += 1
-            print(f"FAIL: {what}")
-            for line in list(details)[:12]:
-                print(f"    {line}")
 
     def answer(self, what, answer, path, method, want_status=None):
         """The answer has the status wanted, its status and media type are documented for the operation,

@@ -18,26 +18,15 @@ import subprocess
 import sys
 import tempfile
 
-from contract import HTTP_METHODS, repository_root
+from contract import HTTP_METHODS, Tally, repository_root
 
 ROOT = repository_root()
 VENV_BIN = os.path.join(ROOT, ".venv", "bin")
 PACKAGE = "sheetd_client"
 
 
-class Checks:
-    def __init__(self):
-        self.passed = 0
-        self.failed = 0
-
-    def record(self, ok, what, details=()):
-        if ok:
-            self.passed += 1
-        else:
-            self.failed += 1
-            print(f"FAIL: {what}")
-            for line in list(details)[:20]:
-                print(f"    {line}")
+class Checks(Tally):
+    detail_limit = 20
 
     def round_trip(self, what, model, raw):
         """`model.to_dict()` is the JSON the server sent: every member was declared and parsed."""

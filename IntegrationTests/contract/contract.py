@@ -30,6 +30,25 @@ JSON_TYPES = ("application/json", "application/problem+json")
 HTTP_METHODS = ("get", "put", "post", "delete", "options", "head", "patch", "trace")
 
 
+class Tally:
+    """Counts passed and failed checks; a failure is printed with up to `detail_limit` lines of details."""
+
+    detail_limit = 12
+
+    def __init__(self):
+        self.passed = 0
+        self.failed = 0
+
+    def record(self, ok, what, details=()):
+        if ok:
+            self.passed += 1
+        else:
+            self.failed += 1
+            print(f"FAIL: {what}")
+            for line in list(details)[:self.detail_limit]:
+                print(f"    {line}")
+
+
 def media_type(content_type):
     """The media type of a Content-Type value, without parameters, lower case."""
     return (content_type or "").split(";")[0].strip().lower()
