@@ -37,6 +37,7 @@ run: ## Build and serve (port 8080 unless PORT=…; see `sheetd --help`)
 test: ## Run every test: swift test, the OpenAPI validator, live and contract tests
 	@$(DEPS) test fonts
 	@$(DEPS) browser
+	scripts/regen-module-graph.py --check
 	$(SWIFT) test
 	$(VENV)/bin/openapi-spec-validator openapi.yaml
 	IntegrationTests/animation/run.sh
@@ -104,7 +105,8 @@ sanitizers: ## swift test under ThreadSanitizer and AddressSanitizer
 fmt: ## Format Sources and Tests in place
 	$(SWIFT) format --in-place --recursive $(FORMAT_PATHS)
 
-regen-docs: ## Rewrite docs/geometry.md's generated profile section from the typed constants (review the diff)
+regen-docs: ## Rewrite docs/geometry.md's profile section and the module graph (Generated/, docs, README) (review the diff)
+	scripts/regen-module-graph.py
 	REGENERATE_GEOMETRY_DOC=1 $(SWIFT) test --filter GeometryDocumentTests
 
 regen-goldens: ## Rewrite the golden layouts (fixed metrics and HarfBuzz), the pinned /metrics page and docs/fonts.md's tables (review the diff)

@@ -64,11 +64,11 @@ let package = Package(
         .target(
             name: "SheetService",
             dependencies: [
-                "LayoutCore", "AnimationCore", "StrictJSON", "SheetWire", "SheetPreview", "SheetAnswers", "SheetContract",
-                "HTTPServer", "Locking",
+                "LayoutCore", "StrictJSON", "SheetWire", "SheetPreview", "SheetAnswers", "SheetContract", "HTTPServer",
+                "Locking",
             ]
         ),
-        .executableTarget(name: "sheetd", dependencies: ["SheetService", "HTTPServer", "TextShaping"]),
+        .executableTarget(name: "sheetd", dependencies: ["SheetService", "HTTPServer", "LayoutCore", "TextShaping"]),
 
         // The client library for Swift apps (iOS, macOS, Linux): typed models, HTTP with retries and a conditional-GET
         // cache, and the offline fallback through SheetAnswers. HarfBuzz + ICU measure where they are (Linux); on
@@ -76,7 +76,7 @@ let package = Package(
         .target(
             name: "SheetdClient",
             dependencies: [
-                "LayoutCore", "AnimationCore", "StrictJSON", "SheetWire", "SheetAnswers", "Locking",
+                "LayoutCore", "AnimationCore", "SheetWire", "SheetAnswers", "Locking",
                 .target(name: "TextShaping", condition: .when(platforms: [.linux])),
             ]
         ),
@@ -95,7 +95,7 @@ let package = Package(
         // normal build it only replays the input files it is given.
         .executableTarget(
             name: "sheetd-fuzz",
-            dependencies: ["SheetService", "SheetWire", "LayoutCore", "AnimationCore", "StrictJSON", "HTTPServer"],
+            dependencies: ["SheetService", "SheetWire", "LayoutCore", "StrictJSON", "HTTPServer"],
             path: "Fuzz/sheetd-fuzz"
         ),
 
@@ -107,7 +107,10 @@ let package = Package(
         .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON"]),
         .testTarget(name: "LockingTests", dependencies: ["Locking"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "Locking"]),
-        .testTarget(name: "sheetdTests", dependencies: ["sheetd"]),
+        .testTarget(
+            name: "sheetdTests",
+            dependencies: ["sheetd", "SheetService", "HTTPServer", "LayoutCore", "TextShaping", "Locking"]
+        ),
         // What several test targets share: the golden cases and the reviewable JSON text of the golden files.
         .target(name: "SheetTestSupport", dependencies: ["StrictJSON", "LayoutCore"], path: "Tests/SheetTestSupport"),
         .testTarget(
@@ -115,19 +118,19 @@ let package = Package(
             dependencies: ["SheetWire", "SheetTestSupport", "LayoutCore", "AnimationCore", "StrictJSON"]
         ),
         .testTarget(
-            name: "SheetPreviewTests", dependencies: ["SheetPreview", "SheetWire", "LayoutCore", "AnimationCore"]),
+            name: "SheetPreviewTests", dependencies: ["SheetPreview", "LayoutCore"]),
         .testTarget(
             name: "SheetServiceTests",
             dependencies: [
-                "SheetService", "SheetWire", "SheetPreview", "SheetAnswers", "SheetTestSupport", "HTTPServer", "LayoutCore",
-                "Locking", "TextShaping",
+                "SheetService", "SheetWire", "SheetPreview", "SheetAnswers", "SheetContract", "SheetTestSupport",
+                "HTTPServer", "LayoutCore", "Locking", "StrictJSON", "TextShaping",
             ],
             exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "SheetdClientTests",
             dependencies: [
-                "SheetdClient", "SheetAnswers", "SheetService", "HTTPServer", "SheetTestSupport", "LayoutCore", "StrictJSON",
+                "SheetdClient", "SheetAnswers", "SheetService", "HTTPServer", "LayoutCore", "Locking", "StrictJSON",
                 "TextShaping",
             ]
         ),

@@ -1,53 +1,86 @@
 import Foundation
 import Testing
 
-/// The module graph of docs/architecture.md holds in the sources: each module imports only the modules below it
-/// that the document allows, so no layer reaches up (the wire never into routing, the cores never into I/O).
+/// Every module imports exactly the project modules that Package.swift declares for it, read from
+/// `Generated/module-graph.json` (written from Package.swift by scripts/regen-module-graph.py, whose `--check` in
+/// `make test` fails when it is stale). An upward import therefore needs an upward dependency in Package.swift,
+/// which SwiftPM refuses as soon as it closes a cycle; an import that leans on a transitive dependency, or a
+/// declared dependency nobody imports, fails here.
 struct ModuleLayersTests {
-    /// The project's modules and what each may import, from docs/architecture.md ("Module graph").
-    static let allowedImports: [String: Set<String>] = [
-        "Locking": [],
-        "StrictJSON": [],
-        "LayoutCore": [],
-        "AnimationCore": ["LayoutCore"],
-        "CHarfBuzz": [],
-        "CLineBreak": [],
-        "TextShaping": ["LayoutCore", "CHarfBuzz", "CLineBreak", "Locking", "StrictJSON"],
-        "SheetWire": ["LayoutCore", "AnimationCore", "StrictJSON"],
-        "SheetPreview": ["LayoutCore", "AnimationCore", "StrictJSON", "SheetWire", "Locking"],
-        "SheetContract": [],
-        "CMicroHTTPD": [],
-        "HTTPServer": ["CMicroHTTPD", "Locking"],
-        "SheetAnswers": ["LayoutCore", "AnimationCore", "StrictJSON", "SheetWire", "SheetPreview"],
-        "SheetService": [
-            "LayoutCore", "AnimationCore", "StrictJSON", "SheetWire", "SheetPreview", "SheetAnswers", "SheetContract",
-            "HTTPServer", "Locking",
-        ],
-        "sheetd": ["SheetService", "HTTPServer", "LayoutCore", "TextShaping", "Locking"],
-        // The client: the answers' path without HTTP, and HarfBuzz + ICU where the platform has them.
-        "SheetdClient": [
-            "LayoutCore", "AnimationCore", "StrictJSON", "SheetWire", "SheetAnswers", "Locking", "TextShaping",
-        ],
-        "sheetctl": ["SheetdClient", "LayoutCore"],
-    ]
+    /// One target of the generated graph.
+    struct Module {
+        let name: String
+        let kind: String
+        let path: String
+        let dependencies: Set<String>
+    }
 
-    /// Every module in Sources/ is in the table, and every `import` of a project module is allowed.
-    @Test func noModuleImportsOneAboveIt() throws {
-        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Sources")
-        let modules = try FileManager.default.contentsOfDirectory(atPath: sources.path).filter { !$0.hasPrefix(".") }
-        #expect(Set(modules) == Set(Self.allowedImports.keys))
-        for module in modules {
-            let allowed = Self.allowedImports[module] ?? []
-            let directory = sources.appendingPathComponent(module)
-            let files = FileManager.default.enumerator(atPath: directory.path)?.compactMap { $0 as? String } ?? []
-            for file in files where file.hasSuffix(".swift") {
-                let text = try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8)
-                for imported in Self.imports(in: text) where Self.allowedImports[imported] != nil {
-                    #expect(allowed.contains(imported), "\(module)/\(file) imports \(imported)")
-                }
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// The targets of `Generated/module-graph.json`, by name.
+    static func modules() throws -> [String: Module] {
+        let url = packageRoot.appendingPathComponent("Generated/module-graph.json")
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any]
+        let entries = try #require(json?["modules"] as? [String: [String: Any]])
+        var modules: [String: Module] = [:]
+        for (name, entry) in entries {
+            modules[name] = Module(
+                name: name, kind: try #require(entry["kind"] as? String), path: try #require(entry["path"] as? String),
+                dependencies: Set(try #require(entry["dependencies"] as? [String])))
+        }
+        return modules
+    }
+
+    /// Every folder of Sources/ and Tests/ is a target of the graph, so no module escapes the check below.
+    @Test func everyFolderIsATargetOfThePackage() throws {
+        let paths = Set(try Self.modules().values.map(\.path))
+        for folder in ["Sources", "Tests"] {
+            let names = try FileManager.default.contentsOfDirectory(
+                atPath: Self.packageRoot.appendingPathComponent(folder).path
+            ).filter { !$0.hasPrefix(".") }
+            for name in names {
+                #expect(paths.contains("\(folder)/\(name)"), "\(folder)/\(name) is not a target in Package.swift")
             }
         }
+    }
+
+    /// Each module imports every project module it declares, and no other.
+    @Test func everyModuleImportsExactlyWhatItDeclares() throws {
+        let modules = try Self.modules()
+        for module in modules.values where module.kind != "system" {
+            let imported = try Self.projectImports(of: module, among: Set(modules.keys))
+            let undeclared = imported.subtracting(module.dependencies)
+            let unused = module.dependencies.subtracting(imported)
+            #expect(undeclared.isEmpty, "\(module.name) imports \(undeclared.sorted()) without declaring it")
+            #expect(unused.isEmpty, "\(module.name) declares \(unused.sorted()) but never imports it")
+        }
+    }
+
+    /// The scanner sees plain, `@testable` and conditional imports, and nothing that merely mentions a module.
+    @Test func importScannerReadsEveryFormOfImport() {
+        let text = """
+            import Foundation
+            @testable import LayoutCore
+            #if canImport(TextShaping)
+                import TextShaping
+            #endif
+            // import SheetService is only a comment
+            let x = "import HTTPServer"
+            """
+        #expect(Self.imports(in: text) == ["Foundation", "LayoutCore", "TextShaping"])
+    }
+
+    /// The project modules imported by any Swift file of `module`'s folder.
+    static func projectImports(of module: Module, among names: Set<String>) throws -> Set<String> {
+        let directory = packageRoot.appendingPathComponent(module.path)
+        let files = FileManager.default.enumerator(atPath: directory.path)?.compactMap { $0 as? String } ?? []
+        var imported: Set<String> = []
+        for file in files where file.hasSuffix(".swift") {
+            let text = try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8)
+            imported.formUnion(imports(in: text).filter(names.contains))
+        }
+        return imported
     }
 
     /// The modules a Swift file imports (`import X`, `@testable import X`, inside `#if` too).
