@@ -82,6 +82,27 @@ def check_generated_files(checks, folder):
         if name.endswith(("Problem", "Request", "Response")):
             model = os.path.join(package, "models", snake(name) + ".py")
             checks.record(os.path.exists(model), f"the model {name} is generated")
+    check_one_class_per_enumeration(checks, os.path.join(package, "models"))
+
+
+def check_one_class_per_enumeration(checks, models_folder):
+    """Each enumeration of the contract is generated once: no two enum classes hold the same values.
+
+    A nullable enum written inline (`type: [string, 'null']` with `enum: [..., null]`) becomes three identical
+    classes, and the same values spelled in two places become two; openapi.yaml names each enumeration once and
+    refers to it (`anyOf: [{$ref}, {type: 'null'}]` where null is allowed)."""
+    classes = {}
+    for file_name in sorted(os.listdir(models_folder)):
+        with open(os.path.join(models_folder, file_name), encoding="utf-8") as handle:
+            text = handle.read()
+        match = re.search(r"^class (\w+)\((?:StrEnum|str, Enum|IntEnum)\):", text, re.MULTILINE)
+        if match:
+            values = frozenset(re.findall(r'^    \w+ = "([^"]*)"', text, re.MULTILINE))
+            classes.setdefault(values, []).append(match.group(1))
+    duplicates = [names for names in classes.values() if len(names) > 1]
+    checks.record(bool(classes) and not duplicates,
+                  f"one class per enumeration ({len(classes)} enumerations)",
+                  [f"the same values in {', '.join(names)}" for names in duplicates])
 
 
 def check_calls(checks, url):
@@ -115,8 +136,8 @@ def check_calls(checks, url):
     typed = models.LayoutRequest(
         screen=models.Screen(width=375.0),
         sheet=models.Sheet(title="Delete?", actions=[
-            models.Action(title="Delete", style=models.ActionStyleType1.DESTRUCTIVE),
-            models.Action(title="Cancel", style=models.ActionStyleType1.CANCEL)]))
+            models.Action(title="Delete", style=models.ActionStyle.DESTRUCTIVE),
+            models.Action(title="Cancel", style=models.ActionStyle.CANCEL)]))
     answer = layout.sync_detailed(client=client, body=typed)
     checks.record(answer.status_code == 200 and [e.id for e in answer.parsed.elements if e.role == "cancel"]
                   == ["cancel"] and answer.parsed.screen.height == 667,
