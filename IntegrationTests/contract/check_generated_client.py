@@ -50,7 +50,9 @@ def _paths(value, prefix=""):
 
 
 def snake(name):
-    return re.sub(r"(?<!^)(?=[A-Z])", "_", name).lower()
+    """The generator's module name of an operation id: `previewPNGByQuery` → `preview_png_by_query`."""
+    words = re.sub(r"([a-z0-9])([A-Z])", r"\1_\2", name)
+    return re.sub(r"([A-Z]+)([A-Z][a-z])", r"\1_\2", words).lower()
 
 
 def generate(checks, folder):
@@ -58,6 +60,7 @@ def generate(checks, folder):
     environment = dict(os.environ, PATH=VENV_BIN + os.pathsep + os.environ.get("PATH", ""))
     result = subprocess.run(
         [os.path.join(VENV_BIN, "openapi-python-client"), "generate", "--path", os.path.join(ROOT, "openapi.yaml"),
+         "--config", os.path.join(ROOT, "openapi-python-client.yaml"),
          "--meta", "none", "--output-path", os.path.join(folder, PACKAGE)],
         cwd=folder, env=environment, capture_output=True, text=True, timeout=600)
     output = (result.stdout + result.stderr).strip()
@@ -114,6 +117,7 @@ def check_calls(checks, url):
     profiles = importlib.import_module(f"{PACKAGE}.api.reference.profiles")
     healthz = importlib.import_module(f"{PACKAGE}.api.operations.healthz")
     openapi = importlib.import_module(f"{PACKAGE}.api.reference.openapi")
+    types = importlib.import_module(f"{PACKAGE}.types")
     client = client_module.Client(base_url=url, raise_on_unexpected_status=True, timeout=60)
 
     with open(os.path.join(ROOT, "examples/seed.json"), encoding="utf-8") as handle:
@@ -166,9 +170,13 @@ def check_calls(checks, url):
                       "a dismissal without the fade carries the left-behind problem and the sheet's track",
                       [repr(problem)[:300], repr(track)[:300]])
 
+    # /preview answers in the media type Accept chose, so its client gets the bytes (a File) whatever they are.
     answer = preview.sync_detailed(client=client, body=models.PreviewRequest.from_dict(seed))
-    checks.record(answer.status_code == 200 and isinstance(answer.parsed, str) and "<svg" in answer.parsed[:200],
-                  "POST /preview gives the SVG", [repr(answer.parsed)[:200]])
+    payload = answer.parsed.payload.read() if isinstance(answer.parsed, types.File) else b""
+    checks.record(answer.status_code == 200 and payload.startswith(b"<svg") and payload == answer.content,
+                  "POST /preview gives the SVG's bytes (a File)", [repr(answer.parsed)[:200]])
+
+    check_fixed_media_routes(checks, client, seed)
 
     answer = profiles.sync_detailed(client=client)
     ok = answer.status_code == 200 and isinstance(answer.parsed, models.ProfilesResponse)
@@ -190,6 +198,34 @@ def check_calls(checks, url):
                   and [error.pointer for error in parsed.errors] == ["/screen/width", "/sheet/actions/1/style"],
                   "a 422 parses into InvalidRequestProblem with the pointers of both invalid fields",
                   [answer.content[:400]])
+
+
+def check_fixed_media_routes(checks, client, seed):
+    """The answers that are not JSON reach the generated client typed: /animation.css as text, /preview.png as the
+    PNG's bytes, each equal to what the content-negotiated route sends."""
+    style_sheet = importlib.import_module(f"{PACKAGE}.api.animation.animation_style_sheet")
+    preview_png = importlib.import_module(f"{PACKAGE}.api.preview.preview_png")
+    models = importlib.import_module(f"{PACKAGE}.models")
+    types = importlib.import_module(f"{PACKAGE}.types")
+
+    request = dict(seed, transition="dismiss")
+    answer = style_sheet.sync_detailed(client=client, body=models.AnimationRequest.from_dict(request))
+    # The generated /animation operation parses its answer as JSON (its first media type), so the CSS it would
+    # give is fetched with the client's own HTTP connection instead.
+    negotiated = client.get_httpx_client().post("/animation", json=dict(request, format="css"))
+    checks.record(answer.status_code == 200 and isinstance(answer.parsed, str) and "@keyframes" in answer.parsed
+                  and answer.parsed.encode() == negotiated.content,
+                  "POST /animation.css gives the CSS of format css as text", [repr(answer.parsed)[:200]])
+
+    answer = preview_png.sync_detailed(client=client, body=models.PreviewRequest.from_dict(seed))
+    payload = answer.parsed.payload.read() if isinstance(answer.parsed, types.File) else b""
+    checks.record(answer.status_code == 200 and payload.startswith(b"\x89PNG\r\n\x1a\n") and payload == answer.content,
+                  "POST /preview.png gives the PNG as intact bytes (a File)", [repr(answer.parsed)[:200]])
+    answer = preview_png.sync_detailed(client=client, body=models.PreviewRequest.from_dict(
+        dict(seed, transition="present")))
+    checks.record(answer.status_code == 422 and isinstance(answer.parsed, models.InvalidRequestProblem)
+                  and [error.pointer for error in answer.parsed.errors] == ["/transition"],
+                  "POST /preview.png with a transition is a 422 at /transition", [answer.content[:300]])
 
 
 def main():

@@ -22,7 +22,14 @@ extension SheetAnswers {
         guard let media = PreviewMediaType.preferred(by: accept, among: available) else {
             throw .notAcceptable(available: available, hasTransition: preview.animation != nil)
         }
-        return try timing.timed("preview") { () throws(Problem) in
+        return try picture(of: preview, as: media, timing: timing)
+    }
+
+    /// `preview` drawn in `media`, the layout and the drawing timed as "preview".
+    func picture(of preview: PreviewRequest, as media: PreviewMediaType, timing: some ComputationTiming)
+        throws(Problem) -> Answer
+    {
+        try timing.timed("preview") { () throws(Problem) in
             let layout = try self.layout(for: preview.layout)
             if preview.animation != nil { try Self.checkSlides(layout) }
             return try Self.picture(of: layout, preview: preview, as: media)

@@ -62,7 +62,12 @@ public struct SheetAnswers: Sendable {
         let request = try Problem.reading { () throws(WireError) in
             try OptionsRequestDecoding.animationRequest(from: body)
         }
-        return try timing.timed("animation") { () throws(Problem) in
+        return try animation(of: request, timing: timing)
+    }
+
+    /// The animation `request` asks for, in its `format`.
+    func animation(of request: AnimationRequest, timing: some ComputationTiming) throws(Problem) -> Answer {
+        try timing.timed("animation") { () throws(Problem) in
             let layout = try self.layout(for: request.layout)
             try Self.checkSlides(layout)
             let transition = SheetTransition(layout: layout, options: request.options)

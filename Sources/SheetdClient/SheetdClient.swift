@@ -133,8 +133,12 @@ public enum SheetRoute: String, Sendable, CaseIterable {
     case layout = "/layout"
     /// `/animation`.
     case animation = "/animation"
+    /// `/animation.css`: the animation as a CSS style sheet, whatever the body's `format` says.
+    case animationStyleSheet = "/animation.css"
     /// `/preview`.
     case preview = "/preview"
+    /// `/preview.png`: the still picture as a PNG, whatever `accept` says.
+    case previewPNG = "/preview.png"
     /// `/profiles` (a `GET` without a request).
     case profiles = "/profiles"
 }

@@ -23,7 +23,10 @@ struct Route: Sendable {
     static let all: [Route] = [
         .post("/layout", isCacheable: true) { $0.layout($1) },
         .post("/animation", isCacheable: true) { $0.animation($1) },
+        // One operation per media type (docs/architecture.md): generated clients read a 200 by its first media type.
+        .post("/animation.css", isCacheable: true) { $0.animationStyleSheet($1) },
         .post("/preview") { $0.preview($1) },
+        .post("/preview.png") { $0.previewPNG($1) },
         // The playground again, for a browser pointed at the bare host; the 404 text names only /playground.
         .get("/", isListed: false) { _, _ in SheetService.playground() },
         .get("/playground") { _, _ in SheetService.playground() },

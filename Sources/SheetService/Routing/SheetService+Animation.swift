@@ -12,4 +12,15 @@ extension SheetService: ComputationTiming {
             return Responses.problem(error)
         }
     }
+
+    /// POST /animation.css: the animation as a CSS style sheet, the path fixing the format
+    /// (`SheetAnswers.animationStyleSheet(_:timing:)`).
+    func animationStyleSheet(_ request: HTTPRequest) -> HTTPResponse {
+        do throws(Problem) {
+            try JSONMediaType.check(request.headers["Content-Type"])
+            return Responses.answer(try answers.animationStyleSheet(request.body, timing: self))
+        } catch {
+            return Responses.problem(error)
+        }
+    }
 }

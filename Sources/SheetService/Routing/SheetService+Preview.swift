@@ -18,6 +18,16 @@ extension SheetService {
         return response
     }
 
+    /// POST /preview.png: the still picture as a PNG, whatever `Accept` says (`SheetAnswers.previewPNG(_:timing:)`).
+    func previewPNG(_ request: HTTPRequest) -> HTTPResponse {
+        do throws(Problem) {
+            try JSONMediaType.check(request.headers["Content-Type"])
+            return Responses.answer(try answers.previewPNG(request.body, timing: self))
+        } catch {
+            return Responses.problem(error)
+        }
+    }
+
     /// GET / and /playground: a self-contained page to edit a sheet and watch its preview.
     static func playground() -> HTTPResponse {
         var response = Responses.text(PlaygroundPage.html, contentType: PreviewMediaType.html.contentType)

@@ -38,7 +38,9 @@ final class LocalAnswers: Sendable {
             switch route {
             case .layout: answer = try answers.layout(bytes)
             case .animation: answer = try answers.animation(bytes)
+            case .animationStyleSheet: answer = try answers.animationStyleSheet(bytes)
             case .preview: answer = try answers.preview(bytes, accept: accept)
+            case .previewPNG: answer = try answers.previewPNG(bytes)
             case .profiles: answer = answers.profiles()
             }
         } catch {

@@ -42,8 +42,8 @@ struct ListenerTests {
         #expect(
             main["detail"]
                 == """
-                No resource at "/metrics". Endpoints: POST /layout, POST /animation, POST /preview, GET /playground, \
-                GET /profiles, GET /healthz, GET /readyz, GET /openapi.yaml.
+                No resource at "/metrics". Endpoints: POST /layout, POST /animation, POST /animation.css, POST /preview, \
+                POST /preview.png, GET /playground, GET /profiles, GET /healthz, GET /readyz, GET /openapi.yaml.
                 """)
         let admin = try harness.service.respond(to: HTTPRequest(method: "POST", path: "/layout"), on: .admin).json()
         #expect(admin["detail"] == #"No resource at "/layout". Endpoints: GET /healthz, GET /readyz, GET /metrics."#)

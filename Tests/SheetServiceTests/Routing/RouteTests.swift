@@ -49,8 +49,9 @@ struct RouteTests {
         #expect(
             detail
                 == """
-                No resource at "/nope". Endpoints: POST /layout, POST /animation, POST /preview, GET /playground, \
-                GET /profiles, GET /healthz, GET /readyz, GET /metrics, GET /openapi.yaml.
+                No resource at "/nope". Endpoints: POST /layout, POST /animation, POST /animation.css, POST /preview, \
+                POST /preview.png, GET /playground, GET /profiles, GET /healthz, GET /readyz, GET /metrics, \
+                GET /openapi.yaml.
                 """)
     }
 
