@@ -68,7 +68,7 @@ let package = Package(
                 "Locking",
             ]
         ),
-        .executableTarget(name: "sheetd", dependencies: ["SheetService", "HTTPServer", "LayoutCore", "TextShaping"]),
+        .executableTarget(name: "sheetd", dependencies: ["SheetService", "HTTPServer", "LayoutCore", "TextShaping", "Locking"]),
 
         // The client library for Swift apps (iOS, macOS, Linux): typed models, HTTP with retries and a conditional-GET
         // cache, and the offline fallback through SheetAnswers. HarfBuzz + ICU measure where they are (Linux); on
@@ -81,7 +81,7 @@ let package = Package(
             ]
         ),
         // The command line over SheetdClient: layout, animation, preview, profiles and the device matrix.
-        .executableTarget(name: "sheetctl", dependencies: ["SheetdClient", "LayoutCore"]),
+        .executableTarget(name: "sheetctl", dependencies: ["SheetdClient", "LayoutCore", "SheetContract"]),
         // Micro-benchmarks (`make bench`), built with -enable-testing to time internal stages (SheetService's,
         // TextShaping's ICU iterators).
         .executableTarget(

@@ -4,7 +4,8 @@
 # `curl POST /layout` give the same JSON value for every example and for 500 generated requests (check_batch.py,
 # through `sheetctl layout --batch`); the same for /animation in each format, /preview
 # and /profiles; that an invalid file exits 1 naming each bad field's pointer, a usage error 2 and a stopped server
-# 3; that every command has --help; and that `sheetctl matrix examples/seed.json -o m.svg` writes a contact sheet
+# 3; that any readable file (a pipe, a FIFO) is input, errors carry their reason, --fallback announces itself, a
+# stalled server fails within 10 s, --version, no PNG to a terminal; that every command has --help; and that `sheetctl matrix examples/seed.json -o m.svg` writes a contact sheet
 # that headless Chromium opens (IntegrationTests/browser/check_matrix.py).
 #
 # Usage: IntegrationTests/client/run.sh
@@ -142,7 +143,66 @@ stopped="http://127.0.0.1:$(sheetd_free_port)"
 check "a server that cannot be reached exits 3 after its retries" \
     bash -c "[ $? = 3 ] && grep -q 'after 2 attempt' '$work/stopped.err'"
 check "--fallback computes locally when the server cannot be reached" \
-    same_value "$work/seed.post.json" <("$sheetctl" layout examples/seed.json --server "$stopped" --retries 0 --fallback)
+    same_value "$work/seed.post.json" <("$sheetctl" layout examples/seed.json --server "$stopped" --retries 0 --fallback 2>/dev/null)
+grep -q '^sheetctl: notice: computed locally (--fallback) because the server could not be reached' \
+    <("$sheetctl" layout examples/seed.json --server "$stopped" --retries 0 --fallback 2>&1 >/dev/null)
+check "--fallback says on standard error that the answer was computed locally, and why" test $? = 0
+
+# Any readable file: a process substitution (a pipe under /dev/fd), a named FIFO; errors say why.
+check "sheetctl layout <(cat examples/seed.json) reads the pipe" \
+    same_value "$work/seed.post.json" <("$sheetctl" layout <(cat examples/seed.json) --server "$url")
+mkfifo "$work/request.fifo"
+cat examples/seed.json >"$work/request.fifo" &
+writer_pid=$!
+check "sheetctl layout FIFO reads the named pipe" \
+    same_value "$work/seed.post.json" <("$sheetctl" layout "$work/request.fifo" --server "$url")
+wait "$writer_pid"
+"$sheetctl" layout "$work/no-such.json" >/dev/null 2>"$work/missing.err"
+check "a missing file exits 2 with the system's reason" \
+    bash -c "[ $? = 2 ] && grep -q 'cannot read .*no-such.json: No such file or directory' '$work/missing.err'"
+"$sheetctl" layout examples/seed.json -o "$work/no-such-folder/out.json" 2>"$work/unwritable.err"
+check "an unwritable -o FILE exits 3 with the system's reason" \
+    bash -c "[ $? = 3 ] && grep -q 'No such file or directory' '$work/unwritable.err'"
+
+# A server that accepts and never answers fails within the default deadline (8 s), durations rounded.
+stalled_port=$(sheetd_free_port)
+python3 -c "import socket, time; s = socket.socket(); s.bind(('127.0.0.1', $stalled_port)); s.listen(64); time.sleep(30)" &
+stalled_pid=$!
+sleep 0.3
+started=$(date +%s.%N)
+"$sheetctl" layout examples/seed.json --server "http://127.0.0.1:$stalled_port" >/dev/null 2>"$work/stalled.err"
+status=$?
+elapsed=$(echo "$(date +%s.%N) - $started" | bc)
+kill "$stalled_pid" 2>/dev/null
+wait "$stalled_pid" 2>/dev/null
+if [ "$status" = 3 ] && [ "$(echo "$elapsed < 10" | bc)" = 1 ] && grep -q 'timed out after' "$work/stalled.err" \
+    && ! grep -Eq '[0-9]\.[0-9]{3,}' "$work/stalled.err"; then
+    pass "a stalled server exits 3 within 10 s (${elapsed:0:4} s) with rounded durations: $(cat "$work/stalled.err")"
+else
+    fail "stalled server: exit $status after $elapsed s: $(cat "$work/stalled.err")"
+fi
+
+check "sheetctl --version prints openapi.yaml's info.version" \
+    bash -c "[ \"\$('$sheetctl' --version)\" = \"sheetctl \$(grep -m1 '^  version:' openapi.yaml | awk '{print \$2}')\" ]"
+# PNG bytes are not written to a terminal: exit 2 and a hint; through a pipe they are written.
+python3 - "$sheetctl" "$url" >"$work/tty.txt" 2>&1 <<'PYTHON'
+import os, pty, subprocess, sys
+main, secondary = pty.openpty()
+done = subprocess.run([sys.argv[1], "layout", "examples/seed.json", "--output", "png", "--server", sys.argv[2]],
+                      stdout=secondary, stderr=subprocess.PIPE, timeout=60)
+os.close(secondary)
+os.set_blocking(main, False)
+try:
+    written = os.read(main, 65536)
+except (BlockingIOError, OSError):
+    written = b""
+print(done.returncode, len(written), done.stderr.decode().strip())
+PYTHON
+check "--output png to a terminal exits 2 without writing: $(cat "$work/tty.txt")" \
+    bash -c "grep -q '^2 0 .*give -o FILE' '$work/tty.txt'"
+check "--output png through a pipe writes the PNG" \
+    bash -c "'$sheetctl' layout examples/seed.json --output png --server '$url' | head -c 8 | od -An -tx1 | grep -q '89 50 4e 47'"
+
 for command in layout animation preview profiles matrix; do
     check "sheetctl $command --help" bash -c "'$sheetctl' $command --help | grep -q '^usage: sheetctl $command'"
 done

@@ -91,6 +91,24 @@ if [ "$(status_of "$work/304.headers")" = 304 ] && [ ! -s "$work/304.body" ] \
 else
     fail "revalidation: status $(status_of "$work/304.headers"), $(wc -c <"$work/304.body") body bytes"
 fi
+# RFC 9110 §8.6: a 304 carries no Content-Length, or the 200's; libmicrohttpd 0.9.75 writes one on every 304.
+length_304=$(grep -ci '^Content-Length:' "$work/304.headers" || true)
+if [ "$length_304" -le 1 ] && { [ "$length_304" -eq 0 ] \
+    || [ "$(header Content-Length "$work/304.headers")" = "$(wc -c <"$work/get.body" | tr -d ' ')" ]; } \
+    && [ "$(header Content-Type "$work/304.headers")" = "$(header Content-Type "$work/get.headers")" ] \
+    && [ "$(header Cache-Control "$work/304.headers")" = "$(header Cache-Control "$work/get.headers")" ]; then
+    pass "the 304 carries the 200's Content-Length ($(header Content-Length "$work/304.headers")), Content-Type and Cache-Control"
+else
+    fail "304 head: $(tr '\r\n' '  ' <"$work/304.headers")"
+fi
+# The 304's unsent body must not desynchronise a keep-alive connection: a second request on it is answered.
+curl -s -o /dev/null -o "$work/after304.body" -w '%{http_code} %{num_connects}\n' -H "If-None-Match: $tag" \
+    "$SHEETD_URL/layout?request=$request" "$SHEETD_URL/healthz" >"$work/keepalive.txt"
+if [ "$(tr '\n' ' ' <"$work/keepalive.txt")" = "304 1 200 0 " ]; then
+    pass "a 304 and the next request share one connection"
+else
+    fail "keep-alive after a 304: $(tr '\n' ' ' <"$work/keepalive.txt")"
+fi
 
 curl -s -I -o "$work/head.headers" "$SHEETD_URL/layout?request=$request"
 if [ "$(status_of "$work/head.headers")" = 200 ] && [ "$(header ETag "$work/head.headers")" = "$tag" ] \

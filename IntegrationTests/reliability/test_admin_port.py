@@ -52,11 +52,12 @@ def check_page(page: str) -> None:
         output = (checked.stdout + checked.stderr).decode(errors="replace").strip()
         assert checked.returncode == 0 and not output, f"promtool check metrics: {output}"
     values = samples(page)
-    for name in ("process_cpu_seconds_total", "process_resident_memory_bytes", "process_open_fds",
-                 "process_max_fds", "process_start_time_seconds"):
+    for name in ("process_cpu_seconds_total", "process_resident_memory_bytes", "process_virtual_memory_bytes",
+                 "process_open_fds", "process_max_fds", "process_start_time_seconds"):
         assert name in values, f"no {name} on the page"
     assert float(values["process_cpu_seconds_total"]) > 0
     assert int(values["process_resident_memory_bytes"]) > 1 << 20
+    assert int(values["process_virtual_memory_bytes"]) >= int(values["process_resident_memory_bytes"])
     assert 3 <= int(values["process_open_fds"]) <= float(values["process_max_fds"])
     # The start time is a few seconds ago; /proc rounds it to 1/100 s, hence the slack above.
     assert time.time() - 600 < float(values["process_start_time_seconds"]) <= time.time() + 1

@@ -9,7 +9,9 @@ public struct HTTPResponse: Sendable {
     public var status: Int
     /// The header fields to send, in order.
     public var headers: HTTPHeaders
-    /// The body bytes. For `HEAD` requests the server sends only the headers.
+    /// The body bytes. For `HEAD` requests and `304 Not Modified` answers the server sends only the
+    /// head, whose `Content-Length` is this body's length: a 304 keeps the body of the 200 it stands
+    /// for, so that its `Content-Length` is the 200's (RFC 9110 §8.6 allows no other), never 0.
     public var body: [UInt8]
 
     /// Creates a response.

@@ -116,7 +116,9 @@ public final class SheetdClient: Sendable {
                 switch error {
                 case .unavailable, .unexpectedAnswer:
                     do throws(SheetdError) {
-                        return try local.answer(route, body: body, accept: accept)
+                        var answer = try local.answer(route, body: body, accept: accept)
+                        answer.fallback = error
+                        return answer
                     } catch .localUnavailable {
                         throw error  // nothing to fall back on: the server's failure is the news
                     }
@@ -165,6 +167,9 @@ public struct RawAnswer: Sendable, Equatable {
     public var source: Source
     /// Its `ETag`, when it came from the server.
     public var entityTag: String?
+    /// Why the server's answer was not used, when this one was computed in-process because the server failed
+    /// (``SheetdClient/Policy/serverFirst``), so that a caller can say so: an outage should not go unnoticed.
+    public var fallback: SheetdError? = nil
 }
 
 /// A Boolean that several tasks may set.

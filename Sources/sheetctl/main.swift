@@ -1,4 +1,5 @@
 import Foundation
+import SheetContract
 
 // sheetctl: sheetd from a terminal, through SheetdClient. Exit status: 0 done, 1 invalid request, 2 usage error,
 // 3 server unreachable (or failing after retries).
@@ -21,6 +22,7 @@ let subcommands: [Subcommand] = [
 
 let overview = """
     usage: sheetctl COMMAND [FILE|-] [OPTIONS]
+           sheetctl --version
 
     sheetd's layouts, animations and previews of iOS action sheets, from a sheetd server (--server URL or
     $SHEETD_URL) or computed locally by the same code.
@@ -40,6 +42,11 @@ func main() async -> Int32 {
     }
     if first == "--help" || first == "-h" || first == "help" {
         print(overview)
+        return 0
+    }
+    if first == "--version" || first == "version" {
+        // The version of the API this sheetctl speaks and computes locally: info.version of its openapi.yaml.
+        print("sheetctl \(OpenAPIDocument.version)")
         return 0
     }
     guard let subcommand = subcommands.first(where: { $0.name == first }) else {

@@ -10,6 +10,8 @@ struct ProcessStatistics: Equatable {
     var cpuSeconds: Double
     /// Resident set size, in bytes.
     var residentBytes: Int
+    /// Virtual memory size, in bytes (`vsize`, field 23 of `/proc/self/stat`).
+    var virtualBytes: Int
     /// Open file descriptors.
     var openFileDescriptors: Int
     /// The soft limit of open file descriptors (`RLIMIT_NOFILE`); `+Inf` when unlimited.
@@ -33,6 +35,8 @@ enum ProcessMetrics {
             value: statistics.cpuSeconds)
         writer.gauge(
             "process_resident_memory_bytes", help: "Resident memory size in bytes.", value: statistics.residentBytes)
+        writer.gauge(
+            "process_virtual_memory_bytes", help: "Virtual memory size in bytes.", value: statistics.virtualBytes)
         writer.gauge(
             "process_open_fds", help: "Number of open file descriptors.", value: statistics.openFileDescriptors)
         let maxHelp = "Maximum number of open file descriptors."
@@ -66,11 +70,13 @@ enum ProcessMetrics {
         let memory = statm.split(separator: " ")
         let bootTime = systemStat.split(separator: "\n").first { $0.hasPrefix("btime ") }?.split(separator: " ").last
         guard let userTicks = field(14), let systemTicks = field(15), let startTicks = field(22),
+            let virtualBytes = field(23).flatMap({ Int(exactly: $0) }),
             memory.count > 1, let residentPages = Int(memory[1]), let bootTime, let bootSeconds = Double(bootTime)
         else { return nil }
         let ticks = Double(ticksPerSecond)
         return ProcessStatistics(
             cpuSeconds: (userTicks + systemTicks) / ticks, residentBytes: residentPages * pageSize,
+            virtualBytes: virtualBytes,
             openFileDescriptors: openFileDescriptors, maxFileDescriptors: maxFileDescriptors,
             startTimeSeconds: bootSeconds + startTicks / ticks)
     }

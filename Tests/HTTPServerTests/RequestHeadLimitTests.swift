@@ -118,6 +118,22 @@ import Testing
         #expect(try connection.waitForClose())
     }
 
+    /// A query of many small arguments (600 bare `&`, 600 `a=1&` pairs) within the target limit is
+    /// routed with its query intact, on a connection that stays usable: libmicrohttpd no longer
+    /// records each argument in its memory pool (`QueryHiding`), which used to exhaust it and
+    /// leave the connection silent until the header timeout.
+    @Test func manySmallArgumentsAreRouted() throws {
+        let (server, port) = try TestServer.start()
+        defer { _ = server.stop(drainTimeout: .seconds(1)) }
+        let connection = try RawHTTPConnection(port: port)
+        for query in [String(repeating: "&", count: 600), String(repeating: "a=1&", count: 600), "x=1&y=%20"] {
+            try connection.sendRequest(method: "GET", target: "/args?" + query)
+            let response = try connection.readResponse()
+            #expect(response.status == 200)
+            #expect(response.header("X-Query") == query)
+        }
+    }
+
     /// Limits that leave no room in the memory pool could never be reached, so starting refuses
     /// them.
     @Test func limitsMustFitTheMemoryPool() {

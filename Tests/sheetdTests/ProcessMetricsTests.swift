@@ -15,7 +15,8 @@ struct ProcessMetricsTests {
         "4242 (she d) x) S 1 4242 4242 0 -1 4194560 1000 0 0 0 250 50 0 0 20 0 9 0 1234 300000000 5000 "
         + "18446744073709551615 1 1 0 0 0 0 0 4096 0 0 0 17 1 0 0 0 0 0\n"
 
-    /// Times in ticks become seconds, resident pages bytes, and the start time is the boot time plus the start ticks.
+    /// Times in ticks become seconds, resident pages bytes, `vsize` (field 23) the virtual bytes, and the start time is
+    /// the boot time plus the start ticks.
     @Test func parsesProcText() throws {
         let statistics = try #require(
             ProcessMetrics.statistics(
@@ -25,7 +26,8 @@ struct ProcessMetricsTests {
         #expect(
             statistics
                 == ProcessStatistics(
-                    cpuSeconds: 3, residentBytes: 5000 * 4096, openFileDescriptors: 7, maxFileDescriptors: 1024,
+                    cpuSeconds: 3, residentBytes: 5000 * 4096, virtualBytes: 300_000_000, openFileDescriptors: 7,
+                    maxFileDescriptors: 1024,
                     startTimeSeconds: 1_700_000_012.34))
     }
 
@@ -38,6 +40,7 @@ struct ProcessMetricsTests {
         }
         #expect(parsed())
         #expect(!parsed(stat: "4242 (sheetd) S 1 2"))
+        #expect(!parsed(stat: "1 (s) S 1 1 1 0 -1 0 0 0 0 0 250 50 0 0 20 0 9 0 1234 -1.5 5000"), "vsize not bytes")
         #expect(!parsed(stat: "no parenthesis"))
         #expect(!parsed(statm: "75000"))
         #expect(!parsed(systemStat: "cpu 1 2 3"))
@@ -46,7 +49,8 @@ struct ProcessMetricsTests {
     /// The families carry the names, types and help of client_golang's process collector, byte for byte.
     @Test func linesArePinned() {
         let statistics = ProcessStatistics(
-            cpuSeconds: 3.5, residentBytes: 20_480_000, openFileDescriptors: 9, maxFileDescriptors: .infinity,
+            cpuSeconds: 3.5, residentBytes: 20_480_000, virtualBytes: 1_234_567_168, openFileDescriptors: 9,
+            maxFileDescriptors: .infinity,
             startTimeSeconds: 1_700_000_012.25)
         #expect(
             ProcessMetrics.render(statistics) == """
@@ -56,6 +60,9 @@ struct ProcessMetricsTests {
                 # HELP process_resident_memory_bytes Resident memory size in bytes.
                 # TYPE process_resident_memory_bytes gauge
                 process_resident_memory_bytes 20480000
+                # HELP process_virtual_memory_bytes Virtual memory size in bytes.
+                # TYPE process_virtual_memory_bytes gauge
+                process_virtual_memory_bytes 1234567168
                 # HELP process_open_fds Number of open file descriptors.
                 # TYPE process_open_fds gauge
                 process_open_fds 9
@@ -79,6 +86,7 @@ struct ProcessMetricsTests {
             clock_gettime(CLOCK_REALTIME, &now)
             #expect(statistics.cpuSeconds > 0)
             #expect(statistics.residentBytes > 1 << 20)
+            #expect(statistics.virtualBytes >= statistics.residentBytes)
             #expect(statistics.openFileDescriptors >= 3)
             #expect(Double(statistics.openFileDescriptors) <= statistics.maxFileDescriptors)
             #expect(statistics.startTimeSeconds > 1_000_000_000)

@@ -29,7 +29,9 @@ enum DaemonCallbacks {
     }
 
     static let uriCallback: sheetd_mhd_uri_callback = { cls, uri, _ in
-        core(cls).beginRequest(target: uri)
+        let context = core(cls).beginRequest(target: uri)
+        if let uri { QueryHiding.hideQuery(of: uri) }
+        return context
     }
 
     static let errorLogger: MHD_LogCallback = { cls, format, arguments in

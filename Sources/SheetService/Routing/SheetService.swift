@@ -171,8 +171,9 @@ public final class SheetService: Sendable {
             let tag = known ?? EntityTag.value(for: response.body)
             response.headers.append(name: "ETag", value: tag)
             if isRead, EntityTagCondition.noneMatch(request.headers, names: tag) {
+                // The body stays: the HTTP layer sends a 304's head only, with the 200's Content-Length
+                // (RFC 9110 §8.6: a 304 may carry only the length the 200 would have), as for HEAD.
                 response.status = 304
-                response.body = []
             }
         }
         let isShared = isQueryForm && isRead && (response.status == 200 || response.status == 304)
@@ -185,7 +186,7 @@ public final class SheetService: Sendable {
         environment.accessLog.write(
             AccessLog.Record(
                 timestamp: environment.timestamp(), requestID: id, method: request.method, path: request.path,
-                status: response.status, bytes: response.body.count, seconds: seconds))
+                status: response.status, bytes: response.status == 304 ? 0 : response.body.count, seconds: seconds))
     }
 
     /// GET /openapi.yaml: the spec this build was made with, as `application/yaml` (RFC 9512), or as

@@ -78,6 +78,15 @@ extension SheetdClient {
             timeout: configuration.timeout)
     }
 
+    /// A duration for a message: `9.2 s`, `30 s`, `0.25 s` (one decimal from a second up, two below, never
+    /// `9.247640483000001 s`).
+    static func seconds(_ value: Double) -> String {
+        var text = String(format: value >= 1 ? "%.1f" : "%.2f", value)
+        while text.hasSuffix("0"), text.contains(".") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text + " s"
+    }
+
     /// Base64url without padding (RFC 4648 §5), as `?request=` takes the body.
     static func base64URL(_ data: Data) -> String {
         var text = data.base64EncodedString()
@@ -118,7 +127,7 @@ extension SheetdClient {
             } catch {
                 switch error {
                 case .cancelled: throw .cancelled
-                case .timedOut: reason = "timed out after \(attempt.timeout) s"
+                case .timedOut: reason = "timed out after \(Self.seconds(attempt.timeout))"
                 case .connectionFailed(let message): reason = message
                 }
             }
@@ -127,7 +136,8 @@ extension SheetdClient {
             }
             let wait = policy.delay(beforeRetry: attempts - 1, retryAfter: retryAfter, random: environment.random)
             guard environment.now() - start + wait < policy.deadline else {
-                throw .unavailable(attempts: attempts, reason: reason + "; deadline reached", lastProblem: lastProblem)
+                let deadline = "; deadline of \(Self.seconds(policy.deadline)) reached"
+                throw .unavailable(attempts: attempts, reason: reason + deadline, lastProblem: lastProblem)
             }
             do {
                 try await environment.sleep(wait)

@@ -1,3 +1,4 @@
+import Foundation
 import SheetdClient
 
 /// Why a command stopped, and the exit status that says so.
@@ -26,6 +27,12 @@ enum Failure: Error {
         case .file(let message, _): return "sheetctl: \(message)"
         case .sheetd(let error): return Self.describe(error)
         }
+    }
+
+    /// The notice of an answer computed locally because the server failed with `error`.
+    static func fallbackNotice(_ error: SheetdError) -> String {
+        let reason = describe(error).replacingOccurrences(of: "sheetctl: ", with: "")
+        return "sheetctl: notice: computed locally (--fallback) because \(reason)"
     }
 
     static func describe(_ error: SheetdError) -> String {

@@ -52,9 +52,7 @@ enum MatrixCommand {
             }
         }
         let svg = ContactSheet(cells: cells).svg
-        guard FileManager.default.createFile(atPath: path, contents: Data(svg.utf8)) else {
-            throw .file("cannot write \(path)", status: 3)
-        }
+        try Context.write(Data(svg.utf8), to: path)
         print(MatrixTable(cells: cells).text)
     }
 

@@ -110,6 +110,22 @@ import Testing
         let raw = try await client(server.url, policy: .serverFirst).answer(.layout, body: Self.seed)
         #expect(raw.source == .local)
         #expect(raw.body == expected)
+        guard case .unavailable(let attempts, _, _) = raw.fallback else {
+            Issue.record("a fallback answer names the server's failure, got \(String(describing: raw.fallback))")
+            return
+        }
+        #expect(attempts >= 1)
+        let live = try LiveServer()
+        defer { live.stop() }
+        #expect(try await client(live.url, policy: .serverFirst).answer(.layout, body: Self.seed).fallback == nil)
+    }
+
+    /// Durations in messages are rounded: `9.2 s`, not `9.247640483000001 s`.
+    @Test func durationsAreRounded() {
+        #expect(SheetdClient.seconds(9.247640483000001) == "9.2 s")
+        #expect(SheetdClient.seconds(30) == "30 s")
+        #expect(SheetdClient.seconds(0.25) == "0.25 s")
+        #expect(SheetdClient.seconds(0.1 + 0.2) == "0.3 s")
     }
 
     /// An attempt that outlasts its timeout is abandoned and counted as a failure to reach the server.
@@ -125,7 +141,7 @@ import Testing
             _ = try await client.answer(.layout, body: Self.seed)
         } throws: { error in
             guard case .unavailable(1, let reason, nil) = error as? SheetdError else { return false }
-            return reason.hasPrefix("timed out")
+            return reason == "timed out after 0.2 s"
         }
     }
 

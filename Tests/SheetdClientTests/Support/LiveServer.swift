@@ -14,6 +14,7 @@ final class LiveServer: Sendable {
         let path: String
         let ifNoneMatch: String?
         let status: Int
+        /// The body bytes the HTTP layer sends: none for `HEAD` and `304`, whose body only sets `Content-Length`.
         let bodyBytes: Int
     }
 
@@ -73,7 +74,8 @@ final class LiveServer: Sendable {
                 }
                 let exchange = Exchange(
                     method: request.method, path: request.path, ifNoneMatch: request.headers["If-None-Match"],
-                    status: response.status, bodyBytes: response.body.count)
+                    status: response.status,
+                    bodyBytes: request.method == "HEAD" || response.status == 304 ? 0 : response.body.count)
                 log.withLock { $0.append(exchange) }
                 return response
             },
