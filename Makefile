@@ -65,14 +65,18 @@ check: ## Longer checks: lint, release tests, container, reliability, fuzzing, s
 
 # sheetd-bench needs -enable-testing (it times SheetService's internal stages), so it builds in its
 # own scratch path, like `check`. BENCH_REPEAT, BENCH_DURATION, BENCH_QUICK=1: see scripts/bench.py.
-bench: ## sheetd vs libmicrohttpd ceilings with wrk, micro-benchmarks → BENCHMARKS.md (~10 min)
+# BASE=<commit> also builds that commit's release sheetd (scripts/build-base.sh, in .build/base-<commit>/) and
+# runs it beside this build in the same repetitions, reporting this build ÷ the older one.
+BASE ?=
+bench: ## sheetd vs libmicrohttpd ceilings with wrk, micro-benchmarks → BENCHMARKS.md (~10 min; BASE=<commit> compares)
 	@$(DEPS) build bench fonts
 	$(SWIFT) build -c release --product sheetd
 	$(SWIFT) build -c release -Xswiftc -enable-testing --product sheetd-bench --scratch-path .build/bench-release
 	mkdir -p .build/bench
 	gcc -O2 -Wall -o .build/bench/mhd_ceiling Benchmarks/c/mhd_ceiling.c -lmicrohttpd -lpthread
-	SHEETD_BIN=$(RELEASE_BIN) MHD_CEILING_BIN=.build/bench/mhd_ceiling \
-		SHEETD_BENCH_BIN=.build/bench-release/release/sheetd-bench python3 scripts/bench.py
+	base_bin=$$( [ -z '$(BASE)' ] || scripts/build-base.sh '$(BASE)' ); \
+	SHEETD_BIN=$(RELEASE_BIN) MHD_CEILING_BIN=.build/bench/mhd_ceiling BASE_SHEETD_BIN="$$base_bin" \
+		BASE_LABEL='$(BASE)' SHEETD_BENCH_BIN=.build/bench-release/release/sheetd-bench python3 scripts/bench.py
 
 # The cost guard counts with the release sheetd-bench of `check`'s scratch path (-enable-testing, like the release
 # tests, so `check` builds it once). Budgets: Benchmarks/budgets.json; see BENCHMARKS.md, "Cost guard".

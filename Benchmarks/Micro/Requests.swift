@@ -64,7 +64,7 @@ enum Requests {
     }
 
     /// The `counter`th request of Benchmarks/lua/layout-varied.lua's first thread: a new title each time, 1 to 12
-    /// actions from a vocabulary (the last a cancel), widths 320 to 1023.
+    /// actions from a vocabulary (the last a cancel), widths 320 to 1023, a custom view 40 to 239 pt high.
     /// - Parameter profile: a `profile` member to add, such as `ios26`; none by default.
     static func varied(_ counter: Int, profile: String? = nil) -> String {
         let styles = ["default", "default", "destructive", "default"]
@@ -83,7 +83,7 @@ enum Requests {
         return """
             {\(profileMember)"screen":{"width":\(320 + counter % 704),"height":844,"scale":3,"safeAreaInsets":{"top":47,\
             "left":0,"bottom":34,"right":0}},"sheet":{"title":"Request 1.\(counter)","message":"Choose what to do with item \
-            \(counter % 50).","actions":[\(actions.joined(separator: ","))]}}
+            \(counter % 50).","actions":[\(actions.joined(separator: ","))],"customView":{"height":\(40 + counter % 200)}}}
             """
     }
 
