@@ -19,7 +19,7 @@ VENV := .venv
 RELEASE_BIN := $(CURDIR)/.build/release/sheetd
 FORMAT_PATHS := Sources Tests
 
-.PHONY: help build run test check bench lint fmt regen-docs regen-goldens container-test kube-play-test fuzz soak sanitizers
+.PHONY: help build run test check bench cost-guard regen-budgets lint fmt regen-docs regen-goldens container-test kube-play-test fuzz soak sanitizers
 
 help: ## List the targets
 	@echo "Usage: make TARGET   (PORT=… HOST=… ARGS='…' make run)"
@@ -54,6 +54,7 @@ check: ## Longer checks: lint, release tests, container, reliability, fuzzing, s
 	@$(DEPS) test fonts
 	$(MAKE) lint
 	$(SWIFT) test -c release -Xswiftc -enable-testing --scratch-path .build/check-release
+	$(MAKE) cost-guard
 	$(SWIFT) build -c release --product sheetd
 	SHEETD_BIN=$(RELEASE_BIN) IntegrationTests/live.sh
 	SHEETD_BIN=$(RELEASE_BIN) IntegrationTests/contract/typescript/run.sh
@@ -65,14 +66,38 @@ check: ## Longer checks: lint, release tests, container, reliability, fuzzing, s
 
 # sheetd-bench needs -enable-testing (it times SheetService's internal stages), so it builds in its
 # own scratch path, like `check`. BENCH_REPEAT, BENCH_DURATION, BENCH_QUICK=1: see scripts/bench.py.
-bench: ## sheetd vs libmicrohttpd ceilings with wrk, micro-benchmarks → BENCHMARKS.md (~10 min)
+# BASE=<commit> also builds that commit's release sheetd (scripts/build-base.sh, in .build/base-<commit>/) and
+# runs it beside this build in the same repetitions, reporting this build ÷ the older one.
+BASE ?=
+bench: ## sheetd vs libmicrohttpd ceilings with wrk, micro-benchmarks → BENCHMARKS.md (~10 min; BASE=<commit> compares)
 	@$(DEPS) build bench fonts
 	$(SWIFT) build -c release --product sheetd
 	$(SWIFT) build -c release -Xswiftc -enable-testing --product sheetd-bench --scratch-path .build/bench-release
 	mkdir -p .build/bench
 	gcc -O2 -Wall -o .build/bench/mhd_ceiling Benchmarks/c/mhd_ceiling.c -lmicrohttpd -lpthread
-	SHEETD_BIN=$(RELEASE_BIN) MHD_CEILING_BIN=.build/bench/mhd_ceiling \
-		SHEETD_BENCH_BIN=.build/bench-release/release/sheetd-bench python3 scripts/bench.py
+	base_bin=$$( [ -z '$(BASE)' ] || scripts/build-base.sh '$(BASE)' ); \
+	SHEETD_BIN=$(RELEASE_BIN) MHD_CEILING_BIN=.build/bench/mhd_ceiling BASE_SHEETD_BIN="$$base_bin" \
+		BASE_LABEL='$(BASE)' SHEETD_BENCH_BIN=.build/bench-release/release/sheetd-bench python3 scripts/bench.py
+
+# The cost guard counts with the release sheetd-bench of `check`'s scratch path (-enable-testing, like the release
+# tests, so `check` builds it once). Budgets: Benchmarks/budgets.json; see BENCHMARKS.md, "Cost guard".
+GUARD_BUILD := $(SWIFT) build -c release -Xswiftc -enable-testing --product sheetd-bench --scratch-path .build/check-release
+GUARD_SHIM := .build/cost-guard/malloc_count.so
+
+$(GUARD_SHIM): Benchmarks/counts/malloc_count.c
+	mkdir -p $(dir $@)
+	gcc -O2 -Wall -shared -fPIC -o $@ $<
+
+cost-guard: $(GUARD_SHIM) ## Instructions and allocations per request (callgrind) against Benchmarks/budgets.json (+2 %)
+	@$(DEPS) guard fonts
+	$(GUARD_BUILD)
+	scripts/cost-guard.py
+	scripts/cost-guard.py --self-test
+
+regen-budgets: $(GUARD_SHIM) ## Rewrite Benchmarks/budgets.json from this build's counts (LABEL='…' also adds a BENCHMARKS.md row)
+	@$(DEPS) guard fonts
+	$(GUARD_BUILD)
+	scripts/cost-guard.py --regen $(if $(LABEL),--record '$(LABEL)')
 
 lint: ## hadolint, Kubernetes manifests (offline), the playground's HTML/CSS/JS, swift format lint
 	@$(DEPS) test lint

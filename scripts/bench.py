@@ -14,7 +14,13 @@ else used the machine meanwhile (all CPUs' busy time in /proc/stat less the serv
 hypervisor's steal are measured too, and the report says whether the run was quiet (neither over 5 %
 in any measurement).
 
+With BASE_SHEETD_BIN (`make bench BASE=<commit>` builds that commit's release sheetd with
+scripts/build-base.sh), the older build runs beside this one: its every-request-different /layout right
+after the hand-off ceiling (this build's right before it), its repeated /layout next to this build's,
+and the report divides this build's figures by the older build's, repetition by repetition.
+
 Environment: SHEETD_BIN, MHD_CEILING_BIN, SHEETD_BENCH_BIN (micro-benchmarks; skipped if unset),
+BASE_SHEETD_BIN and BASE_LABEL (the older build to compare with, and its name in the report),
 BENCH_REPEAT (5), BENCH_DURATION (5, seconds), BENCH_CONNECTIONS ("16 64"), BENCH_OUT
 (BENCHMARKS.md), BENCH_QUICK=1 (micro-benchmarks with fewer runs), BENCH_VARIANTS (only the variants
 whose name contains one of these comma-separated words, e.g. "log" for the access log's pair).
@@ -37,6 +43,8 @@ os.chdir(ROOT)
 SHEETD = os.environ.get("SHEETD_BIN", ".build/release/sheetd")
 CEILING = os.environ.get("MHD_CEILING_BIN", ".build/bench/mhd_ceiling")
 MICRO = os.environ.get("SHEETD_BENCH_BIN", "")
+BASE = os.environ.get("BASE_SHEETD_BIN", "")
+BASE_LABEL = os.environ.get("BASE_LABEL", "base")
 REPEAT = int(os.environ.get("BENCH_REPEAT", "5"))
 DURATION = int(os.environ.get("BENCH_DURATION", "5"))
 CONNECTIONS = [int(c) for c in os.environ.get("BENCH_CONNECTIONS", "16 64").split()]
@@ -149,10 +157,11 @@ def children_cpu_seconds():
     return usage.ru_utime + usage.ru_stime
 
 
-def wrk(port, path, script, body_file, connections, seconds):
+def wrk(port, path, script, body_file, connections, seconds, env=None):
     argv = WRK_CPU + ["wrk", "-t1", f"-c{connections}", f"-d{seconds}s", "--latency", "--timeout", "5s",
                       "-s", script, f"http://127.0.0.1:{port}{path}"]
-    result = subprocess.run(argv, capture_output=True, text=True, env={**os.environ, "BENCH_BODY": body_file})
+    result = subprocess.run(argv, capture_output=True, text=True,
+                            env={**os.environ, "BENCH_BODY": body_file, **(env or {})})
     match = re.search(r"^BENCH_JSON (.*)$", result.stdout, re.M)
     if not match:
         raise RuntimeError(f"wrk failed: {result.stdout}\n{result.stderr}")
@@ -170,7 +179,8 @@ def measure(server, variant, connections):
     cpu0, load = server.cpu_seconds(), os.getloadavg()[0]
     (busy0, steal0), wrk0, wall0 = machine_jiffies(), children_cpu_seconds(), time.monotonic()
     thread.start()
-    report, command = wrk(server.port, variant["path"], variant["script"], variant["body"], connections, DURATION)
+    report, command = wrk(server.port, variant["path"], variant["script"], variant["body"], connections, DURATION,
+                          variant.get("env"))
     stop.set()
     thread.join()
     cpu = server.cpu_seconds() - cpu0
@@ -193,11 +203,20 @@ def measure(server, variant, connections):
 
 
 LOG_PAIR = ["sheetd /layout repeated", "sheetd /layout repeated, default JSON log"]
+UNIQUE = "sheetd /layout every request different"
+UNIQUE_ANIMATION = "sheetd /animation keyframes, every request different"
+# This build's variants that the older build (BASE_SHEETD_BIN) also runs, each under the name base_name(…).
+BASE_COMPARED = [UNIQUE, "sheetd /layout repeated", "sheetd /layout repeated, default JSON log"]
+
+
+def base_name(name):
+    return name.replace("sheetd ", f"{BASE_LABEL} ", 1)
 
 
 def variants():
     sheetd = lambda extra=(): [SHEETD, "--host", "127.0.0.1", "--log-format", "off", *extra]
     post = "Benchmarks/lua/post-file.lua"
+    varied = "Benchmarks/lua/layout-varied.lua"
     every = [
         dict(name="sheetd /layout repeated", kind="sheetd", argv=sheetd(), path="/layout", script=post, body=SEED),
         dict(name="sheetd /layout repeated, default JSON log", kind="sheetd", argv=[SHEETD, "--host", "127.0.0.1"],
@@ -210,9 +229,16 @@ def variants():
              argv=sheetd(["--response-cache-bytes", "0"]), path="/layout", script=post, body=SEED),
         dict(name="sheetd /animation repeated, cache off", kind="sheetd",
              argv=sheetd(["--response-cache-bytes", "0"]), path="/animation", script=post, body=ANIMATION),
+        dict(name=UNIQUE_ANIMATION, kind="sheetd", argv=sheetd(), path="/animation", script=varied, body=ANIMATION,
+             env={"BENCH_ROOT_MEMBERS": '"transition":"dismiss","fps":60,"format":"keyframes"'}),
         dict(name="C ceiling, inline", kind="c", mode="inline", path="/layout", script=post, body=SEED),
         dict(name="C ceiling, hand-off", kind="c", mode="handoff", path="/layout", script=post, body=SEED),
     ]
+    if BASE:
+        # The older build with the same arguments (both builds take --log-format and --host).
+        for name in BASE_COMPARED:
+            mine = next(v for v in every if v["name"] == name)
+            every.append({**mine, "name": base_name(name), "kind": "base", "argv": [BASE] + mine["argv"][1:]})
     # "log" picks the access log's pair: the repeated /layout without the log is its baseline.
     return [v for v in every if not ONLY or any(w in v["name"] or (w == "log" and v["name"] in LOG_PAIR)
                                                   for w in ONLY)]
@@ -220,7 +246,7 @@ def variants():
 
 def start(variant, answer_file, etag):
     port = free_port()
-    if variant["kind"] == "sheetd":
+    if variant["kind"] in ("sheetd", "base"):
         argv = variant["argv"] + ["--port", str(port)]
     else:
         argv = [CEILING, variant["mode"], str(port), answer_file, etag]
@@ -252,7 +278,11 @@ def run_http():
     # ceiling (and the other way round on reversed repetitions), so that its ratio compares runs
     # seconds apart rather than a minute, on a machine whose speed drifts.
     # The access log's pair runs back to back for the same reason.
-    pairs = [LOG_PAIR, ["sheetd /layout every request different", "C ceiling, hand-off"]]
+    # With an older build, its variants join the groups of the ones they are compared with.
+    pairs = [LOG_PAIR, [UNIQUE, "C ceiling, hand-off"]]
+    if BASE:
+        pairs = [[base_name(LOG_PAIR[0])] + LOG_PAIR + [base_name(LOG_PAIR[1])],
+                 [UNIQUE, "C ceiling, hand-off", base_name(UNIQUE)]]
     adjacent = [name for pair in pairs for name in pair]
     run_order = [v for v in all_variants if v["name"] not in adjacent] + \
         [v for name in adjacent for v in all_variants if v["name"] == name]
@@ -263,7 +293,8 @@ def run_http():
             if variant["kind"] == "sheetd":
                 firsts.append({"variant": variant["name"], "seconds": first})
             try:
-                wrk(server.port, variant["path"], variant["script"], variant["body"], 16, 1)  # warm-up
+                wrk(server.port, variant["path"], variant["script"], variant["body"], 16, 1,
+                    variant.get("env"))  # warm-up
                 for connections in CONNECTIONS:
                     row = measure(server, variant, connections)
                     row["repetition"] = repetition
@@ -325,7 +356,7 @@ def http_tables(results, firsts, all_variants, answer_size):
                  "| CPU/req ÷ C hand-off CPU/req |")
     lines.append("|---|---|---|---|---|---|")
     ratios = {}
-    for variant in [v for v in all_variants if v["kind"] == "sheetd"]:
+    for variant in [v for v in all_variants if v["kind"] in ("sheetd", "base")]:
         for c in CONNECTIONS:
             rr = {"handoff": [], "inline": [], "p99": [], "cpu": []}
             for repetition in range(REPEAT):
@@ -342,6 +373,7 @@ def http_tables(results, firsts, all_variants, answer_size):
                 lines.append(f"| {variant['name']} | {c} | {cell(rr['handoff'], 2)} | {cell(rr['inline'], 2)} "
                              f"| {cell(rr['p99'], 2)} | {cell(rr['cpu'], 2)} |")
     lines.append("")
+    lines += base_comparison(results, all_variants)
     firsts_by = {}
     for f in firsts:
         firsts_by.setdefault(f["variant"], []).append(f["seconds"] * 1000)
@@ -366,6 +398,37 @@ def http_tables(results, firsts, all_variants, answer_size):
                      "the epoll thread without a hand-off.")
         lines.append("")
     return lines, ratios, med(everything), max(everything)
+
+
+def base_comparison(results, all_variants):
+    """This build ÷ the older build (BASE_SHEETD_BIN), variant by variant, pair by pair within each repetition."""
+    names = [v["name"] for v in all_variants]
+    compared = [name for name in BASE_COMPARED if name in names and base_name(name) in names]
+    if not compared:
+        return []
+    lines = [f"This build ÷ `{BASE_LABEL}` (the older build, run in the same repetitions with the same load), pair "
+             "by pair within each repetition, then the median (min–max); above 1 is faster for req/s, below 1 is "
+             "cheaper for CPU:", "",
+             "| variant | conns | req/s ÷ older | CPU/req ÷ older | p99 ÷ older |", "|---|---|---|---|---|"]
+    for name in compared:
+        for c in CONNECTIONS:
+            rr = {"rps": [], "cpu": [], "p99": []}
+            for repetition in range(REPEAT):
+                pick = lambda n: [r for r in results if r["variant"] == n and r["connections"] == c
+                                  and r["repetition"] == repetition]
+                mine, old = pick(name), pick(base_name(name))
+                if mine and old:
+                    rr["rps"].append(mine[0]["rps"] / old[0]["rps"])
+                    rr["cpu"].append(mine[0]["cpu_us"] / old[0]["cpu_us"])
+                    rr["p99"].append(mine[0]["p99_ms"] / old[0]["p99_ms"])
+            if rr["rps"]:
+                BASE_RATIOS[(name, c)] = rr
+                lines.append(f"| {name} | {c} | {cell(rr['rps'], 2)} | {cell(rr['cpu'], 2)} | {cell(rr['p99'], 2)} |")
+    lines.append("")
+    return lines
+
+
+BASE_RATIOS = {}
 
 
 def log_cost(results):
@@ -583,16 +646,24 @@ def targets(ratios, results, first_med, first_max, micro, log_ratios):
                 value = med(rr["handoff"])
                 lines.append(f"| {label}, c{c}: ≥ {bound} × C hand-off | {value:.2f} | {'yes' if value >= bound else 'no'} |")
 
-    ratio_row("/layout repeated", "sheetd /layout repeated", 0.9)
-    ratio_row("/layout every request different", "sheetd /layout every request different", 0.5)
+    # Issue 27's targets.
+    ratio_row("/layout every request different", UNIQUE, 0.75)
+    ratio_row("/layout repeated, default JSON log", LOG_PAIR[1], 1.2)
+    ratio_row("/animation keyframes, every request different", UNIQUE_ANIMATION, 0.5)
+    for c in CONNECTIONS:
+        rr = BASE_RATIOS.get((UNIQUE, c))
+        if rr:
+            value = med(rr["rps"])
+            lines.append(f"| /layout every request different, c{c}: ≥ 1.2 × `{BASE_LABEL}` | {value:.2f} "
+                         f"| {'yes' if value >= 1.2 else 'no'} |")
     c = CONNECTIONS[-1]
-    for name in ("sheetd /layout repeated", "sheetd /layout every request different", "sheetd /animation repeated"):
+    for name in ("sheetd /layout repeated", UNIQUE, "sheetd /animation repeated"):
         rr = ratios.get((name, c))
         if rr:
             value = med(rr["p99"])
             lines.append(f"| {name}: p99 at c{c} ≤ 2 × C hand-off p99 | {value:.2f} × | {'yes' if value <= 2 else 'no'} |")
     rss = max((r["rss_mb"] for r in results if r["variant"].startswith("sheetd")), default=0)
-    lines.append(f"| RSS under load < 40 MB (max over sheetd runs) | {rss:.1f} MB | {'yes' if rss < 40 else 'no'} |")
+    lines.append(f"| RSS under load ≤ 30 MB (max over this build's runs) | {rss:.1f} MB | {'yes' if rss <= 30 else 'no'} |")
     lines.append(f"| first answer < 100 ms after start (max) | {first_max:.1f} ms (median {first_med:.1f}) "
                  f"| {'yes' if first_max < 100 else 'no'} |")
     if micro:
@@ -610,7 +681,7 @@ def targets(ratios, results, first_med, first_max, micro, log_ratios):
 
 
 def main():
-    needed = [SHEETD] + ([CEILING] if any(v["kind"] == "c" for v in variants()) else [])
+    needed = [SHEETD] + ([CEILING] if any(v["kind"] == "c" for v in variants()) else []) + ([BASE] if BASE else [])
     for path in needed:
         if "--report-only" not in sys.argv and not os.access(path, os.X_OK):
             sys.exit(f"bench: no {path} (run `make bench`, which builds it)")

@@ -8,6 +8,8 @@
 #   test    build + jq + slowhttptest + prometheus (promtool) + a Python with venv, and the tools of
 #           requirements-dev.txt in .venv/
 #   bench   build + wrk (+ python3 if there is none)
+#   guard   build + valgrind (callgrind counts instructions), gcc and binutils (the allocation-counting shim,
+#           objcopy) for scripts/cost-guard.py
 #   fonts   fonts-inter, fonts-noto-cjk, fonts-noto-core, libharfbuzz-dev, libicu-dev; fonts-dejavu-core (DejaVu
 #           Sans, the second family the tests configure with --font-config)
 #   browser chromium (plays the CSS export) and libcairo2 (CairoSVG renders Lottie frames)
@@ -31,7 +33,7 @@ log() { printf 'ensure-deps: %s\n' "$*" >&2; }
 die() { log "error: $*"; exit 1; }
 
 usage() {
-    sed -n '5,19s/^# \{0,1\}//p' "$0" >&2
+    sed -n '5,21s/^# \{0,1\}//p' "$0" >&2
     exit 2
 }
 
@@ -60,6 +62,11 @@ add_group() {
             add_group build
             packages+=(wrk)
             command -v python3 >/dev/null || packages+=(python3) # to pick a free port
+            ;;
+        guard)
+            add_group build
+            packages+=(valgrind gcc binutils)
+            command -v python3 >/dev/null || packages+=(python3)
             ;;
         browser)
             packages+=(chromium libcairo2)

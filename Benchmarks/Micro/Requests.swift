@@ -64,8 +64,9 @@ enum Requests {
     }
 
     /// The `counter`th request of Benchmarks/lua/layout-varied.lua's first thread: a new title each time, 1 to 12
-    /// actions from a vocabulary (the last a cancel), widths 320 to 1023.
-    static func varied(_ counter: Int) -> String {
+    /// actions from a vocabulary (the last a cancel), widths 320 to 1023, a custom view 40 to 239 pt high.
+    /// - Parameter profile: a `profile` member to add, such as `ios26`; none by default.
+    static func varied(_ counter: Int, profile: String? = nil) -> String {
         let styles = ["default", "default", "destructive", "default"]
         let words = [
             "Share", "Copy Link", "Duplicate", "Move to Album", "Add to Favorites", "Edit", "Rename", "Hide", "Print",
@@ -78,10 +79,18 @@ enum Requests {
             let title = style == "cancel" ? "Cancel" : words[(counter + index * 5) % words.count]
             actions.append("{\"title\":\"\(title)\",\"style\":\"\(style)\"}")
         }
+        let profileMember = profile.map { "\"profile\":\"\($0)\"," } ?? ""
         return """
-            {"screen":{"width":\(320 + counter % 704),"height":844,"scale":3,"safeAreaInsets":{"top":47,"left":0,\
-            "bottom":34,"right":0}},"sheet":{"title":"Request 1.\(counter)","message":"Choose what to do with item \
-            \(counter % 50).","actions":[\(actions.joined(separator: ","))]}}
+            {\(profileMember)"screen":{"width":\(320 + counter % 704),"height":844,"scale":3,"safeAreaInsets":{"top":47,\
+            "left":0,"bottom":34,"right":0}},"sheet":{"title":"Request 1.\(counter)","message":"Choose what to do with item \
+            \(counter % 50).","actions":[\(actions.joined(separator: ","))],"customView":{"height":\(40 + counter % 200)}}}
             """
+    }
+
+    /// The `counter`th varied sheet (`varied(_:)`) as a `/animation` body: keyframes at 60 fps, present on odd
+    /// counters and dismiss on even ones.
+    static func variedAnimation(_ counter: Int) -> String {
+        String(varied(counter).dropLast())
+            + ",\"transition\":\"\(counter % 2 == 1 ? "present" : "dismiss")\",\"fps\":60,\"format\":\"keyframes\"}"
     }
 }

@@ -2,6 +2,7 @@
 //
 //   swift build -c release -Xswiftc -enable-testing --product sheetd-bench --scratch-path …
 //   sheetd-bench [--quick] [--json PATH] [--only text|stages|service|scaling]
+//   sheetd-bench --guard WORKLOAD   (the cost guard's counted requests: CostGuard.swift)
 //
 // Built with -enable-testing because the stages (WireDecoder, the encoders) are internal to
 // SheetService, and the ICU iterators to TextShaping; the optimizer still runs (-O, whole
@@ -40,6 +41,25 @@ if real == nil { print("sheetd-bench: fonts missing, skipping the real-measurer 
 real?.waitForPrintableASCIIAdvances()
 let residentWithFonts = residentKilobytes()
 let quietEnvironment = ServiceEnvironment.system(accessLog: AccessLog(format: .off) { _ in })
+
+// The cost guard (scripts/cost-guard.py): one workload, counted, then nothing else.
+//   sheetd-bench --guard layout-unique [--warm-up N] [--measured M] [--extra-copy]
+if let flag = arguments.firstIndex(of: "--guard") {
+    func count(_ name: String, _ fallback: Int) -> Int {
+        arguments.firstIndex(of: name).flatMap { $0 + 1 < arguments.count ? Int(arguments[$0 + 1]) : nil } ?? fallback
+    }
+    let name = flag + 1 < arguments.count ? arguments[flag + 1] : ""
+    guard
+        let workload = GuardWorkload.named(
+            name, warmUpCount: count("--warm-up", 200), measuredCount: count("--measured", 500))
+    else { fatalError("--guard takes one of: \(GuardWorkload.names.joined(separator: ", "))") }
+    // Counts with the fixed measurer would not be the daemon's: refuse rather than compare them with budgets.
+    guard let real else { fatalError("the cost guard measures with HarfBuzz: install the fonts first") }
+    runGuard(
+        workload, measurer: real, environment: quietEnvironment,
+        extraCopy: arguments.contains("--extra-copy"))
+    exit(0)
+}
 
 func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
 

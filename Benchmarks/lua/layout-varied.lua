@@ -1,8 +1,12 @@
 -- POST /layout where every request is different: the title, the number of actions (1 to 12),
--- their titles and the screen width (320 to 1023 points) change on every request, and the title
--- carries a per-thread counter, so no two requests of a run have the same bytes: every one misses
--- the response cache and is decoded, laid out and encoded. Action titles come from a vocabulary,
--- as real sheets' do, so the text measurer's cache sees them again; the title is new every time.
+-- their titles, the screen width (320 to 1023 points) and the custom view's height (40 to 239)
+-- change on every request, and the title carries a per-thread counter, so no two requests of a run
+-- have the same bytes: every one misses the response cache and is decoded, laid out and encoded.
+-- Action titles come from a vocabulary, as real sheets' do, so the text measurer's cache sees them
+-- again; the title is new every time. $BENCH_ROOT_MEMBERS, when set, is added to the root object
+-- (e.g. `"transition":"dismiss","fps":60` for /animation). Benchmarks/Micro/Requests.swift's
+-- `varied` builds the same bodies for sheetd-bench and the cost guard.
+local root_members = os.getenv("BENCH_ROOT_MEMBERS")
 local threads_started = 0
 local counter = 0
 
@@ -33,8 +37,10 @@ request = function()
     local width = 320 + counter % 704
     local body = string.format(
         '{"screen":{"width":%d,"height":844,"scale":3,"safeAreaInsets":{"top":47,"left":0,"bottom":34,"right":0}},' ..
-        '"sheet":{"title":"Request %d.%d","message":"Choose what to do with item %d.","actions":[%s]}}',
-        width, thread_id or 0, counter, counter % 50, table.concat(actions, ","))
+        '"sheet":{"title":"Request %d.%d","message":"Choose what to do with item %d.","actions":[%s],' ..
+        '"customView":{"height":%d}}%s}',
+        width, thread_id or 0, counter, counter % 50, table.concat(actions, ","), 40 + counter % 200,
+        root_members and ("," .. root_members) or "")
     return wrk.format(nil, nil, nil, body)
 end
 

@@ -183,24 +183,33 @@ public final class HarfBuzzTextMeasurer: TextMeasuring, Sendable {
     ///   - font: the system font's size and weight.
     /// - Returns: e.g. `["Inter", "Noto Sans CJK JP"]` for `"OK ほげ"` at 13 pt.
     public func fontFamilies(of text: String, font: FontSpec) -> [String] {
+        // Most texts are ASCII, which the primary face sets whole: their answer depends on the cascade
+        // alone, so it is the cascade's shared array, with no per-text work but this scan.
+        let isASCII = text.utf8.withContiguousStorageIfAvailable { bytes in
+            var union = 0 as UInt8
+            for byte in bytes { union |= byte }
+            return union < 0x80
+        }
+        if isASCII ?? text.utf8.allSatisfy({ $0 < 0x80 }) {
+            return shaper.primaryFamily(for: font)
+        }
         let cascade = shaper.cascade(for: font)
         var used = 1 as UInt64  // bit i: face i sets a cluster; the primary always counts
-        if !text.utf8.allSatisfy({ $0 < 0x80 }) {
-            let utf16 = Array(text.utf16)
-            utf16.withUnsafeBufferPointer { units in
-                var start = 0
-                for character in text {
-                    let end = start + character.utf16.count
-                    let first = ScalarClasses.scalar(in: units, at: start, end: end)
-                    if !ScalarClasses.isInvisible(first)
-                        && !ScalarClasses.isEmojiCluster(first: first, in: units, start: start, end: end)
-                    {
-                        used |= 1 << UInt64(min(cascade.faceIndex(for: first), 63))
-                    }
-                    start = end
+        let utf16 = Array(text.utf16)
+        utf16.withUnsafeBufferPointer { units in
+            var start = 0
+            for character in text {
+                let end = start + character.utf16.count
+                let first = ScalarClasses.scalar(in: units, at: start, end: end)
+                if !ScalarClasses.isInvisible(first)
+                    && !ScalarClasses.isEmojiCluster(first: first, in: units, start: start, end: end)
+                {
+                    used |= 1 << UInt64(min(cascade.faceIndex(for: first), 63))
                 }
+                start = end
             }
         }
+        if used == 1 { return cascade.primaryFamily }
         var families: [String] = []
         for (index, face) in cascade.faces.enumerated() where used & (1 << UInt64(min(index, 63))) != 0 {
             if !families.contains(face.family) { families.append(face.family) }

@@ -19,7 +19,7 @@ package enum LayoutResponseEncoder {
             for index in elements.indices {
                 room &+= length(of: elements.baseAddress.unsafelyUnwrapped + index)
             }
-            var writer = JSONWriter(capacity: room)
+            var writer = JSONWriter(capacity: room &+ JSONCursor.overrunMargin)
             var memos = ElementMemos()
             writer.withReservedRoom(maximum: room) { cursor in
                 writeHead(of: layout, into: &cursor)

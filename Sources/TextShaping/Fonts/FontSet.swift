@@ -19,6 +19,8 @@ struct Cascade: Sendable {
     let roles: [FaceRole]
     /// The advance of a space in the primary face, in its units (tabs measure as one space).
     let primarySpaceAdvance: Double
+    /// `[faces[0].family]`, made once: the families of every text the primary face sets alone.
+    let primaryFamily: [String]
     /// HarfBuzz's advances of printable ASCII in the primary face, once derived; `nil` shapes
     /// such runs with HarfBuzz.
     private let printableASCIITable: PrintableASCIITable?
@@ -31,6 +33,7 @@ struct Cascade: Sendable {
         self.roles = roles
         self.printableASCIITable = printableASCIITable
         self.primarySpaceAdvance = faces[0].nominalAdvance(of: 0x20)
+        self.primaryFamily = [faces[0].family]
         var table = [UInt8](repeating: 0, count: 0x10000)
         // Later faces first, so that earlier ones overwrite them.
         for (index, face) in faces.enumerated().reversed() {
@@ -68,6 +71,8 @@ struct Cascade: Sendable {
 final class FontSet: @unchecked Sendable {  // Immutable after init; hb objects are immutable.
     /// Cascades indexed by ``index(weight:displayCut:)``.
     private let cascades: [Cascade]
+    /// Each cascade's ``Cascade/primaryFamily``, by the same index, read without copying the cascade.
+    private let primaryFamilies: [[String]]
     /// The distinct faces, in load order.
     let faces: [FontFace]
     /// The Debian packages of `faces`, each once, in load order, for the built-in set; empty for a
@@ -167,6 +172,7 @@ final class FontSet: @unchecked Sendable {  // Immutable after init; hb objects 
             }
         }
         self.cascades = cascades
+        self.primaryFamilies = cascades.map(\.primaryFamily)
         self.faces = order
         self.packages = configuration.packages
         self.description = MeasuringFonts(
@@ -188,8 +194,19 @@ final class FontSet: @unchecked Sendable {  // Immutable after init; hb objects 
         cascades[Self.index(weight: weight, displayCut: displayCut)]
     }
 
+    /// `[family]` of the primary face of the cascade for a weight and cut.
+    func primaryFamily(weight: FontWeight, displayCut: Bool) -> [String] {
+        primaryFamilies[Self.index(weight: weight, displayCut: displayCut)]
+    }
+
+    /// The position of the cascade in `init`'s order (`FontWeight.allCases`, then without and with the display
+    /// cut), by a switch: `allCases.firstIndex(of:)` built the array of cases on every call.
     private static func index(weight: FontWeight, displayCut: Bool) -> Int {
-        let weightIndex = FontWeight.allCases.firstIndex(of: weight)!
+        let weightIndex: Int
+        switch weight {
+        case .regular: weightIndex = 0
+        case .semibold: weightIndex = 1
+        }
         return weightIndex * 2 + (displayCut ? 1 : 0)
     }
 

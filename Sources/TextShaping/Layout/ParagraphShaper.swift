@@ -31,6 +31,11 @@ struct ParagraphShaper: Sendable {
         fonts.cascade(weight: font.weight, displayCut: Self.shapedSize(font) >= profile.displayCutMinimumSize)
     }
 
+    /// `[family]` of the primary face of the cascade that sets `font`: one array per cascade, made at start.
+    func primaryFamily(for font: FontSpec) -> [String] {
+        fonts.primaryFamily(weight: font.weight, displayCut: Self.shapedSize(font) >= profile.displayCutMinimumSize)
+    }
+
     /// The size text is shaped at: 0 for a size that is not a positive number.
     private static func shapedSize(_ font: FontSpec) -> Double {
         font.size.isFinite && font.size > 0 ? font.size : 0
