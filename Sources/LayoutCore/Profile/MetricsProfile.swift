@@ -156,10 +156,11 @@ public struct MetricsProfile: Sendable {
     /// The line height of text at `fontSize`.
     public func lineHeight(fontSize: Double) -> Double { fontSize * lineHeightRatio }
 
-    /// The height of an action row whose title is set at `fontSize`.
-    public func actionRowHeight(fontSize: Double) -> Double {
+    /// The height of an action row whose title is set at `fontSize` over `lineCount` lines (more than one only
+    /// when it wraps at an accessibility text size).
+    public func actionRowHeight(fontSize: Double, lineCount: Int = 1) -> Double {
         let padding = actionRowPaddingBase + actionRowPaddingFactor * fontSize
-        return max(actionRowMinimumHeight, 2 * padding + lineHeight(fontSize: fontSize))
+        return max(actionRowMinimumHeight, 2 * padding + Double(max(lineCount, 1)) * lineHeight(fontSize: fontSize))
     }
 
     /// The highest screen y the sheet may reach.
