@@ -26,7 +26,7 @@ struct ActionTitleMeasurement {
         title: consuming String, style: ActionStyle, profile: CatalogProfile, size: Double, width: Double,
         wraps: Bool = false, measurer: borrowing any TextMeasuring
     ) {
-        let weight: FontWeight = style == .cancel ? .semibold : .regular
+        let weight = style == .cancel ? profile.metrics.cancelFontWeight : profile.metrics.actionFontWeight
         var font = FontSpec(size: size, weight: weight)
         minimumSize = size * profile.metrics.actionMinimumScaleFactor
         wasShrunk = false
