@@ -20,30 +20,31 @@ struct GlassPlan {
     let rowsScroll: Bool
     /// The top of the cancel row, when the card has one.
     let cancelTop: Double?
-    /// The row pitch: a row's height and the gap below it.
-    let rowPitch: Double
 
-    /// The card's height when nothing scrolls.
+    /// The card's height when nothing scrolls: the rows other than cancel are `actionRowsHeight` tall together
+    /// (gaps aside), the cancel row `cancelRowHeight` when there is one.
     static func naturalHeight(
-        headerHeight: Double, actionCount: Int, hasCancel: Bool, rowHeight: Double, glass: GlassMetrics
+        headerHeight: Double, actionCount: Int, actionRowsHeight: Double, cancelRowHeight: Double?,
+        glass: GlassMetrics
     ) -> Double {
-        let rows = actionCount + (hasCancel ? 1 : 0)
+        let rows = actionCount + (cancelRowHeight != nil ? 1 : 0)
         guard rows > 0 else { return headerHeight }
-        return headerHeight + 2 * glass.rowInset + Double(rows) * rowHeight + Double(rows - 1) * glass.rowSpacing
+        return headerHeight + 2 * glass.rowInset + actionRowsHeight + (cancelRowHeight ?? 0)
+            + Double(rows - 1) * glass.rowSpacing
     }
 
     /// The card between `top` and `top + height`, `height` at most its natural height.
     init(
-        top: Double, height: Double, headerHeight: Double, actionCount: Int, hasCancel: Bool, rowHeight: Double,
-        glass: GlassMetrics, minimumVisibleRows: Double
+        top: Double, height: Double, headerHeight: Double, actionCount: Int, actionRowsHeight: Double,
+        cancelRowHeight: Double?, glass: GlassMetrics, minimumVisibleRows: Double
     ) {
         self.top = top
         bottom = top + height
-        rowPitch = rowHeight + glass.rowSpacing
+        let hasCancel = cancelRowHeight != nil
         let rows = actionCount + (hasCancel ? 1 : 0)
         let inset = rows > 0 ? glass.rowInset : 0
-        rowsContentHeight = actionCount > 0 ? Double(actionCount) * rowPitch - glass.rowSpacing : 0
-        let cancelBlock = hasCancel ? rowHeight + (actionCount > 0 ? glass.rowSpacing : 0) : 0
+        rowsContentHeight = actionCount > 0 ? actionRowsHeight + Double(actionCount - 1) * glass.rowSpacing : 0
+        let cancelBlock = cancelRowHeight.map { $0 + (actionCount > 0 ? glass.rowSpacing : 0) } ?? 0
         let available = height - 2 * inset - cancelBlock
         var visibleHeader = headerHeight
         var visibleRows = rowsContentHeight
@@ -63,6 +64,6 @@ struct GlassPlan {
         rowsScroll = visibleRows < rowsContentHeight - 1e-9
         rowsTop = top + visibleHeader + inset
         rowsViewportBottom = rowsTop + visibleRows
-        cancelTop = hasCancel ? top + height - inset - rowHeight : nil
+        cancelTop = cancelRowHeight.map { top + height - inset - $0 }
     }
 }

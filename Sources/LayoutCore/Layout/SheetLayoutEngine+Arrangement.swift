@@ -15,8 +15,8 @@ extension SheetLayoutEngine {
             measurer: measurer)
         let plan = VerticalPlan(
             screen: screen, profile: profile, headerHeight: content.header.contentHeight,
-            actionCount: content.mainActionCount, hasCancel: content.cancelIndex != nil,
-            rowHeight: content.rowHeight)
+            actionCount: content.mainActionCount, actionRowsHeight: content.mainRowsHeight,
+            cancelRowHeight: content.cancelRowHeight)
         let dimmingAlpha =
             traits.userInterfaceStyle == .dark ? profile.dimmingAlphaDark : profile.dimmingAlphaLight
         var builder = ElementBuilder(
@@ -33,7 +33,8 @@ extension SheetLayoutEngine {
             content, plan: plan, left: left, width: sheetWidth, profile: profile, into: &builder, layout: &layout)
         if let cancelIndex = content.cancelIndex {
             let columns = GridSpan(origin: left, length: sheetWidth, grid: builder.grid)
-            let row = GridSpan(origin: plan.cancelTop, length: content.rowHeight, grid: builder.grid)
+            let row = GridSpan(
+                origin: plan.cancelTop, length: content.rowHeight(ofActionAt: cancelIndex), grid: builder.grid)
             let title = content.titleOfAction(at: cancelIndex)
             if title.needsWarning { layout.warnings += Self.titleWarnings(title, index: cancelIndex) }
             builder.add("cancelGroup", .cancelGroup, columns, row)
@@ -74,13 +75,13 @@ extension SheetLayoutEngine {
         }
 
         let actionsClip = plan.actionsScroll ? "actions" : nil
-        let rowHeight = content.rowHeight
         let identifiers = ElementIdentifiers.numbered
         var position = 0
+        var rowTop = plan.actionsTop
         for index in content.actions.indices {
             let style = content.actions[index].style
             if style == .cancel { continue }
-            let rowTop = plan.actionsTop + Double(position) * (rowHeight + plan.separatorThickness)
+            let rowHeight = content.rowHeight(ofActionAt: index)
             let title = content.titleOfAction(at: index)
             if title.needsWarning { layout.warnings += Self.titleWarnings(title, index: index) }
             builder.add(
@@ -93,6 +94,7 @@ extension SheetLayoutEngine {
                     GridSpan(origin: rowTop + rowHeight, length: plan.separatorThickness, grid: grid),
                     clippedBy: actionsClip)
             }
+            rowTop += rowHeight + plan.separatorThickness
             position += 1
         }
         if plan.actionsScroll {
@@ -149,14 +151,16 @@ extension SheetLayoutEngine {
         }
     }
 
-    /// The warning about an action title that had to shrink or be truncated, if any. Most titles fit, so the
-    /// pointer is only built for a warning.
+    /// The warning about an action title that had to shrink or be truncated, if any, with the size it was set at.
+    /// Most titles fit, so the pointer is only built for a warning.
     static func titleWarnings(_ title: ActionTitleMeasurement, index: Int) -> [LayoutWarning] {
+        let size = format(rounded(title.text.font.size))
         if title.text.isTruncated {
             return [
                 LayoutWarning(
                     code: "actionTitleTruncated",
-                    message: "The title does not fit even at the smallest font size; it is shortened in the middle.",
+                    message:
+                        "The title does not fit on one line even at \(size) pt, the smallest size its label may shrink to; it is shortened in the middle.",
                     pointer: "/sheet/actions/\(index)/title")
             ]
         }
@@ -164,7 +168,8 @@ extension SheetLayoutEngine {
             return [
                 LayoutWarning(
                     code: "actionTitleShrunk",
-                    message: "The title is set at \(format(rounded(title.text.font.size))) pt to fit its row.",
+                    message:
+                        "The title is set at \(size) pt, the largest size at which it fits its row on one line (it may shrink to \(format(rounded(title.minimumSize))) pt before it is truncated).",
                     pointer: "/sheet/actions/\(index)/title")
             ]
         }

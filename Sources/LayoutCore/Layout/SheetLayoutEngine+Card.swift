@@ -12,20 +12,19 @@ extension SheetLayoutEngine {
         let content = SheetContent(
             sheet: sheet, profile: catalogProfile, category: traits.contentSizeCategory, width: width,
             actionRowWidth: width - 2 * glass.rowInset, measurer: measurer)
-        let hasCancel = content.cancelIndex != nil
         let topLimit = profile.topLimit(for: screen)
         let bottomLimit = Self.cardBottomLimit(on: screen, profile: profile)
         let natural = GlassPlan.naturalHeight(
-            headerHeight: content.header.contentHeight, actionCount: content.mainActionCount, hasCancel: hasCancel,
-            rowHeight: content.rowHeight, glass: glass)
+            headerHeight: content.header.contentHeight, actionCount: content.mainActionCount,
+            actionRowsHeight: content.mainRowsHeight, cancelRowHeight: content.cancelRowHeight, glass: glass)
         let height = min(natural, bottomLimit - topLimit)
         let safe = screen.safeBounds
         let top = min(max(safe.y + (safe.height - height) / 2, topLimit), bottomLimit - height)
         let left = (screen.width - width) / 2
         let plan = GlassPlan(
             top: top, height: height, headerHeight: content.header.contentHeight,
-            actionCount: content.mainActionCount, hasCancel: hasCancel, rowHeight: content.rowHeight, glass: glass,
-            minimumVisibleRows: profile.actionsMinimumVisibleHeight)
+            actionCount: content.mainActionCount, actionRowsHeight: content.mainRowsHeight,
+            cancelRowHeight: content.cancelRowHeight, glass: glass, minimumVisibleRows: profile.actionsMinimumVisibleHeight)
         let dimmingAlpha =
             traits.userInterfaceStyle == .dark ? profile.dimmingAlphaDark : profile.dimmingAlphaLight
         var builder = ElementBuilder(
@@ -78,14 +77,16 @@ extension SheetLayoutEngine {
         let rowsClip = plan.rowsScroll ? "actions" : nil
         let identifiers = ElementIdentifiers.numbered
         var position = 0
+        var rowTop = plan.rowsTop
         for index in content.actions.indices where content.actions[index].style != .cancel {
             let title = content.titleOfAction(at: index)
             if title.needsWarning { layout.warnings += Self.titleWarnings(title, index: index) }
+            let rowHeight = content.rowHeight(ofActionAt: index)
             builder.add(
                 identifiers.action(position), .action, rowColumns,
-                GridSpan(
-                    origin: plan.rowsTop + Double(position) * plan.rowPitch, length: content.rowHeight, grid: grid),
+                GridSpan(origin: rowTop, length: rowHeight, grid: grid),
                 style: content.actions[index].style, text: title.text, clippedBy: rowsClip)
+            rowTop += rowHeight + glass.rowSpacing
             position += 1
         }
         if plan.rowsScroll {
@@ -103,7 +104,8 @@ extension SheetLayoutEngine {
             let title = content.titleOfAction(at: cancelIndex)
             if title.needsWarning { layout.warnings += Self.titleWarnings(title, index: cancelIndex) }
             builder.add(
-                "cancel", .cancel, rowColumns, GridSpan(origin: cancelTop, length: content.rowHeight, grid: grid),
+                "cancel", .cancel, rowColumns,
+                GridSpan(origin: cancelTop, length: content.rowHeight(ofActionAt: cancelIndex), grid: grid),
                 style: .cancel, text: title.text)
         }
     }

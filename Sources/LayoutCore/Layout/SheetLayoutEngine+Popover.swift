@@ -38,7 +38,7 @@ extension SheetLayoutEngine {
             glass.map {
                 GlassPlan.naturalHeight(
                     headerHeight: content.header.contentHeight, actionCount: content.mainActionCount,
-                    hasCancel: false, rowHeight: content.rowHeight, glass: $0)
+                    actionRowsHeight: content.mainRowsHeight, cancelRowHeight: nil, glass: $0)
             } ?? content.naturalMainHeight(separatorThickness: separatorThickness)
         guard
             let placement = PopoverPlacement.place(
@@ -54,8 +54,8 @@ extension SheetLayoutEngine {
         let glassPlan = glass.map { glass in
             GlassPlan(
                 top: placement.frame.y, height: placement.frame.height, headerHeight: content.header.contentHeight,
-                actionCount: content.mainActionCount, hasCancel: false, rowHeight: content.rowHeight, glass: glass,
-                minimumVisibleRows: profile.actionsMinimumVisibleHeight)
+                actionCount: content.mainActionCount, actionRowsHeight: content.mainRowsHeight,
+                cancelRowHeight: nil, glass: glass, minimumVisibleRows: profile.actionsMinimumVisibleHeight)
         }
         let sheetPlan =
             glass != nil
@@ -63,8 +63,8 @@ extension SheetLayoutEngine {
             : VerticalPlan(
                 separatorThickness: separatorThickness, bottom: placement.frame.maxY, topLimit: placement.frame.y,
                 profile: profile,
-                headerHeight: content.header.contentHeight, actionCount: content.mainActionCount, hasCancel: false,
-                rowHeight: content.rowHeight)
+                headerHeight: content.header.contentHeight, actionCount: content.mainActionCount,
+                actionRowsHeight: content.mainRowsHeight, cancelRowHeight: nil)
         var builder = ElementBuilder(
             grid: grid, unalignedOrigin: (x: placement.frame.x, y: sheetPlan?.sheetTop ?? placement.frame.y),
             sheet: sheet,

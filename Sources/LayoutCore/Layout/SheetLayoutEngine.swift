@@ -41,6 +41,8 @@ public struct SheetLayoutEngine: Sendable {
             idiom: traits.idiom, horizontalSizeClass: sizeClass, hasSource: request.sheet.sourceRect != nil,
             isGlass: glass != nil)
         try Self.checkRoom(on: screen, request: request, profile: catalogProfile, presentation: presentation)
+        var sheet = request.sheet
+        let contentWarnings = UIKitContentRules.applyLengthCaps(to: &sheet, profile: catalogProfile.metrics)
 
         // Right to left: mirror the physical inputs into leading coordinates, lay out, mirror the result back.
         let isMirrored = traits.layoutDirection == .rtl
@@ -50,15 +52,15 @@ public struct SheetLayoutEngine: Sendable {
             profile: catalogProfile.metrics.name, assumptions: assumptions, screen: leadingScreen, topLimit: 0,
             presentation: presentation, layoutDirection: traits.layoutDirection,
             sheetFrame: Rect(x: 0, y: 0, width: 0, height: 0), popover: nil, elements: [], scrollRegions: [],
-            warnings: [], dimmingAlpha: 0)
+            warnings: contentWarnings, dimmingAlpha: 0)
         switch presentation {
         case .sheet:
-            arrangeSheet(request.sheet, on: leadingScreen, profile: catalogProfile, traits: traits, into: &layout)
+            arrangeSheet(sheet, on: leadingScreen, profile: catalogProfile, traits: traits, into: &layout)
         case .card:
             // Only a profile with glass constants makes a card.
             if let glass {
                 arrangeCard(
-                    request.sheet, on: leadingScreen, profile: catalogProfile, glass: glass, traits: traits,
+                    sheet, on: leadingScreen, profile: catalogProfile, glass: glass, traits: traits,
                     into: &layout)
             }
         case .popover:
@@ -71,7 +73,7 @@ public struct SheetLayoutEngine: Sendable {
             }
             let permitted = request.sheet.permittedArrowDirections ?? Set(PopoverArrowDirection.allCases)
             try arrangePopover(
-                request.sheet, source: isMirrored ? source.mirrored(within: screen.width) : source,
+                sheet, source: isMirrored ? source.mirrored(within: screen.width) : source,
                 permitted: Set(permitted.map { isMirrored ? $0.mirrored : $0 }), on: leadingScreen,
                 profile: catalogProfile, traits: traits, usesPadWidth: traits.idiom == .pad && sizeClass == .regular,
                 into: &layout)
@@ -81,6 +83,9 @@ public struct SheetLayoutEngine: Sendable {
         }
         if let customView = request.sheet.customView {
             Self.addWarnings(about: customView, to: &layout, screen: screen)
+        }
+        if sheet.actions.isEmpty {
+            layout.warnings.append(UIKitContentRules.noActionWarning(presentation: presentation))
         }
         if let alias = MetricsProfile.deprecatedAliases.first(where: { $0.name == request.profileName }) {
             layout.warnings.append(alias.warning)

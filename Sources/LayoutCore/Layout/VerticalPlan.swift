@@ -25,31 +25,42 @@ struct VerticalPlan {
 
     /// The iPhone sheet: its lowest group on the bottom gap, its top no higher than the profile's top limit.
     init(
-        screen: ResolvedScreen, profile: MetricsProfile, headerHeight: Double, actionCount: Int, hasCancel: Bool,
-        rowHeight: Double
+        screen: ResolvedScreen, profile: MetricsProfile, headerHeight: Double, actionCount: Int,
+        actionRowsHeight: Double, cancelRowHeight: Double?
     ) {
         self.init(
             separatorThickness: profile.separatorThickness(scale: screen.scale),
             bottom: screen.height - max(screen.safeAreaInsets.bottom, profile.minimumBottomGap),
             topLimit: profile.topLimit(for: screen), profile: profile, headerHeight: headerHeight,
-            actionCount: actionCount, hasCancel: hasCancel, rowHeight: rowHeight)
+            actionCount: actionCount, actionRowsHeight: actionRowsHeight, cancelRowHeight: cancelRowHeight)
     }
 
-    /// The groups stacked up from `bottom`, no higher than `topLimit`.
+    /// The iPhone sheet whose rows are all `rowHeight` tall.
+    init(
+        screen: ResolvedScreen, profile: MetricsProfile, headerHeight: Double, actionCount: Int, hasCancel: Bool,
+        rowHeight: Double
+    ) {
+        self.init(
+            screen: screen, profile: profile, headerHeight: headerHeight, actionCount: actionCount,
+            actionRowsHeight: Double(actionCount) * rowHeight, cancelRowHeight: hasCancel ? rowHeight : nil)
+    }
+
+    /// The groups stacked up from `bottom`, no higher than `topLimit`: the rows other than cancel are
+    /// `actionRowsHeight` tall together (separators aside), the cancel row `cancelRowHeight` when there is one.
     init(
         separatorThickness: Double, bottom: Double, topLimit: Double, profile: MetricsProfile, headerHeight: Double,
-        actionCount: Int, hasCancel: Bool, rowHeight: Double
+        actionCount: Int, actionRowsHeight: Double, cancelRowHeight: Double?
     ) {
         self.separatorThickness = separatorThickness
         let hasHeader = headerHeight > 0
         hasMainGroup = hasHeader || actionCount > 0
         self.bottom = bottom
-        cancelTop = bottom - (hasCancel ? rowHeight : 0)
-        mainBottom = hasCancel ? cancelTop - profile.cancelGap : bottom
+        cancelTop = bottom - (cancelRowHeight ?? 0)
+        mainBottom = cancelRowHeight != nil ? cancelTop - profile.cancelGap : bottom
         headerSeparator = Self.headerSeparator(
             separatorThickness: separatorThickness, headerHeight: headerHeight, actionCount: actionCount)
         actionsContentHeight = Self.actionsHeight(
-            separatorThickness: separatorThickness, actionCount: actionCount, rowHeight: rowHeight)
+            separatorThickness: separatorThickness, actionCount: actionCount, rowsHeight: actionRowsHeight)
 
         let available = mainBottom - topLimit
         let needed = headerHeight + headerSeparator + actionsContentHeight
@@ -74,19 +85,19 @@ struct VerticalPlan {
 
     /// The main group's height when nothing scrolls: header, its separator and the rows with theirs.
     static func naturalMainHeight(
-        separatorThickness: Double, headerHeight: Double, actionCount: Int, rowHeight: Double
+        separatorThickness: Double, headerHeight: Double, actionCount: Int, actionRowsHeight: Double
     ) -> Double {
         headerHeight
             + headerSeparator(
                 separatorThickness: separatorThickness, headerHeight: headerHeight, actionCount: actionCount)
-            + actionsHeight(separatorThickness: separatorThickness, actionCount: actionCount, rowHeight: rowHeight)
+            + actionsHeight(separatorThickness: separatorThickness, actionCount: actionCount, rowsHeight: actionRowsHeight)
     }
 
     private static func headerSeparator(separatorThickness: Double, headerHeight: Double, actionCount: Int) -> Double {
         headerHeight > 0 && actionCount > 0 ? separatorThickness : 0
     }
 
-    private static func actionsHeight(separatorThickness: Double, actionCount: Int, rowHeight: Double) -> Double {
-        actionCount > 0 ? Double(actionCount) * rowHeight + Double(actionCount - 1) * separatorThickness : 0
+    private static func actionsHeight(separatorThickness: Double, actionCount: Int, rowsHeight: Double) -> Double {
+        actionCount > 0 ? rowsHeight + Double(actionCount - 1) * separatorThickness : 0
     }
 }

@@ -135,6 +135,20 @@ public struct MetricsProfile: Sendable {
     /// The sides tried in turn for the popover, as arrow directions in a left-to-right layout (mirrored right
     /// to left); the first with room for the whole popover wins.
     @Sourced(PopoverMetrics.arrowPreference) public var popoverArrowPreference: [PopoverArrowDirection]
+    /// How an action title that does not fit on one line is set.
+    @Sourced(TextRuleMetrics.actionTitleLines) public var actionTitleLines: ActionTitleLineRule
+    /// The weight of the action titles other than cancel.
+    @Sourced(TextRuleMetrics.actionFontWeight) public var actionFontWeight: FontWeight
+    /// The weight of the cancel action's title.
+    @Sourced(TextRuleMetrics.cancelFontWeight) public var cancelFontWeight: FontWeight
+    /// The longest title UIAlertController's factory keeps, in UTF-16 units; a longer one is cut to it.
+    @Sourced(TextRuleMetrics.titleLengthCap) public var titleLengthCap: Int
+    /// The longest message UIAlertController's factory keeps, in UTF-16 units; a longer one is cut to it.
+    @Sourced(TextRuleMetrics.messageLengthCap) public var messageLengthCap: Int
+    /// How the sheet's width follows the screen, in portrait and landscape.
+    @Sourced(TextRuleMetrics.widthRule) public var widthRule: SheetWidthRule
+    /// How the custom view's subviews are placed in a right-to-left layout unless the request says otherwise.
+    @Sourced(TextRuleMetrics.customSubviewMirroring) public var customSubviewMirroring: CustomSubviewMirroringRule
     /// The iOS 26 card's own constants; with them the sheet is a centred card or, with a source, a popover on every
     /// idiom, instead of the bottom sheet. `nil` for the older sheets.
     public var glass: GlassMetrics? = nil
@@ -156,10 +170,11 @@ public struct MetricsProfile: Sendable {
     /// The line height of text at `fontSize`.
     public func lineHeight(fontSize: Double) -> Double { fontSize * lineHeightRatio }
 
-    /// The height of an action row whose title is set at `fontSize`.
-    public func actionRowHeight(fontSize: Double) -> Double {
+    /// The height of an action row whose title is set at `fontSize` over `lineCount` lines (more than one only
+    /// when it wraps at an accessibility text size).
+    public func actionRowHeight(fontSize: Double, lineCount: Int = 1) -> Double {
         let padding = actionRowPaddingBase + actionRowPaddingFactor * fontSize
-        return max(actionRowMinimumHeight, 2 * padding + lineHeight(fontSize: fontSize))
+        return max(actionRowMinimumHeight, 2 * padding + Double(max(lineCount, 1)) * lineHeight(fontSize: fontSize))
     }
 
     /// The highest screen y the sheet may reach.

@@ -4,6 +4,9 @@ public enum Confidence: String, Sendable {
     case documented
     /// Measured on a device or simulator (UIKit's own logs, Flutter's iOS 17 comparisons).
     case measured
+    /// Read in UIKit's own code (a public decompilation of iOS 26.1's UIKitCore): the rule or value, not a
+    /// measurement of what it draws.
+    case decompiled
     /// Hard-coded by one or more reimplementations; derivation unknown.
     case reimplemented
     /// Inferred by arithmetic or from weak sources; needs a device check.

@@ -4,8 +4,12 @@ public struct LayoutLimits: Sendable, Equatable {
     public var screenSide: ClosedRange<Double> = 1...4096
     /// Screen scale.
     public var scale: ClosedRange<Double> = 1...4
-    /// Unicode scalars (JSON Schema's `maxLength` unit) in the title or the message.
-    public var maxHeaderTextLength = 4000
+    /// Unicode scalars (JSON Schema's `maxLength` unit) in the title. UIKit lays out at most 999 UTF-16 units of it
+    /// (`MetricsProfile.titleLengthCap`); longer titles are accepted so that the cut can be shown.
+    public var maxTitleLength = 4000
+    /// Unicode scalars in the message. UIKit lays out at most 9999 UTF-16 units of it
+    /// (`MetricsProfile.messageLengthCap`); longer messages are accepted so that the cut can be shown.
+    public var maxMessageLength = 20_000
     /// Unicode scalars in one action title.
     public var maxActionTitleLength = 500
     /// Actions, cancel included.

@@ -1,7 +1,10 @@
 extension LayoutRequest {
     /// Checks every field against UIKit's rules and `limits`.
+    /// - Parameter checksContent: whether to refuse a sheet without title, message or action; false when some of
+    ///   the request's fields did not decode, so that a field dropped for its own error is not also reported
+    ///   as missing.
     /// - Throws: `LayoutValidationError` listing every invalid field with its JSON Pointer.
-    public func validate(limits: LayoutLimits = .standard) throws(LayoutValidationError) {
+    public func validate(limits: LayoutLimits = .standard, checksContent: Bool = true) throws(LayoutValidationError) {
         var issues = IssueCollector()
         let side = limits.screenSide
         // Insets and the source rectangle are lengths and positions on the screen.
@@ -38,15 +41,18 @@ extension LayoutRequest {
 
         if let title = sheet.title {
             issues.check(
-                title.hasAtMostScalars(limits.maxHeaderTextLength), "/sheet/title",
-                "is longer than \(limits.maxHeaderTextLength) characters")
+                title.hasAtMostScalars(limits.maxTitleLength), "/sheet/title",
+                "is longer than \(limits.maxTitleLength) characters")
         }
         if let message = sheet.message {
             issues.check(
-                message.hasAtMostScalars(limits.maxHeaderTextLength), "/sheet/message",
-                "is longer than \(limits.maxHeaderTextLength) characters")
+                message.hasAtMostScalars(limits.maxMessageLength), "/sheet/message",
+                "is longer than \(limits.maxMessageLength) characters")
         }
         let actions = sheet.actions
+        issues.check(
+            !checksContent || sheet.title != nil || sheet.message != nil || !actions.isEmpty, "/sheet",
+            Self.emptyControllerDetail)
         issues.check(
             actions.count <= limits.maxActions, "/sheet/actions",
             "has \(actions.count) actions; at most \(limits.maxActions) are accepted")
@@ -58,6 +64,10 @@ extension LayoutRequest {
         }
         if !issues.issues.isEmpty { throw LayoutValidationError(issues: issues.issues) }
     }
+
+    /// Why a sheet needs a title, a message or an action, in the words of the exception UIKit raises without them.
+    static let emptyControllerDetail =
+        "has no title, no message and no action: UIKit refuses to present such a controller, raising \"UIAlertController must have a title, a message or an action to display\" (viewWillAppear:). Give a title, a message or at least one action (an empty string counts as a title or message for this check)."
 
     /// Why an iPad request needs `sheet.sourceRect`, in the words of the exception UIKit raises without one.
     static let missingSourceRectDetail =

@@ -51,7 +51,7 @@ public enum LayoutRequestDecoding {
         guard decoder.issues.isEmpty, let decoded else {
             var issues = decoder.issues
             do {
-                try decoded?.validate()
+                try decoded?.validate(checksContent: false)
             } catch {
                 issues = issues.adding(error.issues)
             }

@@ -34,7 +34,7 @@ public typealias BlurMaterial = LayoutCore.BlurMaterial
 public typealias CornerCurve = LayoutCore.CornerCurve
 /// `sheet` or `popover`.
 public typealias Presentation = LayoutCore.Presentation
-/// How a profile constant is known: `documented`, `measured`, `reimplemented`, `inferred`.
+/// How a profile constant is known: `documented`, `measured`, `decompiled`, `reimplemented`, `inferred`.
 public typealias Confidence = LayoutCore.Confidence
 /// `present` or `dismiss`.
 public typealias TransitionKind = AnimationCore.TransitionKind

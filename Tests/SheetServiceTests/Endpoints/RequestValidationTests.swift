@@ -77,33 +77,33 @@ struct RequestValidationTests {
         (body(sheet: #"{"actions":{}}"#), ["/sheet/actions"]),
         (body(sheet: #"{"title":5,"actions":[]}"#), ["/sheet/title"]),
         (body(sheet: #"{"title":"a\u0000b","actions":[]}"#), ["/sheet/title"]),
-        (body(sheet: #"{"actions":[],"customView":{"height":-1}}"#), ["/sheet/customView/height"]),
-        (body(sheet: #"{"actions":[],"customView":{}}"#), ["/sheet/customView/height"]),
+        (body(sheet: #"{"title":"T","actions":[],"customView":{"height":-1}}"#), ["/sheet/customView/height"]),
+        (body(sheet: #"{"title":"T","actions":[],"customView":{}}"#), ["/sheet/customView/height"]),
         (
-            body(sheet: #"{"actions":[],"customView":{"height":10,"marginbottom":3}}"#),
+            body(sheet: #"{"title":"T","actions":[],"customView":{"height":10,"marginbottom":3}}"#),
             ["/sheet/customView/marginbottom"]
         ),
         (
             body(
                 sheet:
-                    #"{"actions":[],"customView":{"height":10,"subviews":[{"id":"a","frame":{"width":1,"height":1}},{"id":"a","frame":{"width":1,"height":1}}]}}"#
+                    #"{"title":"T","actions":[],"customView":{"height":10,"subviews":[{"id":"a","frame":{"width":1,"height":1}},{"id":"a","frame":{"width":1,"height":1}}]}}"#
             ), ["/sheet/customView/subviews/1/id"]
         ),
         (
             body(
                 sheet:
-                    #"{"actions":[],"customView":{"height":10,"subviews":[{"id":"a b","frame":{"width":1,"height":1}}]}}"#
+                    #"{"title":"T","actions":[],"customView":{"height":10,"subviews":[{"id":"a b","frame":{"width":1,"height":1}}]}}"#
             ), ["/sheet/customView/subviews/0/id"]
         ),
         (
-            body(sheet: #"{"actions":[],"customView":{"height":10,"subviews":[{"id":"a","frame":{"width":1}}]}}"#),
+            body(sheet: #"{"title":"T","actions":[],"customView":{"height":10,"subviews":[{"id":"a","frame":{"width":1}}]}}"#),
             ["/sheet/customView/subviews/0/frame/height"]
         ),
         (
             #"{"screen":{"width":390},"traits":{"contentSizeCategory":"huge"},"sheet":{"actions":[]}}"#,
             ["/traits/contentSizeCategory"]
         ),
-        (#"{"screen":{"width":390},"profile":"ios99","sheet":{"actions":[]}}"#, ["/profile"]),
+        (#"{"screen":{"width":390},"profile":"ios99","sheet":{"actions":[]}}"#, ["/profile", "/sheet"]),
         (#"{"screen":{"width":390},"sheet":{"actions":[]},"extra":true}"#, ["/extra"]),
     ])
     func wrongShapeIs422(json: String, expected: [String]) throws {
@@ -111,6 +111,18 @@ struct RequestValidationTests {
         #expect(problem["type"] == "urn:sheetd:problem:invalid-request")
         #expect(pointers(problem) == expected)
         #expect((problem["errors"]?.arrayValue ?? []).allSatisfy { ($0["detail"]?.stringValue?.count ?? 0) > 5 })
+    }
+
+    /// A sheet with nothing to show is refused as UIKit refuses to present it, quoting UIKit's reason; an empty
+    /// title is content for UIKit's check, and a custom view is not.
+    @Test func emptyControllerIs422() throws {
+        for sheet in [#"{"actions":[]}"#, #"{"actions":[],"customView":{"height":40}}"#] {
+            let problem = try problem(Self.body(sheet: sheet), status: 422)
+            #expect(pointers(problem) == ["/sheet"])
+            let detail = problem["errors"]?[0]?["detail"]?.stringValue ?? ""
+            #expect(detail.contains("UIAlertController must have a title, a message or an action to display"))
+        }
+        #expect(harness.post("/layout", json: Self.body(sheet: #"{"title":"","actions":[]}"#)).status == 200)
     }
 
     /// Every wrong field is reported at once, not only the first.
