@@ -128,6 +128,7 @@ extension MetricsProfile {
                 0, .reimplemented, "grows from its anchor: the Ionic iOS 26 theme scales popovers 0 → 1 (weak)"),
             dismissDuration: .init(
                 0.25, .inferred, "the iOS alert's fade-only dismissal (dashwallet 0.25 s), assumed")
-        )
+        ),
+        alert: .glass
     )
 }
