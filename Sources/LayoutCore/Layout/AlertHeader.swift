@@ -110,7 +110,7 @@ struct AlertHeader {
             let lineHeight = metrics.lineHeight(fontSize: fieldFontSize)
             let height = max(alert.textFieldMinimumHeight, lineHeight + 2 * alert.textFieldVerticalInset)
             let text = TextLayout(
-                text: shown.string, lines: shown.string.isEmpty ? [] : [shown.string], font: font,
+                text: shown.string, lines: [shown.string], font: font,
                 fontFamilies: measurer.fontFamilies(of: shown.string, font: font), lineHeight: lineHeight,
                 isTruncated: false)
             fields.append(Field(text: text, isPlaceholder: shown.isPlaceholder, top: y, height: height))
