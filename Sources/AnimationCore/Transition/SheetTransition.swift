@@ -16,9 +16,11 @@ import LayoutCore
 ///   ignored.
 /// - **dismiss**: the reverse on the same spring, plus the seed's fix: the custom view's opacity runs 1 → 0 over
 ///   `customViewFade`. Without a fade the opacity holds at 1 and `leftBehind` measures what that looks like.
-/// - **iOS 26** (a `card`, or a `popover` under a profile with `glass` constants): nothing slides; the sheet and its
-///   custom view fade and scale about one point (`GlassTransitionTracks`), and `assumptions` lists the inferred
-///   curve parameters.
+/// - **alert** (an `alert`, and the iOS 26 `card`, which is one): nothing slides; presenting, the alert and its
+///   custom view scale from 1.2 to 1 about its centre and fade in, dismissing they only fade, on the same spring
+///   (`AlertTransitionTracks`, docs/alert.md).
+/// - **iOS 26 popover** (a `popover` under a profile with `glass` constants): the sheet and its custom view fade and
+///   scale about the anchor (`GlassTransitionTracks`), and `assumptions` lists the inferred curve parameters.
 ///
 /// ```swift
 /// let layout = try SheetLayoutEngine(measurer: FixedMetricsMeasurer()).layout(for: request)
@@ -37,6 +39,8 @@ public struct SheetTransition: Sendable, Equatable {
 
     /// Present or dismiss.
     public let kind: TransitionKind
+    /// How the sheet is presented: the bottom sheet, a popover, the iOS 26 card or an alert.
+    public let presentation: Presentation
     /// The sampling rate of the keyframes, in frames per second.
     public let fps: Int
     /// The screen the sheet is on.
@@ -78,12 +82,25 @@ public struct SheetTransition: Sendable, Equatable {
         let offset = TransitionOffset(layout: layout, slide: slide)
         let customView = layout.element("customView")
         self.kind = kind
+        presentation = layout.presentation
         self.fps = fps
         screen = layout.screen
         self.offset = offset
         self.customViewFade = kind == .dismiss && customView != nil ? customViewFade : nil
-        // Only a popover or a card can be iOS 26's: the sheet's path never copies a profile to find out.
-        if layout.presentation != .sheet, let glass = MetricsProfile.named(layout.profile)?.glass {
+        // An alert (and the iOS 26 card, which is one) scales and fades; only a popover can be iOS 26's other
+        // presentation. The sheet's path never copies a profile to find out.
+        if layout.presentation == .alert || layout.presentation == .card {
+            let alertTracks = AlertTransitionTracks(
+                layout: layout, alert: MetricsProfile.named(layout.profile)?.alert ?? .legacy, motion: motion,
+                kind: kind, fps: fps, customViewFade: self.customViewFade)
+            tracks = alertTracks.tracks
+            assumptions = alertTracks.assumptions
+            slides = false
+            leftBehind = nil
+            warnings = layout.warnings + (slide == .clearCustomView ? [Self.slideNotPlayed(layout.presentation)] : [])
+            return
+        }
+        if layout.presentation == .popover, let glass = MetricsProfile.named(layout.profile)?.glass {
             let glassTracks = GlassTransitionTracks(
                 layout: layout, glass: glass, motion: motion, kind: kind, fps: fps, customViewFade: self.customViewFade)
             tracks = glassTracks.tracks
@@ -140,11 +157,12 @@ public struct SheetTransition: Sendable, Equatable {
         }
     }
 
-    /// The warning of a request for the `clearCustomView` slide that an iOS 26 card or popover cannot play.
+    /// The warning of a request for the `clearCustomView` slide that an alert, an iOS 26 card or popover cannot play.
     static func slideNotPlayed(_ presentation: Presentation) -> LayoutWarning {
         LayoutWarning(
             code: "slideNotPlayed",
-            message: "An iOS 26 \(presentation.rawValue) does not slide: it fades and scales in place, so the "
+            message: (presentation == .alert ? "An alert" : "An iOS 26 \(presentation.rawValue)")
+                + " does not slide: it fades and scales in place, so the "
                 + "clearCustomView slide is not played.",
             pointer: "/slide")
     }

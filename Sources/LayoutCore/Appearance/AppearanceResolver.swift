@@ -62,6 +62,12 @@ struct AppearanceResolver {
             return label
         case .mainGroup, .cancelGroup, .dimming:
             return groupAppearance(role: role)
+        case .textField:
+            let alert = profile.metrics.alert
+            return ElementAppearance(
+                fontFamily: .system, font: font, textColor: color(alert.textFieldTextColor),
+                textAlignment: .leading, backgroundColor: color(alert.textFieldBackgroundColor),
+                cornerRadius: alert.textFieldCornerRadius, cornerCurve: profile.metrics.cornerCurve)
         }
     }
 
@@ -70,7 +76,11 @@ struct AppearanceResolver {
         switch role {
         case .mainGroup:
             let radius =
-                presentation == .popover ? profile.metrics.popoverCornerRadius : profile.metrics.mainGroupCornerRadius
+                switch presentation {
+                case .popover: profile.metrics.popoverCornerRadius
+                case .alert: profile.metrics.alert.cornerRadius
+                case .sheet, .card: profile.metrics.mainGroupCornerRadius
+                }
             return ElementAppearance(
                 backgroundColor: color(profile.metrics.groupBackgroundColor), material: profile.metrics.groupMaterial,
                 cornerRadius: radius, cornerCurve: profile.metrics.cornerCurve,

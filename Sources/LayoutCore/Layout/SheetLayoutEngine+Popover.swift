@@ -101,7 +101,7 @@ extension SheetLayoutEngine {
                     code: "cancelOmittedInPopover",
                     message: glass == nil
                         ? "The cancel action is not shown in a popover: tapping outside the popover cancels, as UIKit does on iPad."
-                        : "The cancel action is dropped from the anchored sheet: tapping outside it cancels, as UIKit does from iOS 26 on for an action sheet with a source.",
+                        : "The cancel action \"\(content.actions[cancelIndex].title)\" is dropped from the anchored sheet: tapping outside it cancels, as UIKit does from iOS 26 on for an action sheet with a source (UIKit 26.1 hideCancelAction: is always YES with Liquid Glass).",
                     pointer: "/sheet/actions/\(cancelIndex)"))
         }
         builder.addScreenOnly("dimming", .dimming, screen.bounds)

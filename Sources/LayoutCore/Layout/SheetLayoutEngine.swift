@@ -37,9 +37,12 @@ public struct SheetLayoutEngine: Sendable {
             screenWidth: screen.width, regularWidthMinimum: catalogProfile.metrics.regularWidthMinimum)
         if let sizeAssumption { assumptions.append(sizeAssumption) }
         let glass = catalogProfile.metrics.glass
-        let presentation = Presentation.presentation(
-            idiom: traits.idiom, horizontalSizeClass: sizeClass, hasSource: request.sheet.sourceRect != nil,
-            isGlass: glass != nil)
+        let presentation =
+            request.sheet.preferredStyle == .alert
+            ? .alert
+            : Presentation.presentation(
+                idiom: traits.idiom, horizontalSizeClass: sizeClass, hasSource: request.sheet.sourceRect != nil,
+                isGlass: glass != nil)
         try Self.checkRoom(on: screen, request: request, profile: catalogProfile, presentation: presentation)
         var sheet = request.sheet
         let contentWarnings = UIKitContentRules.applyLengthCaps(to: &sheet, profile: catalogProfile.metrics)
@@ -63,6 +66,8 @@ public struct SheetLayoutEngine: Sendable {
                     sheet, on: leadingScreen, profile: catalogProfile, glass: glass, traits: traits,
                     into: &layout)
             }
+        case .alert:
+            arrangeAlert(request.sheet, on: leadingScreen, profile: catalogProfile, traits: traits, into: &layout)
         case .popover:
             // Validation requires the source rectangle whenever the idiom is pad, and an iOS 26 profile makes a
             // popover only of a sheet with one.
@@ -146,6 +151,9 @@ public struct SheetLayoutEngine: Sendable {
         if issues.isEmpty, presentation == .card, let glass = profile.metrics.glass,
             let issue = cardRoomIssue(on: screen, request: request, profile: profile, glass: glass)
         {
+            issues.append(issue)
+        }
+        if issues.isEmpty, presentation == .alert, let issue = alertRoomIssue(on: screen, profile: profile.metrics) {
             issues.append(issue)
         }
         if issues.isEmpty && presentation == .sheet {

@@ -7,6 +7,8 @@ public enum Presentation: String, Sendable, CaseIterable {
     case popover
     /// The iOS 26 card of a sheet without a source: centred, with the cancel action as its last row.
     case card
+    /// An alert (`sheet.preferredStyle` `alert`): centred in the safe area, scaling in as it fades in.
+    case alert
 
     /// The presentation for an idiom and a horizontal size class: a popover on a regular-width iPad, the sheet
     /// otherwise (every iPhone, whatever its size class, and an iPad window of compact width).

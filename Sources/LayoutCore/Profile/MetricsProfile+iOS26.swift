@@ -9,7 +9,10 @@ extension MetricsProfile {
             "iOS 26 on iPhone (Liquid Glass): measured only for the unanchored card in a 320 pt simulator window (SW); its width elsewhere, landscape, headers with a message, the anchored popover and both animations are not published, so they are inferred (docs/ios26.md).",
         matchingApps:
             "Apps built with the iOS 26 SDK (Xcode 26) running on iOS 26, unless their Info.plist sets UIDesignRequiresCompatibility to YES (those keep the ios17 sheet). The centred card is measured at 320 pt wide; the anchored popover and both animations are inferred.",
-        sideMargin: .init(10, .measured, "SW: the card is 300 wide in a 320 pt window, 10 pt in from each side"),
+        sideMargin: .init(
+            10, .measured,
+            "SW: the card is 300 wide in a 320 pt window, 10 pt in from each side (UIKit 26.1's alert insets say 24; the measurement stands)"
+        ),
         cancelGap: .init(
             8, .measured,
             "SW, FD: the cancel row sits 8 pt below the last action, inside the same card; no separate group"),
@@ -99,8 +102,8 @@ extension MetricsProfile {
         popoverCornerRadius: .init(34, .inferred, "the measured card's 34 pt, assumed for the anchored sheet"),
         glass: GlassMetrics(
             cardMaximumWidth: .init(
-                300, .inferred,
-                "measured only in a 320 pt window (SW); kept as the card's width on wider screens as swiftui-web does (min(300, W − 20))"
+                320, .measured,
+                "UIKit 26.1: a sourceless glass sheet is presented as an alert, whose maximumWidth is 320 (UIAlertControllerVisualStyleAlert, docs/alert.md). SW measured 300 in a 320 pt window (10 pt margins) where the facts' 24 pt insets would give 272: the measurement stands at its size, so the width is min(320, short side − 20)"
             ),
             cardPlacement: .init(
                 .centredInSafeArea, .inferred,
@@ -121,13 +124,18 @@ extension MetricsProfile {
                 "Apple, Adopting Liquid Glass: starts from the control that opened it; with sourceView/sourceItem a popover (react-native #55077, Titanium #14258)"
             ),
             anchoredMaximumWidth: .init(
-                300, .inferred, "the measured card's width, assumed for the anchored sheet; not measured"),
+                240, .measured,
+                "UIKit 26.1 UIAlertControllerVisualStyleActionSheet maximumWidth: 240 in glass on iPhone (0, no cap, on iPad); the content of the arrowless popover (docs/alert.md)"
+            ),
             cardPresentScale: .init(
                 1.2, .inferred, "the iOS alert's starting scale (SDCAlertView, dashwallet 1.2; Flutter 1.3), assumed"),
             anchoredPresentScale: .init(
                 0, .reimplemented, "grows from its anchor: the Ionic iOS 26 theme scales popovers 0 → 1 (weak)"),
             dismissDuration: .init(
-                0.25, .inferred, "the iOS alert's fade-only dismissal (dashwallet 0.25 s), assumed")
-        )
+                0.25, .inferred,
+                "the anchored popover's fade-out (dashwallet's alert 0.25 s), assumed; the sourceless card is an alert and fades out on the 0.404 s spring (UIKit 26.1 animateAlertControllerView)"
+            )
+        ),
+        alert: .glass
     )
 }

@@ -152,6 +152,8 @@ public struct MetricsProfile: Sendable {
     /// The iOS 26 card's own constants; with them the sheet is a centred card or, with a source, a popover on every
     /// idiom, instead of the bottom sheet. `nil` for the older sheets.
     public var glass: GlassMetrics? = nil
+    /// The alert style's constants (`sheet.preferredStyle` `alert`): the legacy alert, or the Liquid Glass one.
+    public var alert: AlertMetrics = .legacy
 
     /// Every constant with its value, source and confidence, in declaration order. Read from the `@Sourced`
     /// properties themselves, so the listing cannot drift from the values the layout uses.
@@ -161,7 +163,7 @@ public struct MetricsProfile: Sendable {
             // A wrapped property `sideMargin` is stored as `_sideMargin`.
             return constant.listing(named: String(storage.dropFirst()))
         }
-        return own + (glass?.constants ?? [])
+        return own + (glass?.constants ?? []) + alert.constants
     }
 
     /// The thickness of a separator in points on a screen of `scale` device pixels per point.

@@ -15,12 +15,20 @@ public struct SheetDescription: Sendable, Equatable {
     /// The sides the popover's arrow may point to (`permittedArrowDirections`); `nil` means all four, an
     /// empty set a popover without an arrow, centred on the source rectangle.
     public var permittedArrowDirections: Set<PopoverArrowDirection>?
+    /// The controller's style: an action sheet (the default) or an alert.
+    public var preferredStyle: AlertControllerStyle
+    /// The alert's text fields, top to bottom; UIKit refuses them on an action sheet.
+    public var textFields: [AlertTextField]
+    /// The index in `actions` of the preferred action (`UIAlertController.preferredAction`), drawn in the
+    /// preferred font; `nil` for none.
+    public var preferredAction: Int?
 
     /// Creates a sheet description.
     public init(
         title: String? = nil, message: String? = nil, actions: [SheetAction] = [],
         customView: CustomViewDescription? = nil, sourceRect: Rect? = nil,
-        permittedArrowDirections: Set<PopoverArrowDirection>? = nil
+        permittedArrowDirections: Set<PopoverArrowDirection>? = nil, preferredStyle: AlertControllerStyle = .actionSheet,
+        textFields: [AlertTextField] = [], preferredAction: Int? = nil
     ) {
         self.title = title
         self.message = message
@@ -28,5 +36,8 @@ public struct SheetDescription: Sendable, Equatable {
         self.customView = customView
         self.sourceRect = sourceRect
         self.permittedArrowDirections = permittedArrowDirections
+        self.preferredStyle = preferredStyle
+        self.textFields = textFields
+        self.preferredAction = preferredAction
     }
 }

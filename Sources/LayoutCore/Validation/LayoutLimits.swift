@@ -14,6 +14,8 @@ public struct LayoutLimits: Sendable, Equatable {
     public var maxActionTitleLength = 500
     /// Actions, cancel included.
     public var maxActions = 100
+    /// Text fields of an alert.
+    public var maxTextFields = 10
     /// Subviews of the custom view.
     public var maxSubviews = 100
     /// Unicode scalars in a subview id.

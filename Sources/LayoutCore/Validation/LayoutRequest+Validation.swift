@@ -62,6 +62,7 @@ extension LayoutRequest {
         if let customView = sheet.customView {
             validate(customView, limits: limits, into: &issues)
         }
+        validateAlertMembers(limits: limits, into: &issues)
         if !issues.issues.isEmpty { throw LayoutValidationError(issues: issues.issues) }
     }
 

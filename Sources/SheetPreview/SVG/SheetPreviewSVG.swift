@@ -191,8 +191,12 @@ struct SVGDrawing {
             case .action:
                 drawRow(element)
                 drawLabel(element, centredVertically: true)
+            case .textField:
+                // An alert's text field: its rounded fill, and its text or placeholder.
+                drawRow(element)
+                drawLabel(element, centredVertically: true)
             case .cancel where layout.element("cancelGroup") == nil:
-                // The iOS 26 card's cancel action is its last row, inside the card.
+                // The cancel action of the iOS 26 card and of an alert is a row inside the group.
                 drawRow(element)
                 drawLabel(element, centredVertically: true)
             default:

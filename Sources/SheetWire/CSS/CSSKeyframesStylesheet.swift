@@ -36,7 +36,7 @@ public struct CSSKeyframesStylesheet: Sendable, Equatable {
         }
         let kind = transition.kind.rawValue
         var lines = [
-            "/* sheetd: \(kind) transition of an action sheet, \(Self.seconds(transition.duration)), on a "
+            "/* sheetd: \(kind) transition of \(transition.presentation == .alert ? "an alert" : "an action sheet"), \(Self.seconds(transition.duration)), on a "
                 + "\(Self.number(transition.screen.width, 3)) x \(Self.number(transition.screen.height, 3)) px screen.",
             "   Put each element at its rest frame (the layout's screenFrame, 1 px = 1 pt) and give it the class of its",
             "   id. translateY is the offset from that frame.",

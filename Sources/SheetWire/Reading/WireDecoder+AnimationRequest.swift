@@ -91,7 +91,7 @@ extension WireDecoder {
     }
 
     /// A number for a message: integers without a fraction.
-    private static func numberText(_ value: Double) -> String {
+    static func numberText(_ value: Double) -> String {
         if value.rounded() == value, abs(value) < 1e15 { return String(Int(value)) }
         return String(value)
     }

@@ -108,6 +108,7 @@ extension WireDecoder {
                 ?? Rect(x: 0, y: 0, width: 0, height: 0)
         }
         sheet.permittedArrowDirections = arrowDirections(object, at: pointer())
+        readAlertMembers(object, at: pointer(), into: &sheet)
         return sheet
     }
 

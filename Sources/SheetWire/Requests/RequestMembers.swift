@@ -26,7 +26,14 @@ package enum TraitsMember: String, RequestMember {
 
 /// `sheet`.
 package enum SheetMember: String, RequestMember {
-    case title, message, actions, customView, sourceRect, permittedArrowDirections
+    case title, message, actions, customView, sourceRect, permittedArrowDirections, preferredStyle, textFields
+    case preferredAction
+    package static let table = NameTable<Self>()
+}
+
+/// An element of `sheet.textFields`.
+package enum TextFieldMember: String, RequestMember {
+    case placeholder, text
     package static let table = NameTable<Self>()
 }
 

@@ -105,18 +105,42 @@ public struct Sheet: Codable, Sendable, Equatable {
     public var sourceRect: SourceRect?
     /// The directions the popover's arrow may point; all four when `nil`.
     public var permittedArrowDirections: [ArrowDirection]?
+    /// `actionSheet` (when `nil`) or `alert`.
+    public var preferredStyle: AlertControllerStyle?
+    /// An alert's text fields, top to bottom (refused on an action sheet).
+    public var textFields: [TextField]?
+    /// The index in `actions` of the preferred action, drawn in the preferred font.
+    public var preferredAction: Int?
 
     /// Creates a sheet.
     public init(
         title: String? = nil, message: String? = nil, actions: [Action]? = nil, customView: CustomView? = nil,
-        sourceRect: SourceRect? = nil, permittedArrowDirections: [ArrowDirection]? = nil
+        sourceRect: SourceRect? = nil, permittedArrowDirections: [ArrowDirection]? = nil,
+        preferredStyle: AlertControllerStyle? = nil, textFields: [TextField]? = nil, preferredAction: Int? = nil
     ) {
+        self.preferredStyle = preferredStyle
+        self.textFields = textFields
+        self.preferredAction = preferredAction
         self.title = title
         self.message = message
         self.actions = actions
         self.customView = customView
         self.sourceRect = sourceRect
         self.permittedArrowDirections = permittedArrowDirections
+    }
+}
+
+/// A text field of an alert (openapi.yaml `TextField`).
+public struct TextField: Codable, Sendable, Equatable {
+    /// The placeholder, shown when the text is empty.
+    public var placeholder: String?
+    /// The text.
+    public var text: String?
+
+    /// Creates a text field.
+    public init(placeholder: String? = nil, text: String? = nil) {
+        self.placeholder = placeholder
+        self.text = text
     }
 }
 

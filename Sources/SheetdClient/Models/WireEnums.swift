@@ -32,8 +32,10 @@ public typealias TextAlignment = LayoutCore.TextAlignment
 public typealias BlurMaterial = LayoutCore.BlurMaterial
 /// `CALayerCornerCurve`: `circular` or `continuous`.
 public typealias CornerCurve = LayoutCore.CornerCurve
-/// `sheet` or `popover`.
+/// `sheet`, `popover`, `card` (iOS 26 without a source) or `alert`.
 public typealias Presentation = LayoutCore.Presentation
+/// `UIAlertController.Style`: `actionSheet` or `alert`.
+public typealias AlertControllerStyle = LayoutCore.AlertControllerStyle
 /// How a profile constant is known: `documented`, `measured`, `decompiled`, `reimplemented`, `inferred`.
 public typealias Confidence = LayoutCore.Confidence
 /// `present` or `dismiss`.
@@ -62,6 +64,7 @@ extension LayoutCore.TextAlignment: Codable {}
 extension LayoutCore.BlurMaterial: Codable {}
 extension LayoutCore.CornerCurve: Codable {}
 extension LayoutCore.Presentation: Codable {}
+extension LayoutCore.AlertControllerStyle: Codable {}
 extension LayoutCore.Confidence: Codable {}
 extension AnimationCore.TransitionKind: Codable {}
 extension AnimationCore.AnimatedProperty: Codable {}

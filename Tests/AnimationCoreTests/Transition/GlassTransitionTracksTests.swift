@@ -45,14 +45,15 @@ struct GlassTransitionTracksTests {
         #expect(transition.assumptions.count == 1 && transition.assumptions[0].contains("inferred"))
     }
 
-    /// Dismissing the card only fades it (0.25 s, ease in ease out), and the custom view with the seed's 0.1 s
-    /// fade, or with the card when that fade is off; nothing is left behind.
+    /// Dismissing the card only fades it, on the alert's 0.404 s spring (the card is the alert presentation), and
+    /// the custom view with the seed's 0.1 s fade, or with the card when that fade is off; nothing is left behind.
     @Test func cardDismiss() throws {
         let layout = try layout()
         let transition = SheetTransition(layout: layout, kind: .dismiss)
         #expect(transition.track("sheet", .scale) == nil)
         let opacity = try #require(transition.track("sheet", .opacity))
-        #expect(opacity.curve == .cubicBezier(.easeInEaseOut, duration: 0.25) && opacity.to == 0)
+        #expect(opacity.curve == SheetMotion.forProfile(named: "ios26").curve && opacity.to == 0)
+        #expect(opacity.curve.duration == 0.404)
         #expect(transition.track("customView", .opacity)?.curve == CustomViewFade.seed.timingCurve)
         let unfaded = SheetTransition(layout: layout, kind: .dismiss, customViewFade: nil)
         #expect(unfaded.track("customView", .opacity)?.curve == opacity.curve)

@@ -59,15 +59,18 @@ struct CardLayoutTests {
         #expect(rows.allSatisfy { layout.sheetFrame.contains($0.screenFrame) })
     }
 
-    /// Wider screens keep the 300 pt card (min(300, short side − 20), inferred), centred, also in landscape; the
-    /// layout says what it inferred.
+    /// Wider screens get the alert's 320 pt (min(320, short side − 20): UIKit 26.1's cap and the measured 10 pt
+    /// margins), centred, also in landscape; the layout names the width rule in its assumptions.
     @Test(arguments: [(390.0, 844.0), (430, 932), (844, 390)])
     func widerScreensKeepTheWidth(width: Double, height: Double) throws {
         let layout = try layout(ScreenDescription(width: width, height: height))
-        #expect(layout.sheetFrame.width == 300)
+        #expect(layout.sheetFrame.width == 320)
         #expect(layout.sheetFrame.midX == width / 2)
         #expect(abs(layout.sheetFrame.height - 252) < 1e-9)
-        #expect(layout.assumptions.contains { $0.hasPrefix("profile ios26, centred card") })
+        #expect(
+            layout.assumptions.contains {
+                $0.hasPrefix("profile ios26, centred card") && $0.contains("min(320, short side − 20)")
+            })
     }
 
     /// Larger text grows the rows (the 17 pt body font becomes 53 pt at AX5: 2 × (1.8 + 0.4 × 53) + 63.25) and the
@@ -108,7 +111,7 @@ struct CardLayoutTests {
         let layout = try layout(ScreenDescription(width: 390, height: 844), sheet: sheet)
         let customView = try #require(layout.element("customView"))
         #expect(customView.screenFrame.maxY + 16 == layout.sheetFrame.y)
-        #expect(customView.screenFrame.width == 300)
+        #expect(customView.screenFrame.width == 320)
         #expect(layout.warnings.isEmpty)
         sheet.customView = CustomViewDescription(height: 400)
         let tall = try self.layout(ScreenDescription(width: 390, height: 844), sheet: sheet)

@@ -44,14 +44,14 @@ struct AnchoredSheetTests {
                 == .sheet)
     }
 
-    /// With a source on an iPhone: a popover below it, 300 pt wide, with the card's rows but no cancel row, and a
+    /// With a source on an iPhone: a popover below it, 240 pt wide (UIKit 26.1's cap), with the card's rows but no cancel row, and a
     /// warning pointing at the dropped action (`/sheet/actions/3`).
     @Test func popoverDropsCancel() throws {
         let layout = try layout(Self.sheet(source: Self.barButton))
         #expect(layout.presentation == .popover)
         let popover = try #require(layout.popover)
         #expect(popover.arrow?.direction == .up)
-        #expect(popover.screenFrame.width == 300)
+        #expect(popover.screenFrame.width == 240)
         #expect(popover.screenFrame.y == Self.barButton.maxY + 8)
         // No arrow is drawn: the anchor is the source's bottom edge, under the button, where the popover grows from.
         #expect(popover.arrow?.screenFrame.width == 0)
@@ -66,6 +66,7 @@ struct AnchoredSheetTests {
         #expect(popover.screenFrame.height == measuredCardWithoutCancel)
         let warning = try #require(layout.warnings.first { $0.code == "cancelOmittedInPopover" })
         #expect(warning.pointer == "/sheet/actions/3")
+        #expect(warning.message.contains("\"Cancel\""))
         #expect(layout.element("mainGroup")?.appearance?.cornerRadius == 34)
         #expect(layout.dimmingAlpha == 0)
         let assumption = try #require(layout.assumptions.first { $0.hasPrefix("profile ios26, anchored popover") })

@@ -6,14 +6,15 @@ import Testing
 struct ProfileConstantTests {
     /// The names of a profile's stored properties other than its name and era, in declaration order, as the API
     /// spells them (a wrapped property's storage `_sideMargin` is the property `sideMargin`). The iOS 26 constants
-    /// (`glass`) follow the profile's own, and `matchingApps` is prose, not a constant.
+    /// (`glass`) follow the profile's own, then the alert's (`alert`) prefixed `alert.`; `matchingApps` is prose, not
+    /// a constant.
     static func storedConstantNames(of profile: MetricsProfile) -> [String] {
         func names(_ value: Any) -> [String] {
             Mirror(reflecting: value).children.compactMap(\.label)
-                .filter { !["name", "era", "matchingApps", "glass"].contains($0) }
+                .filter { !["name", "era", "matchingApps", "glass", "alert"].contains($0) }
                 .map { $0.hasPrefix("_") ? String($0.dropFirst()) : $0 }
         }
-        return names(profile) + (profile.glass.map(names) ?? [])
+        return names(profile) + (profile.glass.map(names) ?? []) + names(profile.alert).map { "alert." + $0 }
     }
 
     /// Each listed constant's value text by its name.

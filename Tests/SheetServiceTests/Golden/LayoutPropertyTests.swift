@@ -25,7 +25,7 @@ struct LayoutPropertyTests {
         case .customView, .mainGroup, .cancelGroup, .dimming: return "screen"
         case .customSubview: return "customView"
         case .header, .action, .separator: return "mainGroup"
-        case .title, .message: return "header"
+        case .title, .message, .textField: return "header"
         case .cancel: return "cancelGroup"
         }
     }

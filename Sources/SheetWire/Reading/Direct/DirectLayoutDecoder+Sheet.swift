@@ -15,6 +15,9 @@ extension DirectLayoutDecoder {
             case .sourceRect: return read(rect(&scanner), into: &sheet.sourceRect)
             case .permittedArrowDirections:
                 return read(arrowDirections(&scanner), into: &sheet.permittedArrowDirections)
+            case .preferredStyle: return read(choice(&scanner), into: &sheet.preferredStyle)
+            case .textFields: return read(textFields(&scanner), into: &sheet.textFields)
+            case .preferredAction: return read(preferredAction(&scanner), into: &sheet.preferredAction)
             }
         }
         return seen != nil

@@ -1,0 +1,125 @@
+/// An alert's title, message and text fields measured for its width and placed from its top by UIKit's baseline
+/// margins (docs/alert.md): the title's first baseline at `titleFirstBaseline`, the message's first baseline
+/// `titleToMessageBaseline` below the title's last, and the header's bottom below the last label's last baseline
+/// by the margin for what follows (actions, text fields or nothing). Every margin scales with its label's font.
+struct AlertHeader {
+    /// A label placed in the header.
+    struct Label {
+        let text: TextLayout
+        /// The top of its first line, from the alert's top.
+        let top: Double
+        let height: Double
+    }
+
+    /// A text field placed below the labels.
+    struct Field {
+        let text: TextLayout
+        let isPlaceholder: Bool
+        let top: Double
+        let height: Double
+    }
+
+    let title: Label?
+    let message: Label?
+    let fields: [Field]
+    /// The bottom of the labels' part (the header element), 0 without a title or a message.
+    let labelsHeight: Double
+    /// The bottom of everything above the actions: the labels, then the fields and their bottom margin.
+    let contentHeight: Double
+
+    var hasLabels: Bool { title != nil || message != nil }
+
+    init(
+        sheet: borrowing SheetDescription, metrics: MetricsProfile, category: ContentSizeCategory, width: Double,
+        hasActions: Bool, measurer: any TextMeasuring
+    ) {
+        let alert = metrics.alert
+        let titleText = sheet.title.flatMap { $0.isEmpty ? nil : $0 }
+        let messageText = sheet.message.flatMap { $0.isEmpty ? nil : $0 }
+        let titleSize = alert.titleFontSize(category)
+        let titleWeight: FontWeight =
+            switch alert.titleWeight {
+            case .alwaysSemibold: .semibold
+            case .semiboldWhenMessageExists: messageText == nil ? .regular : .semibold
+            }
+        let titleFont = FontSpec(size: titleSize, weight: titleWeight)
+        // Without a title the message takes the title's font (UIKit's messageLabelFont), and its leading.
+        let messageFont =
+            titleText == nil ? titleFont : FontSpec(size: alert.messageFontSize(category), weight: .regular)
+        let labelWidth = width - 2 * alert.labelHorizontalInset
+        let largeTitle = AlertMetrics.floored(alert.titleFontSizes, .large)
+        let largeMessage = titleText == nil ? largeTitle : AlertMetrics.floored(alert.messageFontSizes, .large)
+
+        func measure(_ string: String, _ font: FontSpec, tight: Bool) -> (TextLayout, lines: Int) {
+            let lineHeight = metrics.lineHeight(fontSize: font.size) - (tight ? alert.tightLeadingReduction : 0)
+            let measured = measurer.wrap(string, font: font, maxWidth: labelWidth)
+            return (
+                TextLayout(
+                    text: string, lines: measured.lines, font: font,
+                    fontFamilies: measurer.fontFamilies(of: string, font: font), lineHeight: lineHeight,
+                    isTruncated: false),
+                measured.lineCount
+            )
+        }
+        var lastBaseline = 0.0
+        var lastScale = 1.0
+        var title: Label?
+        if let titleText {
+            let (text, lines) = measure(titleText, titleFont, tight: false)
+            let scale = titleFont.size / largeTitle
+            let firstBaseline = alert.titleFirstBaseline.points(scale: scale, lineHeight: text.lineHeight)
+            let top = firstBaseline - sfAscenderRatio * titleFont.size
+            title = Label(text: text, top: top, height: Double(lines) * text.lineHeight)
+            lastBaseline = firstBaseline + Double(lines - 1) * text.lineHeight
+            lastScale = scale
+        }
+        var message: Label?
+        if let messageText {
+            // The legacy message (Footnote with tight leading) only has a title above it.
+            let (text, lines) = measure(messageText, messageFont, tight: titleText != nil)
+            let scale = messageFont.size / largeMessage
+            let firstBaseline =
+                titleText == nil
+                ? alert.titleFirstBaseline.points(scale: scale, lineHeight: text.lineHeight)
+                : lastBaseline + alert.titleToMessageBaseline.points(scale: scale, lineHeight: text.lineHeight)
+            message = Label(
+                text: text, top: firstBaseline - sfAscenderRatio * messageFont.size,
+                height: Double(lines) * text.lineHeight)
+            lastBaseline = firstBaseline + Double(lines - 1) * text.lineHeight
+            lastScale = scale
+        }
+        let hasFields = !sheet.textFields.isEmpty
+        if title != nil || message != nil {
+            let margin =
+                hasFields
+                ? alert.belowLastBaselineWithTextFields
+                : hasActions ? alert.belowLastBaselineWithActions : alert.belowLastBaselineAlone
+            labelsHeight = lastBaseline + margin.points(scale: lastScale, lineHeight: 0)
+        } else {
+            labelsHeight = 0
+        }
+        var fields: [Field] = []
+        // Fields without labels start as far down as they end above the actions (at least the actions' inset).
+        var y =
+            labelsHeight == 0 && hasFields
+            ? max(alert.textFieldsBottomMargin, alert.actionSequenceInset) : labelsHeight
+        let fieldFontSize = alert.textFieldFontSize(category)
+        for field in sheet.textFields {
+            let shown = field.displayed
+            let font = FontSpec(size: fieldFontSize, weight: .regular)
+            let lineHeight = metrics.lineHeight(fontSize: fieldFontSize)
+            let height = max(alert.textFieldMinimumHeight, lineHeight + 2 * alert.textFieldVerticalInset)
+            let text = TextLayout(
+                text: shown.string, lines: [shown.string], font: font,
+                fontFamilies: measurer.fontFamilies(of: shown.string, font: font), lineHeight: lineHeight,
+                isTruncated: false)
+            fields.append(Field(text: text, isPlaceholder: shown.isPlaceholder, top: y, height: height))
+            y += height
+        }
+        if hasFields { y += alert.textFieldsBottomMargin }
+        self.title = title
+        self.message = message
+        self.fields = fields
+        contentHeight = y
+    }
+}

@@ -1,0 +1,236 @@
+/// The alert style (`sheet.preferredStyle` `alert`, docs/alert.md): a box `width` wide (the accessibility width at
+/// accessibility sizes or when an action's title does not fit), no wider than the safe area less `sideMargin` on
+/// each side, centred in the safe area and no taller than it less `verticalMargin` above and below; its header
+/// (title, message, text fields) on top and its actions below, side by side or stacked (`AlertActionPlan`). When it
+/// is too tall the header scrolls and the actions keep `actionsMinimumVisibleHeight`, scrolling themselves if need be.
+extension SheetLayoutEngine {
+    func arrangeAlert(
+        _ sheet: SheetDescription, on screen: ResolvedScreen, profile catalogProfile: CatalogProfile, traits: Traits,
+        into layout: inout SheetLayout
+    ) {
+        let metrics = catalogProfile.metrics
+        let alert = metrics.alert
+        let category = traits.contentSizeCategory
+        let safe = screen.safeBounds
+        let width = Self.alertWidth(sheet, safeWidth: safe.width, alert: alert, category: category, measurer: measurer)
+        let thickness = metrics.separatorThickness(scale: screen.scale)
+        let hasActions = !sheet.actions.isEmpty
+        let header = AlertHeader(
+            sheet: sheet, metrics: metrics, category: category, width: width, hasActions: hasActions,
+            measurer: measurer)
+        let plan = AlertActionPlan(
+            sheet: sheet, profile: catalogProfile, category: category, width: width, separatorThickness: thickness,
+            measurer: measurer)
+        let headerSeparator = alert.showsSeparators && header.contentHeight > 0 && hasActions ? thickness : 0
+        let actionsHeight = hasActions ? headerSeparator + 2 * alert.actionSequenceInset + plan.rowsHeight : 0
+
+        // Too tall for the safe area: the header scrolls, the actions keep part of the room and scroll past it.
+        let topBound = max(alert.verticalMargin, screen.safeAreaInsets.top)
+        let bottomBound = screen.height - max(alert.verticalMargin, screen.safeAreaInsets.bottom)
+        let room = bottomBound - topBound
+        var visibleHeader = header.contentHeight
+        var visibleActions = actionsHeight
+        if header.contentHeight + actionsHeight > room {
+            if !hasActions {
+                visibleHeader = room
+            } else if header.contentHeight == 0 {
+                visibleActions = room
+            } else {
+                let kept = min(actionsHeight, alert.actionsMinimumVisibleHeight)
+                visibleHeader = min(header.contentHeight, max(0, room - kept))
+                visibleActions = room - visibleHeader
+            }
+        }
+        let height = visibleHeader + visibleActions
+        let top = min(max(safe.y + (safe.height - height) / 2, topBound), bottomBound - height)
+        let left = safe.x + (safe.width - width) / 2
+        let dimmingAlpha = traits.userInterfaceStyle == .dark ? metrics.dimmingAlphaDark : metrics.dimmingAlphaLight
+        let rowFill = alert.capsuleActions ? (metrics.glass?.rowBackgroundColor ?? metrics.cancelBackgroundColor) : nil
+        var builder = ElementBuilder(
+            grid: PixelGrid(scale: screen.scale), unalignedOrigin: (x: left, y: top), sheet: sheet,
+            appearance: AppearanceResolver(
+                profile: catalogProfile, style: traits.userInterfaceStyle, presentation: .alert,
+                dimmingAlpha: dimmingAlpha, rowFill: rowFill.map { ($0, plan.rowHeight / 2) }))
+        if let customView = sheet.customView {
+            builder.addCustomView(customView, sheetWidth: width)
+        }
+        let grid = builder.grid
+        builder.add(
+            "mainGroup", .mainGroup, GridSpan(origin: left, length: width, grid: grid),
+            GridSpan(origin: top, length: height, grid: grid))
+        addAlertHeader(
+            header, top: top, visibleHeight: visibleHeader, left: left, width: width, alert: alert, into: &builder,
+            layout: &layout)
+        if hasActions {
+            addAlertActions(
+                plan, top: top + visibleHeader, headerSeparator: headerSeparator, contentHeight: actionsHeight,
+                visibleHeight: visibleActions, left: left, width: width, alert: alert, into: &builder,
+                layout: &layout)
+        }
+        builder.addScreenOnly("dimming", .dimming, screen.bounds)
+        layout.topLimit = topBound
+        layout.sheetFrame = grid.align(Rect(x: left, y: top, width: width, height: height))
+        layout.dimmingAlpha = dimmingAlpha
+        layout.elements = builder.finishedElements()
+        Self.colourPlaceholders(header, alert: alert, style: traits.userInterfaceStyle, in: &layout)
+        layout.assumptions.append(
+            Self.alertAssumption(profile: metrics, width: width, hasFields: !header.fields.isEmpty))
+    }
+
+    /// `width`, or the accessibility width at accessibility sizes and when the widest action does not fit `width`;
+    /// at most the safe area's width less the side margins.
+    static func alertWidth(
+        _ sheet: borrowing SheetDescription, safeWidth: Double, alert: AlertMetrics, category: ContentSizeCategory,
+        measurer: any TextMeasuring
+    ) -> Double {
+        var width = alert.width
+        if category.isAccessibilityCategory
+            || AlertActionPlan.widestFittingWidth(sheet, metrics: alert, category: category, measurer: measurer)
+                > alert.width - 2 * alert.actionSequenceInset
+        {
+            width = alert.accessibilityWidth
+        }
+        return min(width, safeWidth - 2 * alert.sideMargin)
+    }
+
+    /// The header, its labels and the text fields, clipped by the header's scroll region when it scrolls.
+    private func addAlertHeader(
+        _ header: AlertHeader, top: Double, visibleHeight: Double, left: Double, width: Double, alert: AlertMetrics,
+        into builder: inout ElementBuilder, layout: inout SheetLayout
+    ) {
+        guard header.contentHeight > 0 else { return }
+        let grid = builder.grid
+        let scrolls = visibleHeight < header.contentHeight - 1e-9
+        let clip = scrolls ? "header" : nil
+        builder.add(
+            "header", .header, GridSpan(origin: left, length: width, grid: grid),
+            GridSpan(origin: top, length: visibleHeight, grid: grid))
+        let labelColumns = GridSpan(
+            origin: left + alert.labelHorizontalInset, length: width - 2 * alert.labelHorizontalInset, grid: grid)
+        if let title = header.title {
+            builder.add(
+                "title", .title, labelColumns, GridSpan(origin: top + title.top, length: title.height, grid: grid),
+                text: title.text, clippedBy: clip)
+        }
+        if let message = header.message {
+            builder.add(
+                "message", .message, labelColumns,
+                GridSpan(origin: top + message.top, length: message.height, grid: grid), text: message.text,
+                clippedBy: clip)
+        }
+        let fieldColumns = GridSpan(
+            origin: left + alert.textFieldSideMargin, length: width - 2 * alert.textFieldSideMargin, grid: grid)
+        for (index, field) in header.fields.enumerated() {
+            builder.add(
+                "textField.\(index)", .textField, fieldColumns,
+                GridSpan(origin: top + field.top, length: field.height, grid: grid), text: field.text, clippedBy: clip)
+        }
+        if scrolls {
+            let region = builder.scrollRegion(
+                "header", Rect(x: left, y: top, width: width, height: visibleHeight),
+                contentHeight: header.contentHeight)
+            layout.scrollRegions.append(region)
+            layout.warnings.append(
+                LayoutWarning(
+                    code: "headerScrolls",
+                    message:
+                        "The title, message and text fields need \(format(rounded(header.contentHeight))) pt but get \(format(rounded(region.visibleHeight))) pt: they scroll.",
+                    pointer: "/sheet"))
+        }
+    }
+
+    /// The actions from `top`: the header's hairline, then the buttons side by side or stacked, with hairlines
+    /// between them in the legacy alert; clipped by their own scroll region when they do not fit.
+    private func addAlertActions(
+        _ plan: AlertActionPlan, top: Double, headerSeparator: Double, contentHeight: Double, visibleHeight: Double,
+        left: Double, width: Double, alert: AlertMetrics, into builder: inout ElementBuilder,
+        layout: inout SheetLayout
+    ) {
+        let grid = builder.grid
+        let scrolls = visibleHeight < contentHeight - 1e-9
+        let clip = scrolls ? "actions" : nil
+        if headerSeparator > 0 {
+            builder.add(
+                "separator.header", .separator, GridSpan(origin: left, length: width, grid: grid),
+                GridSpan(origin: top, length: headerSeparator, grid: grid))
+        }
+        let rowsTop = top + headerSeparator + alert.actionSequenceInset
+        let rowsLeft = left + alert.actionSequenceInset
+        let identifiers = ElementIdentifiers.numbered
+        var position = 0
+        for (slot, item) in plan.items.enumerated() {
+            let x = plan.isHorizontal ? rowsLeft + Double(slot) * (plan.itemWidth + plan.gap) : rowsLeft
+            let y = plan.isHorizontal ? rowsTop : rowsTop + Double(slot) * (plan.rowHeight + plan.gap)
+            let columns = GridSpan(origin: x, length: plan.itemWidth, grid: grid)
+            let rows = GridSpan(origin: y, length: plan.rowHeight, grid: grid)
+            if item.title.needsWarning { layout.warnings += Self.titleWarnings(item.title, index: item.index) }
+            if item.style == .cancel {
+                builder.add("cancel", .cancel, columns, rows, style: .cancel, text: item.title.text, clippedBy: clip)
+            } else {
+                builder.add(
+                    identifiers.action(position), .action, columns, rows, style: item.style, text: item.title.text,
+                    clippedBy: clip)
+                position += 1
+            }
+            guard alert.showsSeparators, slot < plan.items.count - 1 else { continue }
+            // The hairline after this button: beside it in a row, below it in a stack.
+            let separator =
+                plan.isHorizontal
+                ? (GridSpan(origin: x + plan.itemWidth, length: plan.gap, grid: grid), rows)
+                : (
+                    GridSpan(origin: left, length: width, grid: grid),
+                    GridSpan(origin: y + plan.rowHeight, length: plan.gap, grid: grid)
+                )
+            builder.add(identifiers.separator(slot), .separator, separator.0, separator.1, clippedBy: clip)
+        }
+        if scrolls {
+            let region = builder.scrollRegion(
+                "actions", Rect(x: left, y: top, width: width, height: visibleHeight), contentHeight: contentHeight)
+            layout.scrollRegions.append(region)
+            layout.warnings.append(
+                LayoutWarning(
+                    code: "actionsScroll",
+                    message:
+                        "The \(plan.items.count) actions need \(format(rounded(contentHeight))) pt but get \(format(rounded(region.visibleHeight))) pt: they scroll (the Human Interface Guidelines advise against it).",
+                    pointer: "/sheet/actions"))
+        }
+    }
+
+    /// Draws each field showing its placeholder in the placeholder colour.
+    private static func colourPlaceholders(
+        _ header: AlertHeader, alert: AlertMetrics, style: UserInterfaceStyle, in layout: inout SheetLayout
+    ) {
+        guard header.fields.contains(where: \.isPlaceholder) else { return }
+        let colour = alert.placeholderColor.resolved(for: style)
+        for index in layout.elements.indices where layout.elements[index].role == .textField {
+            guard let number = Int(layout.elements[index].id.dropFirst("textField.".count)),
+                header.fields[number].isPlaceholder
+            else { continue }
+            layout.elements[index].appearance?.textColor = colour
+        }
+    }
+
+    /// The alert's inferred constants, named in the answer.
+    static func alertAssumption(profile: MetricsProfile, width: Double, hasFields: Bool) -> String {
+        let inferred = profile.alert.constants.filter {
+            $0.confidence == .inferred && (hasFields || !$0.name.hasPrefix("alert.textField"))
+        }
+        let listed = inferred.map { "\($0.name) \($0.value)" }.joined(separator: "; ")
+        return
+            "profile \(profile.name), alert \(format(rounded(width))) pt wide (min(\(format(profile.alert.width)), safe width − \(format(2 * profile.alert.sideMargin))), or the accessibility width). Inferred, neither read from UIKit nor measured: \(listed)"
+    }
+
+    /// Why the screen cannot hold an alert: the safe area, less the vertical margins, is shorter than one button.
+    static func alertRoomIssue(on screen: ResolvedScreen, profile: MetricsProfile) -> ValidationIssue? {
+        let alert = profile.alert
+        let room =
+            screen.height - max(alert.verticalMargin, screen.safeAreaInsets.top)
+            - max(alert.verticalMargin, screen.safeAreaInsets.bottom)
+        guard room < alert.actionMinimumHeight + 2 * alert.actionSequenceInset else { return nil }
+        return ValidationIssue(
+            pointer: "/screen/height",
+            detail:
+                "the screen is too short: an alert needs \(format(alert.actionMinimumHeight + 2 * alert.actionSequenceInset)) pt inside the safe area's margins, which leave \(format(rounded(room))) pt"
+        )
+    }
+}

@@ -1,0 +1,195 @@
+// "UIKit 26.1" below: read from iOS 26.1's UIKitCore (decompiled), the method named; docs/alert.md lists each with
+// its place. "Legacy" is the branch without Liquid Glass (iOS 17/18's look, and apps that opt out).
+extension AlertMetrics {
+    /// The alert of iOS 10–18, and of iOS 26 apps that opt out of Liquid Glass (`UIDesignRequiresCompatibility`).
+    public static let legacy = AlertMetrics(
+        width: .init(
+            270, .measured,
+            "UIKit 26.1 UIAlertControllerVisualStyleAlert maximumWidth, legacy branch; SDCAlertView, Flutter _kCupertinoDialogWidth, PMAlertController agree"
+        ),
+        accessibilityWidth: .init(
+            310, .reimplemented,
+            "Flutter _kAccessibilityCupertinoDialogWidth; UIKit 26.1 calls _accessibilityMaximumWidthWhenUsingAccessibilitySizes, whose body is not in the decompile"
+        ),
+        sideMargin: .init(0, .measured, "UIKit 26.1 alert contentInsetsForContainerView: left and right 0 (legacy)"),
+        verticalMargin: .init(
+            8, .measured,
+            "UIKit 26.1 alert contentInsetsForContainerView: top and bottom 8, adjusted for the safe area (max of the two)"
+        ),
+        labelHorizontalInset: .init(
+            16, .measured,
+            "UIKit 26.1 UIAlertControllerVisualStyle _labelHorizontalInsets: 16 (legacy); SDCAlertView 16"),
+        titleFirstBaseline: .init(
+            .fixed(36), .measured, "UIKit 26.1 alert marginAboveTitleLabelFirstBaseline 36 (legacy); SDCAlertView 36"),
+        titleToMessageBaseline: .init(
+            .fixed(20), .measured, "UIKit 26.1 alert marginAboveMessageLabelFirstBaseline 20 (legacy)"),
+        belowLastBaselineWithActions: .init(
+            .fixed(24), .measured, "UIKit 26.1 alert marginBelowLastLabelLastBaseline 24 (legacy)"),
+        belowLastBaselineWithTextFields: .init(
+            .fixed(24), .measured, "UIKit 26.1 alert marginBelowLastLabelLastBaseline 24 (legacy)"),
+        belowLastBaselineAlone: .init(
+            .fixed(24), .measured, "UIKit 26.1 alert marginBelowLastLabelLastBaseline 24 (legacy)"),
+        titleWeight: .init(
+            .alwaysSemibold, .measured,
+            "UIKit 26.1 alert titleLabelFont: Headline (semibold) in legacy; Flutter and Alerta 17 semibold"),
+        titleFontSizes: .init(
+            bodySizes, .measured,
+            "UIKit 26.1: Headline, floored to Large; Headline has Body's sizes (docs/reference.md §5.1)"),
+        messageFontSizes: .init(
+            footnoteSizes, .measured,
+            "UIKit 26.1 alert messageLabelFont: Footnote with a title (else the title's font), floored to Large"),
+        tightLeadingReduction: .init(
+            2, .inferred,
+            "UIKit 26.1: the legacy message and action fonts add trait 0x8000 (tight leading); the HIG's tight leading is 2 pt less, assumed here"
+        ),
+        actionFontSizes: .init(
+            bodySizes, .measured,
+            "UIKit 26.1 _iOSAlert _regularActionFont: Body (preferred: Headline, semibold), floored to Large; SDCAlertView 17"
+        ),
+        actionMinimumHeight: .init(
+            44, .measured, "UIKit 26.1 _iOSAlert minimumActionContentSize 44 (legacy); SDCAlertView, Alerta 44"),
+        actionContentMargin: .init(
+            12, .measured, "UIKit 26.1 UIInterfaceActionConcreteVisualStyle_iOS contentMargin 12"),
+        accessibilityActionHorizontalMargin: .init(
+            16, .measured, "UIKit 26.1 contentMargin at accessibility sizes: left and right 16"),
+        accessibilityActionVerticalMargin: .init(
+            8, .measured, "UIKit 26.1 contentMargin at accessibility sizes: top and bottom 8, scaled with Body"),
+        actionSpacing: .init(0, .measured, "UIKit 26.1 actionSpacingForGroupViewState: 0 in legacy"),
+        actionSequenceInset: .init(0, .measured, "UIKit 26.1 actionSequenceEdgeInsets: 0 in legacy"),
+        horizontalActionsMaximum: .init(
+            2, .measured,
+            "UIKit 26.1 alert permittedActionLayoutDirection: fewer than 3 actions may sit side by side, if each fits"),
+        cancelIsPreferredByDefault: .init(
+            true, .reimplemented,
+            "SDCAlertView and Alerta draw the cancel action of an alert in the bold (preferred) font unless another is preferred"
+        ),
+        showsSeparators: .init(
+            true, .measured, "UIKit 26.1 newActionSeparatorViewForGroupViewState: legacy separators"),
+        capsuleActions: .init(false, .measured, "UIKit 26.1: legacy actions are parts of the group, without a fill"),
+        cornerRadius: .init(
+            13, .measured,
+            "UIKit 26.1 UIInterfaceActionConcreteVisualStyle_iOS contentCornerRadius 13 (legacy); SDCAlertView 13"),
+        actionsMinimumVisibleHeight: .init(
+            67.8, .reimplemented, "Flutter _kDialogActionsSectionMinHeight (\"derived on iOS 17 simulators\")"),
+        textFieldSideMargin: .init(16, .inferred, "the labels' inset, assumed for the fields' container"),
+        textFieldVerticalInset: .init(
+            7, .measured, "UIKit 26.1 textFieldContentInset: top 7 − the border's width; the bottom assumed equal"),
+        textFieldHorizontalInset: .init(7, .measured, "UIKit 26.1 textFieldContentInset: 7 in legacy"),
+        textFieldMinimumHeight: .init(0, .inferred, "none: the field is its text's height and its insets"),
+        textFieldFontSizes: .init(
+            footnoteSizes, .reimplemented,
+            "SDCAlertView 13 pt fields (iOS 9), scaled as Footnote; the iOS 17 value is unknown"),
+        textFieldCornerRadius: .init(
+            7, .measured, "UIKit 26.1 UIAlertControllerVisualStyle textFieldCornerRadius 7 (legacy)"),
+        textFieldBackgroundColor: .init(
+            DynamicColor(light: Color(0xFFFF_FFFF), dark: Color(0x0000_00FF)), .measured,
+            "UIKit 26.1: systemBackground plus a hairline vibrant border (legacy)"),
+        textFieldTextColor: .init(
+            DynamicColor(light: Color(0x0000_00FF), dark: Color(0xFFFF_FFFF)), .documented,
+            "UIColor.label, UITextField's default text colour"),
+        placeholderColor: .init(
+            DynamicColor(light: Color(0x3C3C_434C), dark: Color(0xEBEB_F54C)), .documented,
+            "UIColor.placeholderText (UITextField's placeholder colour)"),
+        textFieldsBottomMargin: .init(16, .inferred, "not traced; the labels' inset, assumed"),
+        presentScale: .init(
+            1.2, .measured,
+            "UIKit 26.1 alert animateAlertControllerView: transform scale 1.2 → 1 on present (not with Reduce Motion); SDCAlertView 1.2"
+        )
+    )
+
+    /// The Liquid Glass alert of iOS 26, also how iOS 26 presents an action sheet without a source view.
+    public static let glass = AlertMetrics(
+        width: .init(
+            320, .measured,
+            "UIKit 26.1 UIAlertControllerVisualStyleAlert maximumWidth, glass branch. The 320 pt window measurement (300 wide, 10 pt margins; SW) agrees once the side margin is applied"
+        ),
+        accessibilityWidth: .init(
+            360, .inferred,
+            "not in the decompile (_accessibilityMaximumWidthWhenUsingAccessibilitySizes); the legacy alert's 40 pt widening, assumed"
+        ),
+        sideMargin: .init(
+            10, .measured,
+            "SW: the sourceless sheet (an alert in iOS 26) is 300 wide in a 320 pt window. UIKit 26.1 contentInsetsForContainerView says 24 (glass), which would give 272 there: the measurement stands, so width = min(320, safe width − 2 × 10)"
+        ),
+        verticalMargin: .init(
+            8, .measured,
+            "UIKit 26.1 alert contentInsetsForContainerView: top and bottom 8, adjusted for the safe area (max of the two)"
+        ),
+        labelHorizontalInset: .init(
+            30, .measured, "UIKit 26.1 UIAlertControllerVisualStyle _labelHorizontalInsets: 30 (glass)"),
+        titleFirstBaseline: .init(
+            .lineHeightPlus(18), .measured,
+            "UIKit 26.1 alert marginAboveTitleLabelFirstBaseline: title line height + 18"),
+        titleToMessageBaseline: .init(
+            .lineHeightPlus(8), .measured,
+            "UIKit 26.1 alert marginAboveMessageLabelFirstBaseline: message line height + 8"),
+        belowLastBaselineWithActions: .init(
+            .fixed(8), .measured, "UIKit 26.1 alert marginBelowLastLabelLastBaseline: 8 with an action (glass)"),
+        belowLastBaselineWithTextFields: .init(
+            .fixed(20), .measured, "UIKit 26.1 alert marginBelowLastLabelLastBaseline: 20 with text fields (glass)"),
+        belowLastBaselineAlone: .init(
+            .fixed(30), .measured, "UIKit 26.1 alert marginBelowLastLabelLastBaseline: 30 without actions (glass)"),
+        titleWeight: .init(
+            .semiboldWhenMessageExists, .measured,
+            "UIKit 26.1 alert titleLabelFont: Headline (semibold) with a message, else Body (regular)"),
+        titleFontSizes: .init(
+            bodySizes, .measured, "UIKit 26.1: Headline or Body, floored to Large (both 17 pt at Large)"),
+        messageFontSizes: .init(
+            subheadlineSizes, .measured,
+            "UIKit 26.1 alert messageLabelFont: Subheadline with a title (else Body), floored to Large"),
+        tightLeadingReduction: .init(0, .measured, "UIKit 26.1: the glass fonts carry no tight-leading trait"),
+        actionFontSizes: .init(
+            bodySizes, .measured,
+            "UIKit 26.1 _iOSAlert action fonts: Body (the preferred one heavier), floored to Large"),
+        actionMinimumHeight: .init(
+            48, .measured, "UIKit 26.1 _iOSAlert minimumActionContentSize 48 (glass); SW measured 48 pt rows"),
+        actionContentMargin: .init(
+            12, .measured, "UIKit 26.1 UIInterfaceActionConcreteVisualStyle_iOS contentMargin 12"),
+        accessibilityActionHorizontalMargin: .init(
+            16, .measured, "UIKit 26.1 contentMargin at accessibility sizes: left and right 16"),
+        accessibilityActionVerticalMargin: .init(
+            8, .measured, "UIKit 26.1 contentMargin at accessibility sizes: top and bottom 8, scaled with Body"),
+        actionSpacing: .init(8, .measured, "UIKit 26.1 actionSpacingForGroupViewState: 8 in glass; SW 8"),
+        actionSequenceInset: .init(
+            16, .measured,
+            "UIKit 26.1 actionSequenceEdgeInsets: 16 in glass (the sourceless sheet's measured card keeps SW's 14)"),
+        horizontalActionsMaximum: .init(
+            2, .measured,
+            "UIKit 26.1 alert permittedActionLayoutDirection: fewer than 3 actions may sit side by side, if each fits"),
+        cancelIsPreferredByDefault: .init(
+            false, .inferred,
+            "UIKit 26.1 marks only the preferred action in glass (tint-filled capsule, D30 weight); the cancel action is not singled out"
+        ),
+        showsSeparators: .init(false, .measured, "UIKit 26.1: no separators in glass; SW"),
+        capsuleActions: .init(
+            true, .measured,
+            "UIKit 26.1 _UIAlertControllerFilledBackgroundView: a tertiarySystemFill capsule per action"),
+        cornerRadius: .init(34, .measured, "UIKit 26.1 contentCornerRadius 34 (glass); SW 34"),
+        actionsMinimumVisibleHeight: .init(
+            88, .inferred, "one and a half 48 pt buttons and the 16 pt inset, as the legacy alert keeps about 1.5 rows"),
+        textFieldSideMargin: .init(
+            16, .inferred, "UIKit textFieldHorizontalMargin 16 in an older decompile; no body in 26.1"),
+        textFieldVerticalInset: .init(
+            7, .measured, "UIKit 26.1 textFieldContentInset: top 7 − the border's width (0 in glass)"),
+        textFieldHorizontalInset: .init(15, .measured, "UIKit 26.1 textFieldContentInset: 15 in glass"),
+        textFieldMinimumHeight: .init(
+            48, .inferred,
+            "the 24 pt corner radius (UIKit 26.1 textFieldCornerRadius) makes a single field a 48 pt capsule"),
+        textFieldFontSizes: .init(bodySizes, .inferred, "Body, as the glass labels and actions; not traced"),
+        textFieldCornerRadius: .init(
+            24, .measured, "UIKit 26.1 UIAlertControllerVisualStyle textFieldCornerRadius 24 (glass)"),
+        textFieldBackgroundColor: .init(
+            DynamicColor(light: Color(0x7676_801F), dark: Color(0x7676_803D)), .measured,
+            "UIKit 26.1: tertiarySystemFill (12 % / 24 % of #767680)"),
+        textFieldTextColor: .init(
+            DynamicColor(light: Color(0x0000_00FF), dark: Color(0xFFFF_FFFF)), .documented,
+            "UIColor.label, UITextField's default text colour"),
+        placeholderColor: .init(
+            DynamicColor(light: Color(0x3C3C_434C), dark: Color(0xEBEB_F54C)), .documented,
+            "UIColor.placeholderText (UITextField's placeholder colour)"),
+        textFieldsBottomMargin: .init(0, .inferred, "none besides the 16 pt inset of the actions that follow"),
+        presentScale: .init(
+            1.2, .measured,
+            "UIKit 26.1 alert animateAlertControllerView: scale 1.2 → 1; the same animator serves glass alerts")
+    )
+}
