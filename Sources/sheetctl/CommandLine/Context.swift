@@ -4,7 +4,7 @@ import SheetdClient
 /// What every command shares: the client the options describe, the input, and the output.
 struct Context {
     /// The options every command takes.
-    static let commonOptions: Set<String> = ["server", "timeout", "retries", "output-file"]
+    static let commonOptions: Set<String> = ["server", "timeout", "retries", "output-file", "style"]
     /// The flags every command takes.
     static let commonFlags: Set<String> = ["help", "fallback"]
     /// The common options' help.
@@ -13,6 +13,7 @@ struct Context {
           --fallback          compute locally when the server cannot be reached (else exit 3)
           --timeout SECONDS   seconds per attempt (default 10)
           --retries N         retries after a connection failure or a 503 (default 3)
+          --style STYLE       set sheet.preferredStyle: actionSheet or alert (else the file's, actionSheet)
           -o, --output-file FILE  write the answer to FILE instead of standard output
           -h, --help          show this help
         """
@@ -51,11 +52,11 @@ struct Context {
     /// The request's bytes: the file named by the first positional argument, or standard input for `-` or none.
     func input() throws(Failure) -> Data {
         let name = arguments.positionals.first ?? "-"
-        if name == "-" { return FileHandle.standardInput.readDataToEndOfFile() }
+        if name == "-" { return try styled(FileHandle.standardInput.readDataToEndOfFile()) }
         guard let data = FileManager.default.contents(atPath: name) else {
             throw .file("cannot read \(name)", status: 2)
         }
-        return data
+        return try styled(data)
     }
 
     /// Writes `data` to `-o FILE`, or to standard output (text gets a final newline there).
