@@ -105,10 +105,11 @@ struct LayoutPropertyTests {
         for (row, title) in zip(rows, titles) where row.text?.isTruncated == false {
             #expect(row.text?.text == title)
         }
-        // An alert's buttons may share one row: then they run in order from the leading side, cancel first.
+        // An alert's buttons (and the iOS 26 card's, an alert presentation) may share one row: then they run in
+        // order from the leading side, cancel first.
         let row = rows + (layout.element("cancel").map { [$0] } ?? [])
         let sharesARow =
-            layout.presentation == .alert && row.count > 1
+            [.alert, .card].contains(layout.presentation) && row.count > 1
             && row.allSatisfy { $0.screenFrame.y == row[0].screenFrame.y }
         if sharesARow {
             let leading = (layout.element("cancel").map { [$0] } ?? []) + rows
