@@ -132,6 +132,18 @@ struct AlertLayoutTests {
         #expect(error.issues.map(\.pointer) == ["/sheet/preferredAction"])
     }
 
+    /// The glass alert fills its preferred action with the tint colour and sets its title white; the legacy alert
+    /// marks it by its font only.
+    @Test func glassPreferredActionIsTintFilled() throws {
+        let glass = try layout(Self.alert(Self.cancelAndOK, preferred: 1), profile: "ios26")
+        let ok = try #require(glass.element("action.0")?.appearance)
+        let cancel = try #require(glass.element("cancel")?.appearance)
+        #expect(ok.backgroundColor == Color(0x007A_FFFF) && ok.textColor == Color(0xFFFF_FFFF))
+        #expect(cancel.backgroundColor == Color(0x7676_801F))
+        let legacy = try layout(Self.alert(Self.cancelAndOK, preferred: 1))
+        #expect(legacy.element("action.0")?.appearance?.backgroundColor == nil)
+    }
+
     /// The seed's custom view sits above the alert at y = -(height + marginBottom) in its coordinates.
     @Test func customViewSitsAboveTheAlert() throws {
         var sheet = Self.alert(Self.cancelAndOK)
