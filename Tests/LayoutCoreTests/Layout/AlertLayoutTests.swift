@@ -166,6 +166,15 @@ struct AlertLayoutTests {
         #expect(layout.element("cancel")?.screenFrame.height == 44)
     }
 
+    /// On iPad an alert needs no source rectangle and is centred in the safe area, 270 pt wide.
+    @Test func iPadAlertIsCentredWithoutASource() throws {
+        let pad = ScreenDescription(
+            width: 820, height: 1180, scale: 2, safeAreaInsets: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
+        let layout = try layout(Self.alert(Self.cancelAndOK), screen: pad, traits: Traits(idiom: .pad))
+        #expect(layout.presentation == .alert && layout.sheetFrame.width == 270)
+        #expect(layout.sheetFrame.midX == 410)
+    }
+
     /// Right to left mirrors the row: cancel leads on the right.
     @Test func rightToLeftPutsCancelOnTheRight() throws {
         let layout = try layout(Self.alert(Self.cancelAndOK), traits: Traits(layoutDirection: .rtl))
