@@ -14,8 +14,9 @@ For each `<name>.lottie.json` in the folder given as the first argument (with `<
    (UIKit's slide, the default, carries it only 275.667 pt for the seed; `clearCustomView` hides it); on a
    dismissal without the fade the custom view is still green once the sheet has gone, with the fade it is
    transparent once the fade has ended;
-4. without a sheet `position.y` track (ios26's `*card*`/`*popover*` exports), the fade and scale instead: the card
-   from 1.2 about its centre, the popover from 0 about an anchor above it, dismiss in 0.25 s (custom view 0.1 s);
+4. without a sheet `position.y` track (ios26's `*card*`/`*popover*` and the `*alert*` exports), the fade and scale
+   instead: the card and the alert from 1.2 about their centre and out on the 0.404 s spring, the popover from 0
+   about an anchor above it and out in 0.25 s (custom view 0.1 s);
    nothing shows at the hidden end, the rest frames show white and green; a partly faded frame is translucent
    as the opacities say, with the sheet's edge where the keyframes' scale about its origin puts it.
 

@@ -6,9 +6,9 @@ from lottie_frames import GREEN, WHITE, colour, has_colour, has_ink, probe_point
 
 
 def check_fade_and_scale(name, keyframes, animation, first, last, out_point, frames_folder, checks):
-    """ios26's fade and scale: the card (`*card*` exports) fades in from 1.2 about its centre, the popover
-    (`*popover*`) grows from 0 about its anchor above its body; dismiss fades out over 0.25 s, the custom view
-    over 0.1 s."""
+    """The fade and scale: the card and the alert (`*card*`, `*alert*` exports) fade in from 1.2 about their
+    centre and fade out on the same 0.404 s spring, the popover (`*popover*`) grows from 0 about its anchor above
+    its body and fades out over 0.25 s; the custom view fades out over 0.1 s."""
     fps = keyframes["fps"]
     present = keyframes["transition"] == "present"
     opacity = track(keyframes, "sheet", "opacity")
@@ -28,7 +28,8 @@ def check_fade_and_scale(name, keyframes, animation, first, last, out_point, fra
         checks.expect(scale is None, "%s: the card fades out without a scale" % name)
     if not present:
         fade = keyframes.get("customViewFade") or {}
-        checks.expect(keyframes["duration"] == 0.25 and opacity["keyframes"][-1]["time"] == 0.25
+        expected = 0.25 if "popover" in name else 0.404
+        checks.expect(keyframes["duration"] == expected and opacity["keyframes"][-1]["time"] == expected
                       and fade.get("duration") == 0.1, "%s: fades out in %s s, the custom view in %s s" % (
                           name, keyframes["duration"], fade.get("duration")))
 

@@ -445,6 +445,20 @@ def check_playground(browser, base, seed):
     report("clearCustomView" in caption, "playground: the caption names the slide (%r)" % caption[:60])
     kept = browser.evaluate("'slide' in JSON.parse(document.getElementById('json').value)")
     report(kept is False, "playground: the slide stays out of the sheet's request")
+
+    # The alert style and its text fields: choosing Alert and typing a placeholder puts both in the request, and
+    # the present animation becomes the alert's scale from 1.2.
+    renders = int(browser.evaluate("Number(document.body.dataset.renders)"))
+    browser.evaluate("const p = document.getElementById('preferred-style'); p.value = 'alert'; "
+                     "p.dispatchEvent(new Event('input', {bubbles: true})); "
+                     "p.dispatchEvent(new Event('change', {bubbles: true})); true")
+    browser.evaluate("const f = document.getElementById('text-fields'); f.focus(); f.select(); true")
+    browser.command("Input.insertText", {"text": "Name"})
+    wait_drawn(browser, renders + 1, "the drawing after the style changed to alert")
+    sheet = browser.evaluate("JSON.stringify(JSON.parse(document.getElementById('json').value).sheet)")
+    sheet = json.loads(sheet)
+    report(sheet.get("preferredStyle") == "alert" and sheet.get("textFields") == [{"placeholder": "Name"}],
+           "playground: choosing Alert and typing a placeholder puts preferredStyle and textFields in the request")
     browser.command("Page.setBypassCSP", {"enabled": False})
 
 

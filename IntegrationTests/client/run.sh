@@ -222,6 +222,15 @@ output=$(timeout 300 .venv/bin/python IntegrationTests/client/check_batch.py "$u
 printf '%s\n' "$output"
 run_summary check_batch "$output"
 
+# Alerts: --style sets sheet.preferredStyle; the matrix lays an alert out everywhere without a refusal.
+check "sheetctl layout --style alert lays the seed out as an alert" \
+    bash -c "'$sheetctl' layout examples/seed.json --style alert --server '$url' | grep -q '\"presentation\":\"alert\"'"
+if "$sheetctl" matrix examples/alert.json -o "$work/alert-m.svg" --server "$url" >"$work/alert-m.txt"; then
+    check "sheetctl matrix examples/alert.json: every cell laid out" grep -q ', 0 refused (!)$' "$work/alert-m.txt"
+else
+    fail "sheetctl matrix examples/alert.json -o alert-m.svg"
+fi
+
 # The matrix: a contact sheet Chromium opens, and the table it agrees with.
 if "$sheetctl" matrix examples/seed.json -o "$work/m.svg" --server "$url" >"$work/m.txt"; then
     pass "sheetctl matrix examples/seed.json -o m.svg"

@@ -112,6 +112,31 @@ package enum RealMeasurerGoldenCases {
                 title: "Delete everything?", message: String(repeating: latinMessage + " ", count: 12),
                 actions: GoldenCases.actions(5), customView: nil))
         add("seed-custom-view", sheet: GoldenCases.sheet(title: "Delete Photo?", message: latinMessage))
+        // Alerts: the legacy and the glass one, long Latin text, Japanese, text fields, an accessibility size.
+        for profile in ["ios17", "ios26"] {
+            Self.add(
+                "alert-\(profile)-latin",
+                GoldenCases.request(
+                    phone, sheet: GoldenCases.alertSheet(title: "Delete Photo?", message: latinMessage),
+                    profile: profile),
+                to: &cases)
+            Self.add(
+                "alert-\(profile)-japanese-text-fields",
+                GoldenCases.request(
+                    phone,
+                    sheet: GoldenCases.alertSheet(
+                        title: "サインイン", message: "名前とパスワードを入力してください。",
+                        actions: [action("キャンセル", "cancel"), action("サインイン")],
+                        textFields: [["placeholder": "名前"], ["placeholder": "パスワード"]], preferredAction: 1),
+                    profile: profile),
+                to: &cases)
+            Self.add(
+                "alert-\(profile)-accessibilityLarge",
+                GoldenCases.request(
+                    narrowPhone, sheet: GoldenCases.alertSheet(title: "Delete Photo?", message: latinMessage),
+                    traits: ["contentSizeCategory": "accessibilityLarge"], profile: profile),
+                to: &cases)
+        }
         // The right-to-left scripts are laid out right to left already; their mirror would be the same case.
         return cases + cases.filter { $0.request["traits"]?["layoutDirection"] == nil }.map(GoldenCases.rightToLeft)
     }()

@@ -73,6 +73,7 @@ extension SheetLayoutEngine {
         layout.dimmingAlpha = dimmingAlpha
         layout.elements = builder.finishedElements()
         Self.colourPlaceholders(header, alert: alert, style: traits.userInterfaceStyle, in: &layout)
+        Self.colourPreferredAction(sheet, alert: alert, style: traits.userInterfaceStyle, in: &layout)
         layout.assumptions.append(
             Self.alertAssumption(profile: metrics, width: width, hasFields: !header.fields.isEmpty))
     }
@@ -208,6 +209,26 @@ extension SheetLayoutEngine {
             else { continue }
             layout.elements[index].appearance?.textColor = colour
         }
+    }
+
+    /// Fills the glass alert's preferred action with the tint colour and sets its title in the preferred action's
+    /// colour (UIKit 26.1 `actionBackgroundColorForViewState:`); a destructive preferred action keeps its red
+    /// title and the ordinary fill. The legacy alert marks it by its font only.
+    private static func colourPreferredAction(
+        _ sheet: borrowing SheetDescription, alert: AlertMetrics, style: UserInterfaceStyle,
+        in layout: inout SheetLayout
+    ) {
+        guard alert.capsuleActions, let preferred = sheet.preferredAction,
+            sheet.actions.indices.contains(preferred), sheet.actions[preferred].style != .destructive
+        else { return }
+        // The non-cancel actions keep their input order: the preferred one is `action.N` after N of them.
+        let id =
+            sheet.actions[preferred].style == .cancel
+            ? "cancel"
+            : "action.\(sheet.actions[..<preferred].filter { $0.style != .cancel }.count)"
+        guard let index = layout.elements.firstIndex(where: { $0.id == id }) else { return }
+        layout.elements[index].appearance?.backgroundColor = alert.preferredActionFillColor.resolved(for: style)
+        layout.elements[index].appearance?.textColor = alert.preferredActionTextColor.resolved(for: style)
     }
 
     /// The alert's inferred constants, named in the answer.

@@ -9,6 +9,12 @@ extension SheetLayoutEngine {
     ) {
         let profile = catalogProfile.metrics
         let width = Self.cardWidth(on: screen, profile: profile, glass: glass)
+        if cardSharesRow(
+            sheet, width: width, profile: catalogProfile, glass: glass, category: traits.contentSizeCategory)
+        {
+            return arrangeCardRow(
+                sheet, on: screen, profile: catalogProfile, glass: glass, traits: traits, into: &layout)
+        }
         let content = SheetContent(
             sheet: sheet, profile: catalogProfile, category: traits.contentSizeCategory, width: width,
             actionRowWidth: width - 2 * glass.rowInset, measurer: measurer)

@@ -63,6 +63,12 @@ extension AlertMetrics {
             true, .reimplemented,
             "SDCAlertView and Alerta draw the cancel action of an alert in the bold (preferred) font unless another is preferred"
         ),
+        preferredActionFillColor: .init(
+            DynamicColor(Color(0x0000_0000)), .measured,
+            "UIKit 26.1: the legacy preferred action only takes the preferred (bold) font; its row has no fill of its own"
+        ),
+        preferredActionTextColor: .init(
+            systemBlue, .measured, "UIKit 26.1 actionTitleLabelColorForViewState: the tint colour in legacy"),
         showsSeparators: .init(
             true, .measured, "UIKit 26.1 newActionSeparatorViewForGroupViewState: legacy separators"),
         capsuleActions: .init(false, .measured, "UIKit 26.1: legacy actions are parts of the group, without a fill"),
@@ -160,6 +166,13 @@ extension AlertMetrics {
             false, .inferred,
             "UIKit 26.1 marks only the preferred action in glass (tint-filled capsule, D30 weight); the cancel action is not singled out"
         ),
+        preferredActionFillColor: .init(
+            systemBlue, .measured,
+            "UIKit 26.1 actionBackgroundColorForViewState: the preferred, enabled, non-destructive action is filled with the tint colour (system blue unless the app changes it)"
+        ),
+        preferredActionTextColor: .init(
+            DynamicColor(Color(0xFFFF_FFFF)), .measured,
+            "UIKit 26.1 actionTitleLabelColorForViewState: the preferred action's title is systemWhite in glass"),
         showsSeparators: .init(false, .measured, "UIKit 26.1: no separators in glass; SW"),
         capsuleActions: .init(
             true, .measured,

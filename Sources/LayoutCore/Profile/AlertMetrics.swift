@@ -75,6 +75,10 @@ public struct AlertMetrics: Sendable {
     @Sourced public var horizontalActionsMaximum: Double
     /// Whether the cancel action is drawn in the preferred font when no `preferredAction` is set.
     @Sourced public var cancelIsPreferredByDefault: Bool
+    /// The fill of the preferred action's button (clear where it has none).
+    @Sourced public var preferredActionFillColor: DynamicColor
+    /// The title colour of the preferred action, unless it is destructive.
+    @Sourced public var preferredActionTextColor: DynamicColor
     /// Whether hairlines separate the header from the actions and the actions from each other.
     @Sourced public var showsSeparators: Bool
     /// Whether each action is drawn as a filled capsule (half its height as radius).

@@ -27,7 +27,8 @@ public struct SheetDescription: Sendable, Equatable {
     public init(
         title: String? = nil, message: String? = nil, actions: [SheetAction] = [],
         customView: CustomViewDescription? = nil, sourceRect: Rect? = nil,
-        permittedArrowDirections: Set<PopoverArrowDirection>? = nil, preferredStyle: AlertControllerStyle = .actionSheet,
+        permittedArrowDirections: Set<PopoverArrowDirection>? = nil,
+        preferredStyle: AlertControllerStyle = .actionSheet,
         textFields: [AlertTextField] = [], preferredAction: Int? = nil
     ) {
         self.title = title

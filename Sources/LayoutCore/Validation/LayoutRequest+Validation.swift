@@ -35,7 +35,8 @@ extension LayoutRequest {
             issues.checkNumbers(
                 (source.x, source.y, source.width, source.height), named: ("x", "y", "width", "height"),
                 under: "/sheet/sourceRect", in: onScreen)
-        } else if traits.idiom == .pad {
+        } else if traits.idiom == .pad && sheet.preferredStyle == .actionSheet {
+            // An alert needs no anchor: it is centred on iPad too.
             issues.add("/sheet/sourceRect", Self.missingSourceRectDetail)
         }
 

@@ -75,8 +75,10 @@
     $('style').value = traits.userInterfaceStyle || 'light';
     $('profile').value = request.profile || PROFILES[0];
     const sheet = request.sheet || {};
+    $('preferred-style').value = sheet.preferredStyle || 'actionSheet';
     $('title').value = sheet.title ?? '';
     $('message').value = sheet.message ?? '';
+    $('text-fields').value = (sheet.textFields || []).map((f) => (f && f.placeholder) ?? '').join('\n');
     renderActions(sheet.actions || []);
     const custom = sheet.customView;
     $('custom').checked = !!custom;
@@ -139,6 +141,15 @@
     const sheet = request.sheet = request.sheet || {};
     if ($('title').value === '') delete sheet.title; else sheet.title = $('title').value;
     if ($('message').value === '') delete sheet.message; else sheet.message = $('message').value;
+    if ($('preferred-style').value === 'alert') sheet.preferredStyle = 'alert'; else delete sheet.preferredStyle;
+    // One field a line; a field keeps its text (set in the JSON) while its line stays.
+    const placeholders = $('text-fields').value.split('\n').filter((line) => line !== '');
+    if (placeholders.length === 0) {
+      delete sheet.textFields;
+    } else {
+      sheet.textFields = placeholders.map((placeholder, index) =>
+        ({ ...((sheet.textFields || [])[index] || {}), placeholder }));
+    }
     sheet.actions = [...$('actions').children].map((row) => ({
       title: row.querySelector('[data-action=title]').value,
       style: row.querySelector('[data-action=style]').value,

@@ -4,7 +4,7 @@ import SheetdClient
 /// What every command shares: the client the options describe, the input, and the output.
 struct Context {
     /// The options every command takes.
-    static let commonOptions: Set<String> = ["server", "timeout", "deadline", "retries", "output-file"]
+    static let commonOptions: Set<String> = ["server", "timeout", "deadline", "retries", "output-file", "style"]
     /// The flags every command takes.
     static let commonFlags: Set<String> = ["help", "fallback"]
     /// The common options' help.
@@ -16,6 +16,7 @@ struct Context {
           --deadline SECONDS  seconds for the whole call, retries included (default \(Int(Self.defaultDeadline))):
                               a server that accepts and never answers fails within it
           --retries N         retries after a connection failure or a 503 (default 3)
+          --style STYLE       set sheet.preferredStyle: actionSheet or alert (else the file's, actionSheet)
           -o, --output-file FILE  write the answer to FILE instead of standard output
           -h, --help          show this help
         """
@@ -70,11 +71,13 @@ struct Context {
     /// process substitution), or standard input for `-` or none.
     func input() throws(Failure) -> Data {
         let name = arguments.positionals.first ?? "-"
+        let data: Data
         do {
-            return try FileIO.read(name)
+            data = try FileIO.read(name)
         } catch {
             throw .file("cannot read \(name == "-" ? "standard input" : name): \(error.reason)", status: 2)
         }
+        return try styled(data)
     }
 
     /// Writes `data` to `-o FILE`, or to standard output (text gets a final newline there). Binary data (`isText`

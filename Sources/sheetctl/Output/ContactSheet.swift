@@ -77,7 +77,7 @@ struct ContactSheet {
             return #"<rect \#(box) fill='#0A84FF' fill-opacity="0.15" stroke='#0A84FF' stroke-dasharray="6 4"/>"#
         case .customSubview:
             return #"<rect \#(box) fill='#0A84FF' fill-opacity="0.3"/>"#
-        case .title, .message, .action, .cancel:
+        case .title, .message, .action, .cancel, .textField:
             let text = element.text?.lines.first ?? ""
             let size = element.text?.font.size ?? 13
             let color = fill(element.appearance?.textColor, default: "#000000FF")

@@ -132,6 +132,18 @@ struct AlertLayoutTests {
         #expect(error.issues.map(\.pointer) == ["/sheet/preferredAction"])
     }
 
+    /// The glass alert fills its preferred action with the tint colour and sets its title white; the legacy alert
+    /// marks it by its font only.
+    @Test func glassPreferredActionIsTintFilled() throws {
+        let glass = try layout(Self.alert(Self.cancelAndOK, preferred: 1), profile: "ios26")
+        let ok = try #require(glass.element("action.0")?.appearance)
+        let cancel = try #require(glass.element("cancel")?.appearance)
+        #expect(ok.backgroundColor == Color(0x007A_FFFF) && ok.textColor == Color(0xFFFF_FFFF))
+        #expect(cancel.backgroundColor == Color(0x7676_801F))
+        let legacy = try layout(Self.alert(Self.cancelAndOK, preferred: 1))
+        #expect(legacy.element("action.0")?.appearance?.backgroundColor == nil)
+    }
+
     /// The seed's custom view sits above the alert at y = -(height + marginBottom) in its coordinates.
     @Test func customViewSitsAboveTheAlert() throws {
         var sheet = Self.alert(Self.cancelAndOK)
@@ -152,6 +164,15 @@ struct AlertLayoutTests {
         #expect(layout.scrollRegions.map(\.id) == ["header"])
         #expect(layout.warnings.map(\.code) == ["headerScrolls"])
         #expect(layout.element("cancel")?.screenFrame.height == 44)
+    }
+
+    /// On iPad an alert needs no source rectangle and is centred in the safe area, 270 pt wide.
+    @Test func iPadAlertIsCentredWithoutASource() throws {
+        let pad = ScreenDescription(
+            width: 820, height: 1180, scale: 2, safeAreaInsets: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
+        let layout = try layout(Self.alert(Self.cancelAndOK), screen: pad, traits: Traits(idiom: .pad))
+        #expect(layout.presentation == .alert && layout.sheetFrame.width == 270)
+        #expect(layout.sheetFrame.midX == 410)
     }
 
     /// Right to left mirrors the row: cancel leads on the right.

@@ -72,4 +72,31 @@ struct AnimationExportTests {
             }
         }
     }
+
+    /// The seed as an alert (`ios17`'s legacy alert and `ios26`'s glass one), present and dismiss, in every format;
+    /// as `alert-<profile>-<transition>.*` in the output folder, checked like the card: scale 1.2 → 1 about the
+    /// centre while fading in, a fade on the 0.404 s spring out.
+    @Test(arguments: [
+        ("alert-ios17-present", "ios17", "present"), ("alert-ios17-dismiss", "ios17", "dismiss"),
+        ("alert-ios26-present", "ios26", "present"), ("alert-ios26-dismiss", "ios26", "dismiss"),
+    ])
+    func exportAlert(name: String, profile: String, transition: String) throws {
+        let harness = ServiceHarness()
+        let folder = ProcessInfo.processInfo.environment[Self.outputVariable]
+        if let folder {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        }
+        let sheet = AnimationRequests.seedMembers.replacingOccurrences(
+            of: #""sheet":{"#, with: #""sheet":{"preferredStyle":"alert","#)
+        for format in ["keyframes", "coreAnimation", "css", "lottie"] {
+            let body = #"{\#(sheet),"profile":"\#(profile)","transition":"\#(transition)","format":"\#(format)"}"#
+            let response = harness.post("/animation", json: body)
+            #expect(response.status == 200, "\(name) \(format): \(response.text)")
+            #expect(!response.body.isEmpty)
+            if let folder {
+                let path = "\(folder)/\(name).\(format == "css" ? "css" : format + ".json")"
+                try Data(response.body).write(to: URL(fileURLWithPath: path))
+            }
+        }
+    }
 }

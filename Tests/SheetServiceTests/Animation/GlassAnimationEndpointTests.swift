@@ -54,7 +54,7 @@ struct GlassAnimationEndpointTests {
         #expect(animation["layerAnchorPoint"]?["x"] == 0.5)
         #expect((animation["layerAnchorPoint"]?["y"]?.numberValue ?? 0) < 0)
         let css = harness.post("/animation", json: Self.request(source: false, present + #","format":"css""#)).text
-        #expect(css.contains("transform: scale(1.2);") && css.contains("transform-origin: 150px"))
+        #expect(css.contains("transform: scale(1.2);") && css.contains("transform-origin: 160px"))
         let lottie = try harness.post("/animation", json: Self.request(source: true, present + #","format":"lottie""#))
             .json()
         let sheet = try #require(lottie["layers"]?.arrayValue?.first { $0["nm"] == "sheet" })

@@ -105,6 +105,21 @@ struct LayoutPropertyTests {
         for (row, title) in zip(rows, titles) where row.text?.isTruncated == false {
             #expect(row.text?.text == title)
         }
+        // An alert's buttons (and the iOS 26 card's, an alert presentation) may share one row: then they run in
+        // order from the leading side, cancel first.
+        let row = rows + (layout.element("cancel").map { [$0] } ?? [])
+        let sharesARow =
+            [.alert, .card].contains(layout.presentation) && row.count > 1
+            && row.allSatisfy { $0.screenFrame.y == row[0].screenFrame.y }
+        if sharesARow {
+            let leading = (layout.element("cancel").map { [$0] } ?? []) + rows
+            let isRightToLeft = layout.layoutDirection == .rtl
+            #expect(
+                zip(leading, leading.dropFirst()).allSatisfy {
+                    isRightToLeft ? $1.screenFrame.maxX <= $0.screenFrame.x : $0.screenFrame.maxX <= $1.screenFrame.x
+                })
+            return
+        }
         #expect(zip(rows, rows.dropFirst()).allSatisfy { $0.screenFrame.maxY <= $1.screenFrame.y })
         if let cancel = layout.element("cancel") {
             #expect(rows.allSatisfy { $0.clippedBy != nil || $0.screenFrame.maxY < cancel.screenFrame.y })
@@ -190,7 +205,10 @@ struct LayoutPropertyTests {
                 same(right.frame, left.frame?.mirrored(within: ltr.sheetFrame.width)), "\(golden.name): \(right.id)")
             #expect(
                 right.localFrame == left.localFrame && right.text == left.text && right.appearance == left.appearance)
-            if right.text != nil { #expect(right.appearance?.textAlignment == .center) }
+            // Labels stay centred; an alert's text field keeps its text against the leading edge.
+            if right.text != nil {
+                #expect(right.appearance?.textAlignment == (right.role == .textField ? .leading : .center))
+            }
         }
         #expect(rtl.scrollRegions.count == ltr.scrollRegions.count)
         for (right, left) in zip(rtl.scrollRegions, ltr.scrollRegions) {
