@@ -140,23 +140,28 @@ public struct CustomView: Codable, Sendable, Equatable {
     public var height: Double
     /// Width in points; the sheet's width when `nil`.
     public var width: Double?
-    /// Offset from the sheet's leading edge; 0 when `nil`.
+    /// Offset from the sheet's left edge (its leading edge with `layout` `.leadingTrailingConstraints`); 0 when
+    /// `nil`.
     public var x: Double?
     /// The gap between the custom view and the sheet; 16 when `nil`.
     public var marginBottom: Double?
     /// Views inside it, with distinct ids.
     public var subviews: [CustomSubview]?
+    /// How it is positioned: `.frames` (the default when `nil`) is not flipped right to left,
+    /// `.leadingTrailingConstraints` is.
+    public var layout: CustomViewLayout?
 
     /// Creates a custom view.
     public init(
         height: Double, width: Double? = nil, x: Double? = nil, marginBottom: Double? = nil,
-        subviews: [CustomSubview]? = nil
+        subviews: [CustomSubview]? = nil, layout: CustomViewLayout? = nil
     ) {
         self.height = height
         self.width = width
         self.x = x
         self.marginBottom = marginBottom
         self.subviews = subviews
+        self.layout = layout
     }
 }
 

@@ -34,6 +34,8 @@ public typealias BlurMaterial = LayoutCore.BlurMaterial
 public typealias CornerCurve = LayoutCore.CornerCurve
 /// `sheet` or `popover`.
 public typealias Presentation = LayoutCore.Presentation
+/// How the custom view is positioned: `frames` (not flipped right to left) or `leadingTrailingConstraints`.
+public typealias CustomViewLayout = LayoutCore.CustomViewLayout
 /// How a profile constant is known: `documented`, `measured`, `decompiled`, `reimplemented`, `inferred`.
 public typealias Confidence = LayoutCore.Confidence
 /// `present` or `dismiss`.
@@ -58,6 +60,7 @@ extension LayoutCore.PopoverArrowDirection: Codable {}
 extension LayoutCore.ElementRole: Codable {}
 extension LayoutCore.FontWeight: Codable {}
 extension LayoutCore.FontFamily: Codable {}
+extension LayoutCore.CustomViewLayout: Codable {}
 extension LayoutCore.TextAlignment: Codable {}
 extension LayoutCore.BlurMaterial: Codable {}
 extension LayoutCore.CornerCurve: Codable {}
