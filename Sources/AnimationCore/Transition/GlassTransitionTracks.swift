@@ -21,7 +21,7 @@ struct GlassTransitionTracks {
         let isPresent = kind == .present
         let isCard = layout.presentation == .card
         let curve: TimingCurve =
-            isPresent ? motion.curve : .cubicBezier(.easeInEaseOut, duration: glass.dismissDuration)
+            isPresent ? motion.curve : .cubicBezier(.init(glass.dismissCurve), duration: glass.dismissDuration)
         let sheet = layout.sheetFrame
         // The card scales on present only (a fade-only dismissal, as the alert's); the popover both ways.
         let anchor = layout.popover?.arrow?.tip
