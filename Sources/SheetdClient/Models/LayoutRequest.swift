@@ -93,9 +93,9 @@ public struct Traits: Codable, Sendable, Equatable {
 /// The content of the sheet (openapi.yaml `Sheet`): `UIAlertController(title:message:preferredStyle:)`, its
 /// actions in `addAction` order, the seed's custom view and, on iPad, the popover's anchor.
 public struct Sheet: Codable, Sendable, Equatable {
-    /// The title, at most 4000 characters.
+    /// The title, at most 4000 characters; laid out as its first 999 UTF-16 units, as UIKit cuts it.
     public var title: String?
-    /// The message, at most 4000 characters.
+    /// The message, at most 20000 characters; laid out as its first 9999 UTF-16 units, as UIKit cuts it.
     public var message: String?
     /// The actions in the order they are added, at most 100, at most one `cancel`.
     public var actions: [Action]?
