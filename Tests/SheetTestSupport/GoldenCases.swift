@@ -355,6 +355,7 @@ package enum GoldenCases {
         add("ios12-alias-seed", request(phone, sheet: sheet(), profile: "ios12"))
         cases += padCases()
         cases += ios26Cases()
+        cases += textCases()
         return cases + cases.map(rightToLeft)
     }()
 
