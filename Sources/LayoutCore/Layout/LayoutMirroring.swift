@@ -53,7 +53,8 @@ extension SheetLayout {
             let unflipped = grid.align(frame.mirrored(within: sheetWidth))
             elements[index].frame = unflipped
             elements[index].screenFrame = grid.align(
-                Rect(x: sheetLeft + unflipped.x, y: screenFrame.y, width: screenFrame.width, height: screenFrame.height))
+                Rect(x: sheetLeft + unflipped.x, y: screenFrame.y, width: screenFrame.width, height: screenFrame.height)
+            )
         }
     }
 }

@@ -49,7 +49,8 @@ struct RightToLeftTests {
     /// left), from its left edge with frames.
     @Test func customViewX() throws {
         var request = SeedExampleTests.request
-        request.sheet.customView = CustomViewDescription(height: 60, width: 200, x: 20, layout: .leadingTrailingConstraints)
+        request.sheet.customView = CustomViewDescription(
+            height: 60, width: 200, x: 20, layout: .leadingTrailingConstraints)
         request.traits.layoutDirection = .rtl
         let view = try #require(try engine.layout(for: request).element("customView"))
         #expect(view.frame?.x == 154, "374 − 20 − 200, \(String(describing: view.frame?.x))")

@@ -193,7 +193,9 @@ struct LayoutPropertyTests {
                 let rightOffset = right.screenFrame.x - rtl.sheetFrame.x
                 let leftOffset = left.screenFrame.x - ltr.sheetFrame.x
                 #expect(abs(rightOffset - leftOffset) < 1e-9, "\(golden.name): \(right.id)")
-                #expect(right.screenFrame.y == left.screenFrame.y && abs(right.screenFrame.width - left.screenFrame.width) < 1e-9)
+                #expect(
+                    right.screenFrame.y == left.screenFrame.y
+                        && abs(right.screenFrame.width - left.screenFrame.width) < 1e-9)
                 #expect(right.localFrame == left.localFrame)
                 continue
             }
