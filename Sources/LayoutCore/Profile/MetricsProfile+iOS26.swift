@@ -103,6 +103,10 @@ extension MetricsProfile {
             "no arrow: Liquid Glass popovers grow out of their source rather than point at it (FD, Apple's Adopting Liquid Glass); not measured"
         ),
         popoverCornerRadius: .init(34, .inferred, "the measured card's 34 pt, assumed for the anchored sheet"),
+        actionFontWeight: .init(
+            .regular, .inferred,
+            "UIKit 26.1's glass sheet sets actions in the body style with a weight constant the decompilation leaves unresolved; regular assumed"
+        ),
         glass: GlassMetrics(
             cardMaximumWidth: .init(
                 300, .inferred,
