@@ -356,6 +356,7 @@ package enum GoldenCases {
         cases += padCases()
         cases += ios26Cases()
         cases += alertCases()
+        cases += textCases()
         return cases + cases.map(rightToLeft)
     }()
 

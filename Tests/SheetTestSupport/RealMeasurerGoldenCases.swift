@@ -39,6 +39,11 @@ package enum RealMeasurerGoldenCases {
         add("latin-landscape", phoneLandscape, sheet: latinSheet)
         add("japanese-seed", sheet: GoldenCases.sheet())
         add(
+            "long-action-title-shrinks-below-linear-guess",
+            sheet: GoldenCases.sheet(
+                actions: [action("Keep in Album but Hide From Library and Memories"), action("Cancel", "cancel")],
+                customView: nil))
+        add(
             "japanese-long-message",
             sheet: GoldenCases.sheet(
                 title: "写真を削除しますか？", message: japaneseMessage,

@@ -20,7 +20,7 @@ struct GlassTransitionTracks {
     ) {
         let isPresent = kind == .present
         let curve: TimingCurve =
-            isPresent ? motion.curve : .cubicBezier(.easeInEaseOut, duration: glass.dismissDuration)
+            isPresent ? motion.curve : .cubicBezier(.init(glass.dismissCurve), duration: glass.dismissDuration)
         let origin = layout.popover?.arrow?.tip
         let smallest = glass.anchoredPresentScale
         tracks = Self.fadeAndScale(

@@ -39,6 +39,26 @@ extension SheetLayout {
     }
 }
 
+extension SheetLayout {
+    /// Puts the custom view and its subviews, mirrored with the rest, back where frames set in code leave them in a
+    /// right-to-left layout: counted from the alert controller view's left edge (docs/geometry.md, "Right to left").
+    mutating func unflipCustomView(grid: PixelGrid) {
+        let sheetWidth = sheetFrame.width
+        for index in elements.indices
+        where elements[index].role == .customView || elements[index].role == .customSubview {
+            guard let frame = elements[index].frame else { continue }
+            let screenFrame = elements[index].screenFrame
+            // The sheet's left edge as this element's two frames place it.
+            let sheetLeft = screenFrame.x - frame.x
+            let unflipped = grid.align(frame.mirrored(within: sheetWidth))
+            elements[index].frame = unflipped
+            elements[index].screenFrame = grid.align(
+                Rect(x: sheetLeft + unflipped.x, y: screenFrame.y, width: screenFrame.width, height: screenFrame.height)
+            )
+        }
+    }
+}
+
 extension ResolvedScreen {
     /// The same screen with its left and right insets swapped.
     var mirrored: ResolvedScreen {

@@ -58,7 +58,8 @@ struct SheetContent {
             var mainRowsHeight = 0.0
             var cancelRowHeight: Double?
             for index in titles.indices {
-                let height = profile.metrics.actionRowHeight(fontSize: actionFontSize, lineCount: titles[index].lineCount)
+                let height = profile.metrics.actionRowHeight(
+                    fontSize: actionFontSize, lineCount: titles[index].lineCount)
                 if index == cancelIndex {
                     cancelRowHeight = height
                 } else if actions[index].style != .cancel {

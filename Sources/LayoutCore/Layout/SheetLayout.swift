@@ -27,6 +27,9 @@ public struct SheetLayout: Sendable, Equatable {
     public var warnings: [LayoutWarning]
     /// The dimming view's alpha at rest.
     public var dimmingAlpha: Double
+    /// Whether the custom view and its subviews were flipped for a right-to-left layout (only with
+    /// `CustomViewLayout.leadingTrailingConstraints`); `nil` without a custom view.
+    public var customViewMirrored: Bool? = nil
 
     /// The element with this id.
     public func element(_ id: String) -> LayoutElement? {

@@ -30,7 +30,8 @@ extension SheetLayoutEngine {
         let plan = GlassPlan(
             top: top, height: height, headerHeight: content.header.contentHeight,
             actionCount: content.mainActionCount, actionRowsHeight: content.mainRowsHeight,
-            cancelRowHeight: content.cancelRowHeight, glass: glass, minimumVisibleRows: profile.actionsMinimumVisibleHeight)
+            cancelRowHeight: content.cancelRowHeight, glass: glass,
+            minimumVisibleRows: profile.actionsMinimumVisibleHeight)
         let dimmingAlpha =
             traits.userInterfaceStyle == .dark ? profile.dimmingAlphaDark : profile.dimmingAlphaLight
         var builder = ElementBuilder(

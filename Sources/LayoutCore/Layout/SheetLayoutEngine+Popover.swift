@@ -86,6 +86,7 @@ extension SheetLayoutEngine {
                 content, plan: sheetPlan, left: placement.frame.x, width: width, profile: profile, into: &builder,
                 layout: &layout)
             body = builder.sheetFrame(plan: sheetPlan, width: width)
+            layout.assumptions.append(Self.padPopoverAssumption(width: width, profile: profile))
         }
         if !content.header.exists && content.mainActionCount == 0 {
             layout.warnings.append(

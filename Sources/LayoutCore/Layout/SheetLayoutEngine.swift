@@ -85,6 +85,12 @@ public struct SheetLayoutEngine: Sendable {
         }
         if isMirrored {
             Self.mirror(&layout, screen: screen, sheet: request.sheet)
+            if request.sheet.customView?.layout == .frames {
+                layout.unflipCustomView(grid: PixelGrid(scale: screen.scale))
+            }
+        }
+        if let customView = request.sheet.customView {
+            layout.customViewMirrored = isMirrored && customView.layout == .leadingTrailingConstraints
         }
         if let customView = request.sheet.customView {
             Self.addWarnings(about: customView, to: &layout, screen: screen)

@@ -40,7 +40,7 @@ enum UIKitContentRules {
         LayoutWarning(
             code: code,
             message:
-                "The \(field) is \(length) UTF-16 units long; UIAlertController(title:message:preferredStyle:) keeps only the first \(cap) of a \(field) longer than that, so the sheet shows those (setting the \(field) property after creating the controller does not cut it).",
+                "The \(field) is \(length) UTF-16 units long; UIAlertController(title:message:preferredStyle:) cuts a \(field) of \(cap + 1) units or more to its first \(cap), so the sheet shows those (setting the \(field) property after creating the controller does not cut it).",
             pointer: "/sheet/\(field)")
     }
 

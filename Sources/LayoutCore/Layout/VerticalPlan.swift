@@ -90,7 +90,8 @@ struct VerticalPlan {
         headerHeight
             + headerSeparator(
                 separatorThickness: separatorThickness, headerHeight: headerHeight, actionCount: actionCount)
-            + actionsHeight(separatorThickness: separatorThickness, actionCount: actionCount, rowsHeight: actionRowsHeight)
+            + actionsHeight(
+                separatorThickness: separatorThickness, actionCount: actionCount, rowsHeight: actionRowsHeight)
     }
 
     private static func headerSeparator(separatorThickness: Double, headerHeight: Double, actionCount: Int) -> Double {

@@ -57,6 +57,14 @@ public struct GlassMetrics: Sendable {
     @Sourced public var anchoredPresentScale: Double
     /// How long the card and the popover take to fade out (ease in, ease out).
     @Sourced public var dismissDuration: Double
+    /// The curve of that fade.
+    @Sourced(GlassMetrics.defaultDismissCurve) public var dismissCurve: MediaTimingFunctionName
+
+    /// The dismissal's curve: the alert's fade-only dismissal, assumed for the card and the popover.
+    static let defaultDismissCurve = Sourced(
+        MediaTimingFunctionName.easeInEaseOut, .inferred,
+        "the iOS alert's fade-only dismissal, ease in ease out (dashwallet), assumed; UIKit 26.1 dismisses a glass sheet through the popover machinery, whose curve was not traced"
+    )
 
     /// Every constant with its value, source and confidence, in declaration order, as `MetricsProfile.constants`
     /// lists them.

@@ -65,7 +65,7 @@ extension SheetWidthRule: ListableValue {
 
 extension CustomSubviewMirroringRule: ListableValue {
     var listedText: String {
-        "frames kept as given (not flipped); flipped with customViewLayout \"leadingTrailingConstraints\""
+        "frames kept as given (not flipped); flipped with customView.layout \"leadingTrailingConstraints\""
     }
 }
 

@@ -28,9 +28,18 @@ extension MetricsProfile {
             "SDCAlertView and RMActionController 1/UIScreen.main.scale; Flutter _kDividerThickness 0.3, about one pixel at @3x",
             text: devicePixels),
         headerHorizontalPadding: .init(16, .measured, "Flutter _kActionSheetContentHorizontalPadding"),
-        headerTopPadding: .init(13.5, .measured, "Flutter _kActionSheetContentVerticalPadding"),
-        headerBottomPadding: .init(13.5, .measured, "Flutter _kActionSheetContentVerticalPadding"),
-        titleMessageSpacing: .init(4, .measured, "Flutter additionalPaddingBetweenTitleAndMessage"),
+        headerTopPadding: .init(
+            13.5, .measured,
+            "Flutter _kActionSheetContentVerticalPadding, overlaid on the iOS 17 simulator (PR 149636). UIKit 26.1's legacy style puts the first baseline 27 pt down instead (decompiled): 1.49 pt taller for a single label (docs/geometry.md, \"The ios17 header: two models\")"
+        ),
+        headerBottomPadding: .init(
+            13.5, .measured,
+            "Flutter _kActionSheetContentVerticalPadding. UIKit 26.1's legacy style: 17 pt (or 28 below a message with a title) under the last baseline, decompiled; with 27 above and 22 between, 3.97 pt (or 14.97) taller for a title and a message, the seed's 62.03 pt header becoming 66 (or 77)"
+        ),
+        titleMessageSpacing: .init(
+            4, .measured,
+            "Flutter additionalPaddingBetweenTitleAndMessage. UIKit 26.1's legacy style: 22 pt from the title's last baseline to the message's first (decompiled); see headerBottomPadding for the difference"
+        ),
         titleWeight: .init(.semiboldWhenMessageExists, .measured, "Flutter (iOS 17)"),
         messageWeight: .init(.semiboldWhenAlone, .measured, "Flutter (iOS 17)"),
         headerFontSizes: .init(

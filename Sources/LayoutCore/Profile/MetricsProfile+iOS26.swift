@@ -54,14 +54,17 @@ extension MetricsProfile {
             text: sfFontUnits),
         mainGroupCornerRadius: .init(34, .measured, "SW: the card's corners are 34 pt, continuous"),
         cancelGroupCornerRadius: .init(
-            24, .measured, "no cancel group: the cancel row is a capsule like the others (half its 48 pt height)"),
+            24, .inferred,
+            "derived, not measured: no cancel group, the cancel row is a capsule like the others, so half its measured 48 pt height (SW)"
+        ),
         dimmingAlphaLight: .init(0.2, .measured, "SW: 20 % black behind the centred card"),
         dimmingAlphaDark: .init(0.48, .inferred, "iOS 17's dark dimming (SDCAlertView, Flutter), assumed"),
         dimmingColor: .init(black, .measured, "SW: black"),
         groupMaterial: .init(.glass, .measured, "SW: Liquid Glass (UIGlassEffect)"),
         groupBackgroundColor: .init(
-            DynamicColor(light: Color(0xFFFF_FFAB), dark: Color(0x1C1C_1EAB)), .measured,
-            "SW: close to white at 67 % over the dimming; dark (#1C1C1E at 67 %) is inferred"),
+            DynamicColor(light: Color(0xFFFF_FFAB), dark: Color(0x1C1C_1EAB)), .inferred,
+            "light measured (SW: close to white at 67 % over the dimming); dark not measured: #1C1C1E (systemBackground) at the same 67 %, inferred"
+        ),
         cancelBackgroundColor: .init(
             DynamicColor(light: Color(0x7676_801F), dark: Color(0x7676_803D)), .measured,
             "SW, FD: the cancel row is filled like the others (tertiarySystemFill, 12 % / 24 % of #767680)"),
@@ -76,7 +79,10 @@ extension MetricsProfile {
         tintColor: .init(
             DynamicColor(light: Color(0x0000_00FF), dark: Color(0xFFFF_FFFF)), .measured,
             "FD: action titles are in the label colour, not the tint (UIColor.label)"),
-        destructiveColor: .init(systemRed, .measured, "FD: destructive actions are red (UIColor.systemRed)"),
+        destructiveColor: .init(
+            ios26SystemRed, .inferred,
+            "FD: destructive actions are red (UIColor.systemRed); iOS 26's palette changed systemRed to #FF383C light (one project's measured notes, docs/reference.md §3.5); the dark #FF4245 is inferred"
+        ),
         cornerCurve: .init(.continuous, .measured, "SW: continuous corners"),
         textAlignment: .init(.center, .inferred, "centred as in iOS 17; the measured labels are centred (SW)"),
         springMass: .init(
@@ -100,6 +106,10 @@ extension MetricsProfile {
             "no arrow: Liquid Glass popovers grow out of their source rather than point at it (FD, Apple's Adopting Liquid Glass); not measured"
         ),
         popoverCornerRadius: .init(34, .inferred, "the measured card's 34 pt, assumed for the anchored sheet"),
+        actionFontWeight: .init(
+            .regular, .inferred,
+            "UIKit 26.1's glass sheet sets actions in the body style with a weight constant the decompilation leaves unresolved; regular assumed"
+        ),
         glass: GlassMetrics(
             cardMaximumWidth: .init(
                 320, .measured,
@@ -139,3 +149,6 @@ extension MetricsProfile {
         alert: .glass
     )
 }
+
+/// `UIColor.systemRed` in iOS 26's palette: #FF383C light, #FF4245 dark (docs/reference.md §3.5).
+let ios26SystemRed = DynamicColor(light: Color(0xFF38_3CFF), dark: Color(0xFF42_45FF))

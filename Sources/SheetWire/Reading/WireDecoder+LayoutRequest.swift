@@ -145,7 +145,8 @@ extension WireDecoder {
         var view = CustomViewDescription(
             height: height ?? 0, width: number(object, CustomViewMember.width, at: pointer()),
             x: number(object, CustomViewMember.x, at: pointer()),
-            marginBottom: number(object, CustomViewMember.marginBottom, at: pointer()))
+            marginBottom: number(object, CustomViewMember.marginBottom, at: pointer()),
+            layout: choice(object, CustomViewMember.layout, at: pointer(), as: CustomViewLayout.self) ?? .frames)
         let subviews = array(object, CustomViewMember.subviews, at: pointer()) ?? []
         view.subviews.reserveCapacity(subviews.count)
         for (index, element) in subviews.enumerated() {

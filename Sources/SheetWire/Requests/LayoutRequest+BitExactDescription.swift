@@ -26,7 +26,10 @@ extension LayoutRequest {
         ]
         parts += sheet.actions.map { "action \(text($0.title)) \($0.style.rawValue)" }
         if let view = sheet.customView {
-            parts += ["view", number(view.height), number(view.width), number(view.x), number(view.marginBottom)]
+            parts += [
+                "view", number(view.height), number(view.width), number(view.x), number(view.marginBottom),
+                view.layout.rawValue,
+            ]
             parts += view.subviews.map { "subview \(text($0.id)) \(rect($0.frame))" }
         }
         parts += ["source", rect(sheet.sourceRect)]

@@ -45,7 +45,7 @@ package enum ActionMember: String, RequestMember {
 
 /// `sheet.customView`.
 package enum CustomViewMember: String, RequestMember {
-    case height, width, x, marginBottom, subviews
+    case height, width, x, marginBottom, subviews, layout
     package static let table = NameTable<Self>()
 }
 

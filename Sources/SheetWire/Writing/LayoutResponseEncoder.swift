@@ -35,9 +35,9 @@ package enum LayoutResponseEncoder {
         }
     }
 
-    /// Room for the members before the elements, in bytes: fixed text of at most 320, plus the popover's.
+    /// Room for the members before the elements, in bytes: fixed text of at most 352, plus the popover's.
     private static func headLength(of layout: SheetLayout) -> Int {
-        var length = 320 + 11 * JSONCursor.maximumNumberLength + JSONCursor.rectLength
+        var length = 352 + 11 * JSONCursor.maximumNumberLength + JSONCursor.rectLength
         length &+= JSONCursor.maximumLength(of: layout.profile)
         for assumption in layout.assumptions {
             length &+= 1 &+ JSONCursor.maximumLength(of: assumption)
@@ -73,6 +73,9 @@ package enum LayoutResponseEncoder {
         cursor.raw(layout.presentation.quotedRawValue)
         cursor.raw(#","layoutDirection":"#)
         cursor.raw(layout.layoutDirection.quotedRawValue)
+        if let mirrored = layout.customViewMirrored {
+            cursor.raw(mirrored ? #","customViewMirrored":true"# : #","customViewMirrored":false"#)
+        }
         cursor.raw(#","sheet":{"screenFrame":"#)
         cursor.rect(layout.sheetFrame)
         cursor.raw("}")

@@ -12,6 +12,9 @@ public struct LayoutAnswer: Codable, Sendable, Equatable {
     public var presentation: Presentation
     /// The direction the frames are for.
     public var layoutDirection: LayoutDirection
+    /// Present with a custom view: whether it was mirrored for a right-to-left layout (only with
+    /// `CustomView.layout` `.leadingTrailingConstraints`).
+    public var customViewMirrored: Bool?
     /// The alert controller's view.
     public var sheet: SheetFrame
     /// Where the iPad popover went; present with `presentation` `popover`.

@@ -93,9 +93,9 @@ public struct Traits: Codable, Sendable, Equatable {
 /// The content of the sheet (openapi.yaml `Sheet`): `UIAlertController(title:message:preferredStyle:)`, its
 /// actions in `addAction` order, the seed's custom view and, on iPad, the popover's anchor.
 public struct Sheet: Codable, Sendable, Equatable {
-    /// The title, at most 4000 characters.
+    /// The title, at most 4000 characters; laid out as its first 999 UTF-16 units, as UIKit cuts it.
     public var title: String?
-    /// The message, at most 4000 characters.
+    /// The message, at most 20000 characters; laid out as its first 9999 UTF-16 units, as UIKit cuts it.
     public var message: String?
     /// The actions in the order they are added, at most 100, at most one `cancel`.
     public var actions: [Action]?
@@ -164,23 +164,28 @@ public struct CustomView: Codable, Sendable, Equatable {
     public var height: Double
     /// Width in points; the sheet's width when `nil`.
     public var width: Double?
-    /// Offset from the sheet's leading edge; 0 when `nil`.
+    /// Offset from the sheet's left edge (its leading edge with `layout` `.leadingTrailingConstraints`); 0 when
+    /// `nil`.
     public var x: Double?
     /// The gap between the custom view and the sheet; 16 when `nil`.
     public var marginBottom: Double?
     /// Views inside it, with distinct ids.
     public var subviews: [CustomSubview]?
+    /// How it is positioned: `.frames` (the default when `nil`) is not flipped right to left,
+    /// `.leadingTrailingConstraints` is.
+    public var layout: CustomViewLayout?
 
     /// Creates a custom view.
     public init(
         height: Double, width: Double? = nil, x: Double? = nil, marginBottom: Double? = nil,
-        subviews: [CustomSubview]? = nil
+        subviews: [CustomSubview]? = nil, layout: CustomViewLayout? = nil
     ) {
         self.height = height
         self.width = width
         self.x = x
         self.marginBottom = marginBottom
         self.subviews = subviews
+        self.layout = layout
     }
 }
 

@@ -36,6 +36,8 @@ public typealias CornerCurve = LayoutCore.CornerCurve
 public typealias Presentation = LayoutCore.Presentation
 /// `UIAlertController.Style`: `actionSheet` or `alert`.
 public typealias AlertControllerStyle = LayoutCore.AlertControllerStyle
+/// How the custom view is positioned: `frames` (not flipped right to left) or `leadingTrailingConstraints`.
+public typealias CustomViewLayout = LayoutCore.CustomViewLayout
 /// How a profile constant is known: `documented`, `measured`, `decompiled`, `reimplemented`, `inferred`.
 public typealias Confidence = LayoutCore.Confidence
 /// `present` or `dismiss`.
@@ -60,6 +62,7 @@ extension LayoutCore.PopoverArrowDirection: Codable {}
 extension LayoutCore.ElementRole: Codable {}
 extension LayoutCore.FontWeight: Codable {}
 extension LayoutCore.FontFamily: Codable {}
+extension LayoutCore.CustomViewLayout: Codable {}
 extension LayoutCore.TextAlignment: Codable {}
 extension LayoutCore.BlurMaterial: Codable {}
 extension LayoutCore.CornerCurve: Codable {}

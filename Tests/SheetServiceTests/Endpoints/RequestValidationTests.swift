@@ -96,7 +96,10 @@ struct RequestValidationTests {
             ), ["/sheet/customView/subviews/0/id"]
         ),
         (
-            body(sheet: #"{"title":"T","actions":[],"customView":{"height":10,"subviews":[{"id":"a","frame":{"width":1}}]}}"#),
+            body(
+                sheet:
+                    #"{"title":"T","actions":[],"customView":{"height":10,"subviews":[{"id":"a","frame":{"width":1}}]}}"#
+            ),
             ["/sheet/customView/subviews/0/frame/height"]
         ),
         (

@@ -185,6 +185,7 @@ struct LayoutPropertyTests {
     /// Right to left is the mirror image of left to right: every frame's `x` becomes `W − (x + width)` on the
     /// screen and `S − (x + width)` in the alert controller's view (S its width), arrows point the other way
     /// sideways, the insets swap; texts, alignment (centred), appearance, local subview frames and warnings stay.
+    /// A custom view positioned by frames (the default) is not flipped: it keeps its frames in the sheet.
     @Test(arguments: GoldenCases.all.filter { $0.mirrorOf != nil })
     func rightToLeftMirrorsLeftToRight(_ golden: GoldenCase) throws {
         let rtl = try Self.layout(golden)
@@ -200,6 +201,19 @@ struct LayoutPropertyTests {
         #expect(same(rtl.sheetFrame, ltr.sheetFrame.mirrored(within: width)))
         #expect(rtl.elements.map(\.id) == ltr.elements.map(\.id))
         for (right, left) in zip(rtl.elements, ltr.elements) {
+            if rtl.customViewMirrored == false && (right.role == .customView || right.role == .customSubview) {
+                // Frames set in code are not flipped: the same frame in the alert controller's view, whose left
+                // edge is where the mirrored sheet's is.
+                #expect(same(right.frame, left.frame), "\(golden.name): \(right.id)")
+                let rightOffset = right.screenFrame.x - rtl.sheetFrame.x
+                let leftOffset = left.screenFrame.x - ltr.sheetFrame.x
+                #expect(abs(rightOffset - leftOffset) < 1e-9, "\(golden.name): \(right.id)")
+                #expect(
+                    right.screenFrame.y == left.screenFrame.y
+                        && abs(right.screenFrame.width - left.screenFrame.width) < 1e-9)
+                #expect(right.localFrame == left.localFrame)
+                continue
+            }
             #expect(same(right.screenFrame, left.screenFrame.mirrored(within: width)), "\(golden.name): \(right.id)")
             #expect(
                 same(right.frame, left.frame?.mirrored(within: ltr.sheetFrame.width)), "\(golden.name): \(right.id)")

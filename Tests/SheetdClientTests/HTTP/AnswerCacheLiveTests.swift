@@ -86,7 +86,7 @@ struct AnswerCacheLiveTests {
         defer { server.stop() }
         await #expect {
             _ = try await client(server.url, revalidation: .always).answer(
-                .layout, body: Data(#"{"screen":{"width":-1},"sheet":{}}"#.utf8))
+                .layout, body: Data(#"{"screen":{"width":-1},"sheet":{"title":"T"}}"#.utf8))
         } throws: { error in
             (error as? SheetdError)?.problem?.pointers == ["/screen/width"]
         }

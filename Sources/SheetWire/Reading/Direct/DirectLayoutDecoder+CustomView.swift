@@ -2,7 +2,7 @@ import LayoutCore
 import StrictJSON
 
 extension DirectLayoutDecoder {
-    /// `customView`: `height` (required), `width`, `x`, `marginBottom` and `subviews`.
+    /// `customView`: `height` (required), `width`, `x`, `marginBottom`, `subviews` and `layout`.
     static func customView(_ scanner: inout JSONScanner) -> CustomViewDescription? {
         var view = CustomViewDescription(height: 0)
         let seen = members(of: &scanner, as: CustomViewMember.self) { member, scanner in
@@ -12,6 +12,7 @@ extension DirectLayoutDecoder {
             case .x: return read(number(&scanner), into: &view.x)
             case .marginBottom: return read(number(&scanner), into: &view.marginBottom)
             case .subviews: return read(subviews(&scanner), into: &view.subviews)
+            case .layout: return read(choice(&scanner), into: &view.layout)
             }
         }
         return seen?.contains(CustomViewMember.height.index) == true ? view : nil

@@ -1,0 +1,53 @@
+import Testing
+
+@testable import LayoutCore
+
+/// The constants issue #26 added to every profile, and labels that say what was measured.
+struct ProfileLabelTests {
+    func constant(_ name: String, in profile: MetricsProfile) throws -> ProfileConstant {
+        try #require(profile.constants.first { $0.name == name }, "\(profile.name) lists \(name)")
+    }
+
+    /// Every profile lists the action title's line rule, the weights, the length caps, the width rule and the
+    /// custom view's mirroring, with a source.
+    @Test(arguments: MetricsProfile.all.map(\.name))
+    func textRulesAreListed(name: String) throws {
+        let profile = try #require(MetricsProfile.all.first { $0.name == name })
+        for constant in [
+            "actionTitleLines", "actionFontWeight", "cancelFontWeight", "titleLengthCap", "messageLengthCap",
+            "widthRule", "customSubviewMirroring",
+        ] {
+            #expect(!(try self.constant(constant, in: profile)).source.isEmpty)
+        }
+        #expect(try constant("titleLengthCap", in: profile).value == "999")
+        #expect(try constant("messageLengthCap", in: profile).value == "9999")
+        #expect(try constant("titleLengthCap", in: profile).confidence == .decompiled)
+    }
+
+    /// iOS 26's own red; the dark glass colour and the derived cancel radius are not labelled measured; the
+    /// dismissal's curve is listed.
+    @Test func ios26Labels() throws {
+        let ios26 = MetricsProfile.ios26
+        #expect(ios26.destructiveColor.light.hex == "#FF383CFF")
+        #expect(MetricsProfile.ios17.destructiveColor.light.hex == "#FF3B30FF")
+        #expect(try constant("groupBackgroundColor", in: ios26).confidence == .inferred)
+        #expect(try constant("cancelGroupCornerRadius", in: ios26).confidence == .inferred)
+        #expect(try constant("dismissCurve", in: ios26).value == "easeInEaseOut")
+    }
+
+    /// An iPad popover of the older profiles lists every inferred number in `assumptions`.
+    @Test(arguments: ["ios17", "ios10"])
+    func padPopoverAssumptions(profile: String) throws {
+        let layout = try SheetLayoutEngine(measurer: FixedMetricsMeasurer()).layout(
+            for: LayoutRequest(
+                screen: ScreenDescription(width: 1024, height: 1366, scale: 2), traits: Traits(idiom: .pad),
+                profileName: profile,
+                sheet: SheetDescription(
+                    title: "T", actions: [SheetAction(title: "A")],
+                    sourceRect: Rect(x: 100, y: 100, width: 40, height: 40))))
+        let assumption = try #require(layout.assumptions.first { $0.contains("iPad popover") })
+        for figure in ["304", "36 × 13", "corners 13 pt", "below, above, leading, trailing", "10 pt"] {
+            #expect(assumption.contains(figure), "\(figure) in \(assumption)")
+        }
+    }
+}
