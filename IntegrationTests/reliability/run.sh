@@ -8,6 +8,8 @@
 #   test_slow_clients.py  slowloris, stalled uploads, vanishing and non-reading clients
 #   test_slow_body.py     slow-body attacks (slowhttptest -B) cut by --body-timeout / --min-body-rate
 #   test_overload.py      503 + Retry-After past the limits; graceful shutdown under load
+#   test_connection_pressure.py  slowloris floods (500 connections, 30 s each) from one and from many addresses
+#                         against --max-connections 100: probes from another address still answered
 #   repro_slowloris.py    regression test of fixed bug 1: trickling clients cut at --header-timeout
 #   repro_early_sigterm.py  regression test of fixed bug 6: SIGTERM just after start drains, never ignored
 #   fuzz-regressions/     past fuzz findings, replayed through a plain build of sheetd-fuzz
@@ -87,6 +89,7 @@ if [ "$quick" -eq 0 ]; then
     suite test_slow_clients.py
     suite test_slow_body.py
     suite test_overload.py
+    suite test_connection_pressure.py
 fi
 # Reproducers of fixed bugs: regression tests of the normal (non-quick) run.
 fixed=(repro_slowloris.py repro_early_sigterm.py)

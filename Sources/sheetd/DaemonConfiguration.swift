@@ -120,10 +120,15 @@ struct DaemonConfiguration {
         integer(
             "--body-rate-grace", "BODY_RATE_GRACE", help: "seconds before --min-body-rate is checked",
             \.server.bodyRateGracePeriod, in: 1...3600),
-        integer(
-            "--max-connections-per-ip", "MAX_CONNECTIONS_PER_IP",
-            help: "concurrent connections from one client address (0 = no limit)", \.server.maxConnectionsPerIP,
-            in: 0...100_000),
+        Setting(
+            flag: "--max-connections-per-ip", variable: "MAX_CONNECTIONS_PER_IP",
+            help: "concurrent connections from one client address, below MAX_CONNECTIONS (0 = no limit)",
+            defaultValue: "MAX_CONNECTIONS / 4"
+        ) { configuration, text in
+            guard let value = Int(text), (0...100_000).contains(value) else { return false }
+            configuration.server.maxConnectionsPerIP = value
+            return true
+        },
         integer(
             "--max-concurrent-requests", "MAX_CONCURRENT_REQUESTS",
             help: "requests computed at once on the Dispatch workers", \.server.maxConcurrentRequests,

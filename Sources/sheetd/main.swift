@@ -63,11 +63,12 @@ let buildInfo = BuildInfo(
     version: SheetService.version, swift: BuildInfo.swiftCompiler, libmicrohttpd: HTTPServer.libraryVersion,
     fonts: measurer.fontSet
 ).prometheusText
+let connectionMetrics = ConnectionMetrics()
 let service = SheetService(
     measurer: measurer, environment: environment,
     extraMetrics: {
         TextCacheMetrics.render(measurer.cacheStatistics) + ProcessMetrics.render(ProcessMetrics.current()) + buildInfo
-            + logBuffer.prometheusText
+            + logBuffer.prometheusText + connectionMetrics.prometheusText
     },
     responseCacheBytes: configuration.responseCacheBytes,
     responseCacheMinimumUses: configuration.responseCacheMinimumUses, cacheMaxAge: configuration.cacheMaxAge,
@@ -84,6 +85,7 @@ let server = HTTPServer(
     handler: { service.respond(to: $0, on: mainListener) },
     rejectionHandler: { service.respond(to: $0, for: $1, on: mainListener) },
     readyAnswer: { service.readyAnswer(to: &$0) })
+connectionMetrics.watch(server)
 // A second HTTPServer of the same service: its own connections and worker queue, so a scrape still gets through
 // while the main port is overloaded. No ready answers: those replay /layout and /animation, which it does not serve.
 let adminServer = configuration.adminServer.map { settings in
