@@ -129,6 +129,15 @@ struct DaemonConfiguration {
             configuration.server.maxConnectionsPerIP = value
             return true
         },
+        Setting(
+            flag: "--room-for-new-connections", variable: "ROOM_FOR_NEW_CONNECTIONS",
+            help: "on: when slots run short, close the connections waiting longest for a request head; off: never",
+            defaultValue: "on"
+        ) { configuration, value in
+            guard value == "on" || value == "off" else { return false }
+            configuration.server.makesRoomForNewConnections = value == "on"
+            return true
+        },
         integer(
             "--max-concurrent-requests", "MAX_CONCURRENT_REQUESTS",
             help: "requests computed at once on the Dispatch workers", \.server.maxConcurrentRequests,

@@ -116,7 +116,9 @@ final class HeaderDeadlines: Sendable {
         minBodyRate = configuration.minBodyRate
         rateGracePeriod = .seconds(configuration.bodyRateGracePeriod)
         clock = configuration.clock
-        room = configuration.makesRoomForNewConnections ? ConnectionRoom(maxConnections: configuration.maxConnections) : nil
+        room =
+            configuration.makesRoomForNewConnections
+            ? ConnectionRoom(maxConnections: configuration.maxConnections) : nil
         self.answer = answer
     }
 
