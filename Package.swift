@@ -68,7 +68,8 @@ let package = Package(
                 "HTTPServer", "Locking",
             ]
         ),
-        .executableTarget(name: "sheetd", dependencies: ["SheetService", "HTTPServer", "TextShaping", "Locking"]),
+        .executableTarget(
+            name: "sheetd", dependencies: ["SheetService", "SheetPreview", "HTTPServer", "TextShaping", "Locking"]),
 
         // The client library for Swift apps (iOS, macOS, Linux): typed models, HTTP with retries and a conditional-GET
         // cache, and the offline fallback through SheetAnswers. HarfBuzz + ICU measure where they are (Linux); on

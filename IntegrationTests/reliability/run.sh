@@ -8,6 +8,7 @@
 #   test_slow_clients.py  slowloris, stalled uploads, vanishing and non-reading clients
 #   test_slow_body.py     slow-body attacks (slowhttptest -B) cut by --body-timeout / --min-body-rate
 #   test_overload.py      503 + Retry-After past the limits; graceful shutdown under load
+#   test_preview_memory.py  200 PNG previews of long bidirectional texts at @3x: the RSS falls back under 60 MiB
 #   test_connection_pressure.py  slowloris floods (500 connections, 30 s each) from one and from many addresses
 #                         against --max-connections 100: probes from another address still answered
 #   repro_slowloris.py    regression test of fixed bug 1: trickling clients cut at --header-timeout
@@ -90,6 +91,7 @@ if [ "$quick" -eq 0 ]; then
     suite test_slow_body.py
     suite test_overload.py
     suite test_connection_pressure.py
+    suite test_preview_memory.py
 fi
 # Reproducers of fixed bugs: regression tests of the normal (non-quick) run.
 fixed=(repro_slowloris.py repro_early_sigterm.py)
