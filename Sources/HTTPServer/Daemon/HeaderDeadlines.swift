@@ -68,6 +68,8 @@ final class HeaderDeadlines: Sendable {
     private struct Entry {
         let socket: Int32
         var stage: Stage
+        /// The previous sweep found the client closed in this stage (`PeerClose`); cut if the next does too.
+        var isPeerCloseSeen = false
 
         var isCut: Bool {
             if case .cut = stage { return true }
@@ -132,9 +134,10 @@ final class HeaderDeadlines: Sendable {
     /// so a connection is cut up to 10% of that limit (or a second) after its deadline (a little
     /// later when the machine is loaded).
     func start() {
+        guard isEnabled else { return }
+        // A tenth of the shortest limit, and at least once a second for clients that closed (`PeerClose`).
         let limits = [headTimeout, bodyTimeout, minBodyRate > 0 ? rateGracePeriod : nil].compactMap { $0 }
-        guard let shortest = limits.min() else { return }
-        let period = min(shortest / 10, .seconds(1))
+        let period = min((limits.min() ?? .seconds(10)) / 10, .seconds(1))
         state.withLock { state in
             guard !state.isStopped, state.stopTimer == nil else { return }
             state.stopTimer = clock.repeating(every: period) { [weak self] in self?.sweep() }
@@ -189,11 +192,9 @@ final class HeaderDeadlines: Sendable {
     /// start now. `request` is the request without its body.
     func bodyStarted(on connection: OpaquePointer, request: HTTPRequest) {
         guard isEnabled else { return }
-        var stage = Stage.none
-        if isBodyTracked {
-            let now = clock.now
-            stage = .body(BodyProgress(started: now, deadline: bodyTimeout.map { now + $0 }, request: request))
-        }
+        // A body stage even without body limits, so that a client closing mid-body is seen (`PeerClose`).
+        let now = clock.now
+        let stage = Stage.body(BodyProgress(started: now, deadline: bodyTimeout.map { now + $0 }, request: request))
         state.withLock { Self.set(stage, of: Self.key(connection), in: &$0) }
     }
 
@@ -244,7 +245,7 @@ final class HeaderDeadlines: Sendable {
     /// Sets a connection's stage, unless it is cut (a cut connection stays cut until MHD closes it).
     private static func set(_ stage: Stage, of key: UInt, in state: inout State) {
         guard let entry = state.connections[key], !entry.isCut else { return }
-        state.connections[key]?.stage = stage
+        state.connections[key] = Entry(socket: entry.socket, stage: stage)
     }
 
     /// Shuts down `key`'s connection without an answer and marks it cut.
@@ -280,15 +281,32 @@ final class HeaderDeadlines: Sendable {
                 case .head(_, let deadline?) where deadline <= now:
                     break
                 case .body(let progress):
-                    guard let rejection = lateness(of: progress, at: now) else { continue }
-                    _ = DirectAnswer.write(answer(rejection, progress.request), toSocket: entry.socket)
-                case .head, .none, .cut:
+                    if let rejection = lateness(of: progress, at: now) {
+                        _ = DirectAnswer.write(answer(rejection, progress.request), toSocket: entry.socket)
+                    } else if !Self.hasPeerStayedClosed(key, entry, in: &state) {
+                        continue
+                    }
+                case .head:
+                    // A client that closed before its head was complete, which MHD may not notice.
+                    guard Self.hasPeerStayedClosed(key, entry, in: &state) else { continue }
+                case .none, .cut:
                     continue
                 }
                 // Cut once; MHD's close notification removes the entry shortly.
                 Self.cut(key, in: &state)
             }
         }
+    }
+
+    /// Whether the client of `entry` has closed (`PeerClose`) and had already at the previous sweep, in the
+    /// same stage: a request that MHD has read whole but not yet handed to the access handler is never cut.
+    private static func hasPeerStayedClosed(_ key: UInt, _ entry: Entry, in state: inout State) -> Bool {
+        guard PeerClose.isComplete(on: entry.socket) else { return false }
+        guard entry.isPeerCloseSeen else {
+            state.connections[key]?.isPeerCloseSeen = true
+            return false
+        }
+        return true
     }
 
     /// Why a body is cut at `now`, or `nil` while it is within its limits.
