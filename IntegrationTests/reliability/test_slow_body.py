@@ -174,8 +174,8 @@ def run_attack(name: str, interval: int, limit: int, *arguments: str) -> None:
     # The JSON log, so that the attack also shows every line sheetd writes under it is a JSON object.
     # The body limits alone are under test: no per-address cap (all attackers are on 127.0.0.1) and no early
     # closes to make room (test_connection_pressure.py covers those; slow bodies are never closed for room anyway).
-    with Daemon("--max-connections", str(SLOTS), "--max-connections-per-ip", "0", "--room-for-new-connections", "off", *arguments, "--log-format", "json",
-                log_name=f"slow-body-{name}") as d:
+    with Daemon("--max-connections", str(SLOTS), "--max-connections-per-ip", "0", "--room-for-new-connections", "off",
+                *arguments, "--log-format", "json", log_name=f"slow-body-{name}") as d:
         attack = Attack(d, name, interval, ATTACK_LIMITS * limit)
         attack.start()
         # the attackers are connected, SLOTS of them accepted and the rest queued: they hold every slot

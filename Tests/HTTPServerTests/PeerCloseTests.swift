@@ -30,7 +30,8 @@ import Testing
         partialHead.finishSending()
         let partialBody = try RawHTTPConnection(port: port)
         try partialBody.send(
-            "POST /upload HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 100\r\nTransfer-Encoding: chunked\r\n\r\n5\r\nab")
+            "POST /upload HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 100\r\nTransfer-Encoding: chunked\r\n\r\n5\r\nab"
+        )
         partialBody.finishSending()
         for holder in holders { holder.close() }
         #expect(eventually { server.inFlightRequests == 2 }, "both request lines read")
