@@ -23,12 +23,12 @@ struct ModuleLayersTests {
             "LayoutCore", "AnimationCore", "StrictJSON", "SheetWire", "SheetPreview", "SheetAnswers", "SheetContract",
             "HTTPServer", "Locking",
         ],
-        "sheetd": ["SheetService", "HTTPServer", "LayoutCore", "TextShaping", "Locking"],
+        "sheetd": ["SheetService", "SheetPreview", "HTTPServer", "LayoutCore", "TextShaping", "Locking"],
         // The client: the answers' path without HTTP, and HarfBuzz + ICU where the platform has them.
         "SheetdClient": [
             "LayoutCore", "AnimationCore", "StrictJSON", "SheetWire", "SheetAnswers", "Locking", "TextShaping",
         ],
-        "sheetctl": ["SheetdClient", "LayoutCore"],
+        "sheetctl": ["SheetdClient", "LayoutCore", "SheetContract"],
     ]
 
     /// Every module in Sources/ is in the table, and every `import` of a project module is allowed.
