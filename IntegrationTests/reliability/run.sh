@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Reliability tests against the live daemon (see docs/reliability.md):
 #   test_matrix.py        the bad-input matrix (exact status + problem+json per hostile request)
-#   test_lazy_libraries.py  librsvg and cairo are mapped by the first PNG preview, not by the start
+#   test_lazy_libraries.py  librsvg and cairo are never mapped by the daemon, not even for a PNG preview (a child draws it)
 #   test_log_stream.py    every log line (libmicrohttpd's too) is JSON with --log-format json; SIGTERM loses none
 #   test_admin_port.py    /metrics passes promtool; with --admin-port it is served on that port only
 #   test_font_config.py   --font-config: a configured family measures and is named; a broken file stops the start
