@@ -68,7 +68,9 @@ let package = Package(
                 "Locking",
             ]
         ),
-        .executableTarget(name: "sheetd", dependencies: ["SheetService", "HTTPServer", "LayoutCore", "TextShaping", "Locking"]),
+        .executableTarget(
+            name: "sheetd", dependencies: ["SheetService", "SheetPreview", "HTTPServer", "LayoutCore", "TextShaping", "Locking"]
+        ),
 
         // The client library for Swift apps (iOS, macOS, Linux): typed models, HTTP with retries and a conditional-GET
         // cache, and the offline fallback through SheetAnswers. HarfBuzz + ICU measure where they are (Linux); on

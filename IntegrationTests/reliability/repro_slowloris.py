@@ -37,7 +37,9 @@ def header_trickle() -> bytes:
 def trickling_clients_are_cut_at_the_header_timeout():
     """20 clients trickle header bytes and hold every slot -> cut at --header-timeout, a 21st client is answered"""
     args = ("--connection-timeout", str(TIMEOUT), "--header-timeout", str(HEADER_TIMEOUT),
-            "--max-connections", str(SLOTS))
+            "--max-connections", str(SLOTS),
+            # the header timeout alone is under test: no per-address cap (all on 127.0.0.1), no early closes
+            "--max-connections-per-ip", "0", "--room-for-new-connections", "off")
     with Daemon(*args, log_name="repro-slowloris") as d:
         opened = time.monotonic()
         sockets = [socket.create_connection(("127.0.0.1", d.port)) for _ in range(SLOTS)]

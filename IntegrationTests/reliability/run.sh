@@ -1,13 +1,16 @@
 #!/usr/bin/env bash
 # Reliability tests against the live daemon (see docs/reliability.md):
 #   test_matrix.py        the bad-input matrix (exact status + problem+json per hostile request)
-#   test_lazy_libraries.py  librsvg and cairo are mapped by the first PNG preview, not by the start
+#   test_lazy_libraries.py  librsvg and cairo are never mapped by the daemon, not even for a PNG preview (a child draws it)
 #   test_log_stream.py    every log line (libmicrohttpd's too) is JSON with --log-format json; SIGTERM loses none
 #   test_admin_port.py    /metrics passes promtool; with --admin-port it is served on that port only
 #   test_font_config.py   --font-config: a configured family measures and is named; a broken file stops the start
 #   test_slow_clients.py  slowloris, stalled uploads, vanishing and non-reading clients
 #   test_slow_body.py     slow-body attacks (slowhttptest -B) cut by --body-timeout / --min-body-rate
 #   test_overload.py      503 + Retry-After past the limits; graceful shutdown under load
+#   test_preview_memory.py  200 PNG previews of long bidirectional texts at @3x: the RSS falls back under 60 MiB
+#   test_connection_pressure.py  slowloris floods (500 connections, 30 s each) from one and from many addresses
+#                         against --max-connections 100: probes from another address still answered
 #   repro_slowloris.py    regression test of fixed bug 1: trickling clients cut at --header-timeout
 #   repro_early_sigterm.py  regression test of fixed bug 6: SIGTERM just after start drains, never ignored
 #   fuzz-regressions/     past fuzz findings, replayed through a plain build of sheetd-fuzz
@@ -87,6 +90,8 @@ if [ "$quick" -eq 0 ]; then
     suite test_slow_clients.py
     suite test_slow_body.py
     suite test_overload.py
+    suite test_connection_pressure.py
+    suite test_preview_memory.py
 fi
 # Reproducers of fixed bugs: regression tests of the normal (non-quick) run.
 fixed=(repro_slowloris.py repro_early_sigterm.py)

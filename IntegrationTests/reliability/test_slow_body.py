@@ -172,8 +172,10 @@ def run_attack(name: str, interval: int, limit: int, *arguments: str) -> None:
     rate grace) is `limit` s; asserts the attackers are cut while the attack runs, the probe is
     answered after the cut and before the attack ends, and reports latencies and cut times."""
     # The JSON log, so that the attack also shows every line sheetd writes under it is a JSON object.
-    with Daemon("--max-connections", str(SLOTS), *arguments, "--log-format", "json",
-                log_name=f"slow-body-{name}") as d:
+    # The body limits alone are under test: no per-address cap (all attackers are on 127.0.0.1) and no early
+    # closes to make room (test_connection_pressure.py covers those; slow bodies are never closed for room anyway).
+    with Daemon("--max-connections", str(SLOTS), "--max-connections-per-ip", "0", "--room-for-new-connections", "off",
+                *arguments, "--log-format", "json", log_name=f"slow-body-{name}") as d:
         attack = Attack(d, name, interval, ATTACK_LIMITS * limit)
         attack.start()
         # the attackers are connected, SLOTS of them accepted and the rest queued: they hold every slot
@@ -242,6 +244,27 @@ def slow_body_below_the_minimum_rate():
 def slow_body_over_max_connections():
     """25 slow-body clients (up to 22 bytes every 1 s, rate check off) on 20 slots, --body-timeout 3 -> cut at the deadline while the attack runs, probes answered meanwhile"""
     run_attack("deadline", 1, 3, "--body-timeout", "3", "--min-body-rate", "0")
+
+
+@suite.test
+def slow_body_with_the_limits_off_still_drains():
+    """25 slow-body clients on 20 slots with --body-timeout 0 --min-body-rate 0, attack over -> SIGTERM drains at once, exit 0 (fixed bug 8)"""
+    with Daemon("--max-connections", str(SLOTS), "--max-connections-per-ip", "0", "--room-for-new-connections", "off",
+                "--body-timeout", "0", "--min-body-rate", "0", log_name="slow-body-limits-off") as d:
+        attack = Attack(d, "limits-off", 1, 6)
+        attack.start()
+        attack.wait()
+        # The 5 attackers that waited in the accept queue were accepted with their bytes and their close
+        # together, which libmicrohttpd 0.9.75 can miss (PeerClose); before the fix they stayed in flight.
+        half_closed = sum(1 for line in Path("/proc/net/tcp").read_text().splitlines()[1:]
+                          if (fields := line.split())[1].endswith(f":{d.port:04X}") and fields[3] == "08")
+        suite.figure("limits_off_half_closed_after_attack", half_closed)
+        started = time.monotonic()
+        code = d.stop()
+        suite.figure("limits_off_sigterm_to_exit_s", round(time.monotonic() - started, 2))
+    stopped = [line for line in d.log_path.read_text(errors="replace").splitlines() if '"stopped"' in line]
+    assert code == 0, f"sheetd exited with {code} on SIGTERM: {stopped}"
+    assert stopped and '"drained":true' in stopped[-1], f"not drained: {stopped}"
 
 
 BODY_TIMEOUT = 2

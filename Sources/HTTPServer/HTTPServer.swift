@@ -87,6 +87,11 @@ public final class HTTPServer: Sendable {
         core.inFlight.load(ordering: .relaxed)
     }
 
+    /// Connections closed without an answer to make room for new ones (`makesRoomForNewConnections`).
+    public var connectionsClosedForRoom: Int {
+        core.headerDeadlines.connectionsClosedForRoom
+    }
+
     /// Body bytes counted for `minBodyRate` of the requests still receiving their body.
     var meteredBodyBytes: Int {
         core.headerDeadlines.meteredBodyBytes
@@ -188,7 +193,7 @@ public final class HTTPServer: Sendable {
                     port: UInt16(configuration.port),
                     connection_timeout: UInt32(configuration.connectionTimeout),
                     connection_limit: UInt32(configuration.maxConnections),
-                    per_ip_connection_limit: UInt32(configuration.maxConnectionsPerIP),
+                    per_ip_connection_limit: UInt32(configuration.perAddressConnectionLimit),
                     connection_memory_limit: configuration.memoryLimitPerConnection,
                     thread_pool_size: UInt32(configuration.threads),
                     access_handler: DaemonCallbacks.accessHandler,

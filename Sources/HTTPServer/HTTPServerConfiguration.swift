@@ -50,17 +50,28 @@ public struct HTTPServerConfiguration: Sendable {
     public var bodyRateGracePeriod: Int = 5
     /// The most connections open at the same time from one client address (IPv4, or IPv6
     /// address); libmicrohttpd closes a further one as soon as it is accepted, without an
-    /// answer. So one client cannot take every slot of `maxConnections`. 0 is no limit. The
-    /// default 256 is a quarter of `maxConnections`' default, far above what a browser (6) or a
-    /// load generator on this machine (`make bench`: 64) opens. Behind a reverse proxy or an
-    /// ingress, whose connections all come from its own address, raise it or set 0.
-    public var maxConnectionsPerIP: Int = 256
+    /// answer. So one client cannot take every slot of `maxConnections`. 0 is no limit; `nil`
+    /// (the default) is a quarter of `maxConnections`, at least 1 (`perAddressConnectionLimit`):
+    /// 256 for the default 1 024, far above what a browser (6) or a load generator on this
+    /// machine (`make bench`: 64) opens, and 25 for `maxConnections` 100, so that lowering the
+    /// limit does not leave one address able to take every slot. A value at or above
+    /// `maxConnections` would do exactly that, so `start()` refuses it. Behind a reverse proxy or
+    /// an ingress, whose connections all come from its own address, set 0.
+    public var maxConnectionsPerIP: Int? = nil
+    /// Whether the connections that have waited longest for a request head are closed, without an
+    /// answer, when a new connection leaves fewer than one slot in 32 free (`ConnectionRoom`), so
+    /// that a flood of connections that send no request (slowloris) from any number of addresses
+    /// cannot keep new clients waiting in the accept queue until `headerTimeout`. Connections
+    /// whose request is being received, handled or answered are never closed for room.
+    public var makesRoomForNewConnections = true
     /// Tells the time of the `headerTimeout`, `bodyTimeout` and `minBodyRate` deadlines and runs
     /// their check: the real monotonic clock by default; tests pass a clock they advance by hand.
     public var clock: any HTTPServerClock = SystemHTTPServerClock()
-    /// The most connections open at the same time. Further connections are not refused: while
-    /// all slots are taken, libmicrohttpd stops accepting, so the kernel completes their
-    /// handshakes and holds them in the listening socket's accept queue (at most
+    /// The most connections open at the same time. When a new connection leaves fewer than one
+    /// slot in 32 free, the connections that have waited longest for a request head are closed to
+    /// make room (`makesRoomForNewConnections`). When every slot is taken by requests being
+    /// served, further connections are not refused: libmicrohttpd stops accepting, so the kernel
+    /// completes their handshakes and holds them in the listening socket's accept queue (at most
     /// `net.core.somaxconn`, 4096 on Linux by default) until a slot frees, and they are then
     /// served in order; clients see a delay, not an error. Once that queue is full, the kernel
     /// drops new handshakes and clients retry them. With a thread pool (`threads` > 1) each
@@ -109,6 +120,12 @@ public struct HTTPServerConfiguration: Sendable {
     /// The processors this process can use, the basis of the default concurrency.
     static let processorCount = UsableProcessors.count
 
+    /// The per-address cap in force: `maxConnectionsPerIP`, or a quarter of `maxConnections` (at
+    /// least 1) when it is `nil`; 0 is no limit.
+    public var perAddressConnectionLimit: Int {
+        maxConnectionsPerIP ?? max(1, maxConnections / 4)
+    }
+
     /// Checks every limit; throws `HTTPServerError.invalidConfiguration` naming the first value
     /// out of range.
     func validate() throws(HTTPServerError) {
@@ -120,8 +137,15 @@ public struct HTTPServerConfiguration: Sendable {
         try Self.require(bodyTimeout, in: 0...Int(UInt32.max), "bodyTimeout")
         try Self.require(minBodyRate, in: 0...Int(UInt32.max), "minBodyRate")
         try Self.require(bodyRateGracePeriod, in: 1...Int(UInt32.max), "bodyRateGracePeriod")
-        try Self.require(maxConnectionsPerIP, in: 0...Int(UInt32.max), "maxConnectionsPerIP")
         try Self.require(maxConnections, in: 1...Int(UInt32.max), "maxConnections")
+        if let maxConnectionsPerIP {
+            try Self.require(maxConnectionsPerIP, in: 0...Int(UInt32.max), "maxConnectionsPerIP")
+            guard maxConnectionsPerIP == 0 || maxConnectionsPerIP < maxConnections || maxConnections == 1 else {
+                throw .invalidConfiguration(
+                    "maxConnectionsPerIP is \(maxConnectionsPerIP), at or above maxConnections (\(maxConnections)): "
+                        + "one address could take every connection slot; set it below, or 0 for no limit")
+            }
+        }
         try Self.require(maxConcurrentRequests, in: 1...1024, "maxConcurrentRequests")
         try Self.require(maxQueuedRequests, in: 0...Int.max, "maxQueuedRequests")
         try Self.require(memoryLimitPerConnection, in: 4096...Int.max, "memoryLimitPerConnection")

@@ -120,10 +120,24 @@ struct DaemonConfiguration {
         integer(
             "--body-rate-grace", "BODY_RATE_GRACE", help: "seconds before --min-body-rate is checked",
             \.server.bodyRateGracePeriod, in: 1...3600),
-        integer(
-            "--max-connections-per-ip", "MAX_CONNECTIONS_PER_IP",
-            help: "concurrent connections from one client address (0 = no limit)", \.server.maxConnectionsPerIP,
-            in: 0...100_000),
+        Setting(
+            flag: "--max-connections-per-ip", variable: "MAX_CONNECTIONS_PER_IP",
+            help: "concurrent connections from one client address, below MAX_CONNECTIONS (0 = no limit)",
+            defaultValue: "MAX_CONNECTIONS / 4"
+        ) { configuration, text in
+            guard let value = Int(text), (0...100_000).contains(value) else { return false }
+            configuration.server.maxConnectionsPerIP = value
+            return true
+        },
+        Setting(
+            flag: "--room-for-new-connections", variable: "ROOM_FOR_NEW_CONNECTIONS",
+            help: "on: when slots run short, close the connections waiting longest for a request head; off: never",
+            defaultValue: "on"
+        ) { configuration, value in
+            guard value == "on" || value == "off" else { return false }
+            configuration.server.makesRoomForNewConnections = value == "on"
+            return true
+        },
         integer(
             "--max-concurrent-requests", "MAX_CONCURRENT_REQUESTS",
             help: "requests computed at once on the Dispatch workers", \.server.maxConcurrentRequests,

@@ -16,4 +16,12 @@ enum ProcessEnvironment {
         }
         return result
     }
+
+    /// The absolute path of this executable (`/proc/self/exe`), or `nil` where it cannot be read (not Linux).
+    static func executablePath() -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        guard count > 0 else { return nil }
+        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
 }

@@ -1,5 +1,6 @@
 import HTTPServer
 import LayoutCore
+import SheetPreview
 import SheetService
 import TextShaping
 
@@ -13,6 +14,10 @@ func writeLine(_ text: String, to descriptor: Int32) {
     Array((text + "\n").utf8).withUnsafeBytes { LogBuffer.write($0, to: descriptor) }
 }
 
+// `sheetd --rasterize-png W H`: the child that draws one PNG preview for the daemon (RasterProcess), nothing else.
+if CommandLine.arguments.dropFirst().first == RasterProcess.argumentName {
+    exit(RasterProcess.serve(arguments: Array(CommandLine.arguments.dropFirst())))
+}
 StopSignals.hold()
 let processEnvironment = ProcessEnvironment.variables()
 MallocArenas.apply(environment: processEnvironment)
@@ -63,11 +68,18 @@ let buildInfo = BuildInfo(
     version: SheetService.version, swift: BuildInfo.swiftCompiler, libmicrohttpd: HTTPServer.libraryVersion,
     fonts: measurer.fontSet
 ).prometheusText
+// PNG previews are drawn by children of this executable, so their memory is not kept (RasterProcess). A child that
+// dies early must not kill the daemon with SIGPIPE while its SVG is written.
+signal(SIGPIPE, SIG_IGN)
+if let executable = ProcessEnvironment.executablePath() {
+    PNGRasterizer.drawInChildProcesses(executable: executable)
+}
+let connectionMetrics = ConnectionMetrics()
 let service = SheetService(
     measurer: measurer, environment: environment,
     extraMetrics: {
         TextCacheMetrics.render(measurer.cacheStatistics) + ProcessMetrics.render(ProcessMetrics.current()) + buildInfo
-            + logBuffer.prometheusText
+            + logBuffer.prometheusText + connectionMetrics.prometheusText
     },
     responseCacheBytes: configuration.responseCacheBytes,
     responseCacheMinimumUses: configuration.responseCacheMinimumUses, cacheMaxAge: configuration.cacheMaxAge,
@@ -84,6 +96,7 @@ let server = HTTPServer(
     handler: { service.respond(to: $0, on: mainListener) },
     rejectionHandler: { service.respond(to: $0, for: $1, on: mainListener) },
     readyAnswer: { service.readyAnswer(to: &$0) })
+connectionMetrics.watch(server)
 // A second HTTPServer of the same service: its own connections and worker queue, so a scrape still gets through
 // while the main port is overloaded. No ready answers: those replay /layout and /animation, which it does not serve.
 let adminServer = configuration.adminServer.map { settings in

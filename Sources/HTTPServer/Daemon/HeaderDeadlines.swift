@@ -36,43 +36,11 @@ import Locking
 /// open. The same lock orders the sweep against the body's completion: a body completed before
 /// the sweep looks is never answered `408`, and one cut first gets nothing after the `408`
 /// because its socket is shut down.
+///
+/// The same table tells which connections wait for a request head and since when, so that when
+/// connection slots run short the longest waiting can be closed to make room (`ConnectionRoom`),
+/// with the same `shutdown` under the same lock.
 final class HeaderDeadlines: Sendable {
-    /// What a connection waits for, and when it is cut.
-    private enum Stage {
-        /// The request head, cut without an answer at `deadline`.
-        case head(deadline: ContinuousClock.Instant)
-        /// The rest of the body, answered `408` at its deadline or when it arrives too slowly.
-        case body(BodyProgress)
-        /// Nothing: a request is being handled or answered, or the connection was cut already.
-        case none
-    }
-
-    /// A body being received, and what the sweep needs to judge it and to answer it.
-    private struct BodyProgress {
-        /// When the head was complete.
-        let started: ContinuousClock.Instant
-        /// `started + bodyTimeout`; `nil` without a body timeout.
-        let deadline: ContinuousClock.Instant?
-        /// Body bytes received so far.
-        var received = 0
-        /// The request without its body, for the rejection handler (its access-log line).
-        let request: HTTPRequest
-    }
-
-    private struct Entry {
-        let socket: Int32
-        var stage: Stage
-    }
-
-    private struct State: ~Copyable {
-        /// Open connections, by the address of their `MHD_Connection`.
-        var connections: [UInt: Entry] = [:]
-        /// Stops the sweep's ticks.
-        var stopTimer: (@Sendable () -> Void)?
-        /// After `stop()`: nothing is tracked or cut any more.
-        var isStopped = false
-    }
-
     /// `nil` disables the head deadline (`headerTimeout` 0).
     private let headTimeout: Duration?
     /// `nil` disables the body deadline (`bodyTimeout` 0).
@@ -84,6 +52,8 @@ final class HeaderDeadlines: Sendable {
     /// Builds the `408` of a body that is cut (the server's rejection handler).
     private let answer: @Sendable (HTTPRejection, HTTPRequest) -> HTTPResponse
     private let state = LockedValue(State())
+    /// Closes the longest waiting connections when slots run short; `nil` when disabled.
+    private let room: ConnectionRoom?
 
     /// - Parameters:
     ///   - configuration: `headerTimeout`, `bodyTimeout` and `minBodyRate` (0 disables each),
@@ -99,11 +69,14 @@ final class HeaderDeadlines: Sendable {
         minBodyRate = configuration.minBodyRate
         rateGracePeriod = .seconds(configuration.bodyRateGracePeriod)
         clock = configuration.clock
+        room =
+            configuration.makesRoomForNewConnections
+            ? ConnectionRoom(maxConnections: configuration.maxConnections) : nil
         self.answer = answer
     }
 
     /// Whether connections are tracked at all; when false, MHD need not report connections.
-    var isEnabled: Bool { headTimeout != nil || isBodyTracked }
+    var isEnabled: Bool { headTimeout != nil || isBodyTracked || room != nil }
 
     /// Whether bodies are timed or metered.
     private var isBodyTracked: Bool { bodyTimeout != nil || minBodyRate > 0 }
@@ -112,9 +85,10 @@ final class HeaderDeadlines: Sendable {
     /// so a connection is cut up to 10% of that limit (or a second) after its deadline (a little
     /// later when the machine is loaded).
     func start() {
+        guard isEnabled else { return }
+        // A tenth of the shortest limit, and at least once a second for clients that closed (`PeerClose`).
         let limits = [headTimeout, bodyTimeout, minBodyRate > 0 ? rateGracePeriod : nil].compactMap { $0 }
-        guard let shortest = limits.min() else { return }
-        let period = min(shortest / 10, .seconds(1))
+        let period = min((limits.min() ?? .seconds(10)) / 10, .seconds(1))
         state.withLock { state in
             guard !state.isStopped, state.stopTimer == nil else { return }
             state.stopTimer = clock.repeating(every: period) { [weak self] in self?.sweep() }
@@ -135,34 +109,44 @@ final class HeaderDeadlines: Sendable {
 
     // MARK: - Events from MHD's network threads
 
-    /// MHD accepted a connection: its head deadline starts now.
+    /// MHD accepted a connection: its head deadline starts now; if slots run short, the connections
+    /// that have waited longest for a head are closed to make room (`ConnectionRoom`).
     func connectionStarted(_ connection: OpaquePointer) {
         guard isEnabled else { return }
         let socket = sheetd_mhd_connection_socket(connection)
         guard socket >= 0 else { return }
         let stage = headStage()
+        let key = Self.key(connection)
         state.withLock { state in
             guard !state.isStopped else { return }
-            state.connections[Self.key(connection)] = Entry(socket: socket, stage: stage)
+            state.connections[key] = Entry(socket: socket, stage: stage)
+            if let room { makeRoom(room, in: &state, sparing: key) }
         }
     }
 
     /// MHD is about to close a connection's socket: forget it (see the type's note on reuse).
     func connectionClosed(_ connection: OpaquePointer) {
         guard isEnabled else { return }
-        _ = state.withLock { $0.connections.removeValue(forKey: Self.key(connection)) }
+        state.withLock { state in
+            if state.connections.removeValue(forKey: Self.key(connection))?.isCut == true {
+                state.cutCount -= 1
+            }
+        }
+    }
+
+    /// Connections closed so far to make room for new ones.
+    var connectionsClosedForRoom: Int {
+        state.withLock { $0.closedForRoom }
     }
 
     /// The access handler accepted a request's head and will read its body: the body's limits
     /// start now. `request` is the request without its body.
     func bodyStarted(on connection: OpaquePointer, request: HTTPRequest) {
         guard isEnabled else { return }
-        var stage = Stage.none
-        if isBodyTracked {
-            let now = clock.now
-            stage = .body(BodyProgress(started: now, deadline: bodyTimeout.map { now + $0 }, request: request))
-        }
-        state.withLock { $0.connections[Self.key(connection)]?.stage = stage }
+        // A body stage even without body limits, so that a client closing mid-body is seen (`PeerClose`).
+        let now = clock.now
+        let stage = Stage.body(BodyProgress(started: now, deadline: bodyTimeout.map { now + $0 }, request: request))
+        state.withLock { Self.set(stage, of: Self.key(connection), in: &$0) }
     }
 
     /// `count` more body bytes arrived.
@@ -179,7 +163,7 @@ final class HeaderDeadlines: Sendable {
     /// answered already): no deadline until it is answered.
     func requestReceived(on connection: OpaquePointer) {
         guard isEnabled else { return }
-        state.withLock { $0.connections[Self.key(connection)]?.stage = .none }
+        state.withLock { Self.set(.none, of: Self.key(connection), in: &$0) }
     }
 
     /// A request's response was sent (or the request ended otherwise): a keep-alive connection
@@ -187,7 +171,7 @@ final class HeaderDeadlines: Sendable {
     func requestCompleted(on connection: OpaquePointer) {
         guard isEnabled else { return }
         let stage = headStage()
-        state.withLock { $0.connections[Self.key(connection)]?.stage = stage }
+        state.withLock { Self.set(stage, of: Self.key(connection), in: &$0) }
     }
 
     /// Body bytes received so far by the requests whose body is being metered (`minBodyRate`),
@@ -205,7 +189,36 @@ final class HeaderDeadlines: Sendable {
 
     /// Waiting for a head from now on: until `headerTimeout` from now, or forever without one.
     private func headStage() -> Stage {
-        headTimeout.map { .head(deadline: clock.now + $0) } ?? .none
+        let now = clock.now
+        return .head(since: now, deadline: headTimeout.map { now + $0 })
+    }
+
+    /// Sets a connection's stage, unless it is cut (a cut connection stays cut until MHD closes it).
+    private static func set(_ stage: Stage, of key: UInt, in state: inout State) {
+        guard let entry = state.connections[key], !entry.isCut else { return }
+        state.connections[key] = Entry(socket: entry.socket, stage: stage)
+    }
+
+    /// Shuts down `key`'s connection without an answer and marks it cut.
+    private static func cut(_ key: UInt, in state: inout State) {
+        guard let entry = state.connections[key], !entry.isCut else { return }
+        _ = shutdown(entry.socket, Int32(SHUT_RDWR))
+        state.connections[key]?.stage = .cut
+        state.cutCount += 1
+    }
+
+    /// Closes the connections `room` picks among those waiting for a head (but `spared`).
+    private func makeRoom(_ room: ConnectionRoom, in state: inout State, sparing spared: UInt) {
+        let open = state.connections.count - state.cutCount
+        guard open > room.mark else { return }
+        let waiting = state.connections.compactMap { key, entry -> ConnectionRoom.Waiting? in
+            guard key != spared, case .head(let since, _) = entry.stage else { return nil }
+            return ConnectionRoom.Waiting(key: key, since: since)
+        }
+        for key in room.connectionsToClose(open: open, waiting: waiting) {
+            Self.cut(key, in: &state)
+            state.closedForRoom += 1
+        }
     }
 
     /// Shuts down every connection past its deadline, after writing a `408` on those that were
@@ -216,19 +229,35 @@ final class HeaderDeadlines: Sendable {
         state.withLock { state in
             for (key, entry) in state.connections {
                 switch entry.stage {
-                case .head(let deadline) where deadline <= now:
+                case .head(_, let deadline?) where deadline <= now:
                     break
                 case .body(let progress):
-                    guard let rejection = lateness(of: progress, at: now) else { continue }
-                    _ = DirectAnswer.write(answer(rejection, progress.request), toSocket: entry.socket)
-                case .head, .none:
+                    if let rejection = lateness(of: progress, at: now) {
+                        _ = DirectAnswer.write(answer(rejection, progress.request), toSocket: entry.socket)
+                    } else if !Self.hasPeerStayedClosed(key, entry, in: &state) {
+                        continue
+                    }
+                case .head:
+                    // A client that closed before its head was complete, which MHD may not notice.
+                    guard Self.hasPeerStayedClosed(key, entry, in: &state) else { continue }
+                case .none, .cut:
                     continue
                 }
-                _ = shutdown(entry.socket, Int32(SHUT_RDWR))
                 // Cut once; MHD's close notification removes the entry shortly.
-                state.connections[key]?.stage = .none
+                Self.cut(key, in: &state)
             }
         }
+    }
+
+    /// Whether the client of `entry` has closed (`PeerClose`) and had already at the previous sweep, in the
+    /// same stage: a request that MHD has read whole but not yet handed to the access handler is never cut.
+    private static func hasPeerStayedClosed(_ key: UInt, _ entry: Entry, in state: inout State) -> Bool {
+        guard PeerClose.isComplete(on: entry.socket) else { return false }
+        guard entry.isPeerCloseSeen else {
+            state.connections[key]?.isPeerCloseSeen = true
+            return false
+        }
+        return true
     }
 
     /// Why a body is cut at `now`, or `nil` while it is within its limits.

@@ -6,7 +6,9 @@ import Locking
 ///
 /// Renders one image at a time: a large screen at its scale needs tens of megabytes of pixels, and one lock keeps
 /// concurrent previews from multiplying that. librsvg and cairo are thread-safe for separate handles and surfaces,
-/// so the lock is about memory, not correctness.
+/// so the lock is about memory, not correctness. The daemon draws each image in a child process
+/// (`drawInChildProcesses`, `RasterProcess`), so that the libraries' memory goes with it; elsewhere (tests, a
+/// client's local answers) the freed heap goes back to the system after each image (`HeapTrim`).
 ///
 /// ```swift
 /// let png = try PNGRasterizer.png(fromSVG: Array(svg.utf8), width: 1170, height: 2532)
@@ -21,7 +23,14 @@ package enum PNGRasterizer {
         package var message: String
     }
 
-    private static let lock = LockedValue(())
+    /// Held while a PNG is drawn; holds the executable of `RasterProcess` once `drawInChildProcesses` set it.
+    private static let lock = LockedValue<String?>(nil)
+
+    /// From now on each PNG is drawn by a child process running `executable` (the daemon's own, which must
+    /// answer `RasterProcess.argumentName`), so that the memory the libraries take for it goes when it exits.
+    package static func drawInChildProcesses(executable: String) {
+        lock.withLock { $0 = executable }
+    }
 
     /// The PNG of `svg` drawn into `width` × `height` pixels (the SVG's viewport is scaled to fill them).
     ///
@@ -36,7 +45,22 @@ package enum PNGRasterizer {
         guard (1...maximumSide).contains(width), (1...maximumSide).contains(height) else {
             throw Failure(message: "a PNG of \(width) × \(height) px is outside 1…\(maximumSide) px a side")
         }
-        return try lock.withLock { _ throws(Failure) in try render(svg, width: width, height: height) }
+        return try lock.withLock { executable throws(Failure) in
+            if let executable {
+                return try RasterProcess.png(executable: executable, svg: svg, width: width, height: height)
+            }
+            // Whether drawn or failed, what librsvg and cairo freed goes back to the system (`HeapTrim`).
+            defer { HeapTrim.releaseFreeHeap() }
+            return try render(svg, width: width, height: height)
+        }
+    }
+
+    /// The PNG drawn in this process, for `RasterProcess`'s child (which draws one and exits).
+    static func pngInThisProcess(fromSVG svg: [UInt8], width: Int, height: Int) throws(Failure) -> [UInt8] {
+        guard (1...maximumSide).contains(width), (1...maximumSide).contains(height) else {
+            throw Failure(message: "a PNG of \(width) × \(height) px is outside 1…\(maximumSide) px a side")
+        }
+        return try render(svg, width: width, height: height)
     }
 
     private static func render(_ svg: [UInt8], width: Int, height: Int) throws(Failure) -> [UInt8] {

@@ -84,6 +84,11 @@ final class RawHTTPConnection {
     }
 
     /// Closes the connection (idempotent).
+    /// Closes the sending side (a FIN), keeping the connection open for reading.
+    func finishSending() {
+        _ = shutdown(socket, Int32(SHUT_WR))
+    }
+
     func close() {
         guard !isClosed else { return }
         isClosed = true
