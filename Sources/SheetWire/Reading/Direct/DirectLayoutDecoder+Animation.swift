@@ -39,7 +39,9 @@ extension DirectLayoutDecoder {
 
     /// One animation option, read into `options`.
     /// - Returns: Whether it was read (`false` declines).
-    private static func option(_ member: AnimationOptionMember, _ scanner: inout JSONScanner, into options: inout AnimationOptions)
+    private static func option(
+        _ member: AnimationOptionMember, _ scanner: inout JSONScanner, into options: inout AnimationOptions
+    )
         -> Bool
     {
         switch member {

@@ -36,7 +36,9 @@ package enum DirectLayoutDecoder {
     /// One member of a `/layout` root (also the root of `/animation`), read into `request`.
     /// - Returns: Whether it was read (`false` declines).
     @inline(__always)
-    static func rootMember(_ member: LayoutRequestMember, _ scanner: inout JSONScanner, into request: inout LayoutRequest)
+    static func rootMember(
+        _ member: LayoutRequestMember, _ scanner: inout JSONScanner, into request: inout LayoutRequest
+    )
         -> Bool
     {
         switch member {
