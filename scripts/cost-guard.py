@@ -4,7 +4,8 @@
 Wall-clock benchmarks on shared machines move by a third from run to run, so a regression of that size
 hides in them. Counts do not move with the load: for each workload of `sheetd-bench --guard`
 (Benchmarks/Micro/CostGuard.swift: a unique /layout, a repeated /layout answered from the response
-cache, unique /animation keyframes, a unique ios26 layout, a unique SVG preview), this script runs the
+cache, without and with the default JSON access log, unique /animation keyframes, a unique ios26 layout, a
+unique SVG preview), this script runs the
 release sheetd-bench once under valgrind's callgrind with Benchmarks/counts/malloc_count.c preloaded:
 the shim counts the allocations of the thread that answers, and switches callgrind's instrumentation on
 for the measured requests only (after the warm-up ones; --instr-atstart=no). Per request: callgrind's instruction total ÷ the
@@ -38,7 +39,8 @@ REPORT = os.path.join(ROOT, "BENCHMARKS.md")
 WORK = os.path.join(ROOT, ".build", "cost-guard")
 BENCH = os.environ.get("SHEETD_BENCH_BIN", os.path.join(ROOT, ".build", "check-release", "release", "sheetd-bench"))
 SHIM = os.environ.get("GUARD_SHIM", os.path.join(WORK, "malloc_count.so"))
-WORKLOADS = ["layout-unique", "layout-repeated", "animation-keyframes", "ios26-layout", "preview-svg"]
+WORKLOADS = ["layout-unique", "layout-repeated", "layout-repeated-log", "animation-keyframes", "ios26-layout",
+             "preview-svg"]
 METRICS = ["instructions", "allocations"]
 
 
@@ -127,9 +129,11 @@ def record(measured, label):
     head, rest = text.split(begin, 1)
     body, tail = rest.split(end, 1)
     rows = [line for line in body.strip().splitlines() if line.startswith("|")]
+    header = "| date | change | " + " | ".join(f"{name}: instr. / alloc." for name in WORKLOADS) + " |"
     if not rows:
-        header = "| date | change | " + " | ".join(f"{name}: instr. / alloc." for name in WORKLOADS) + " |"
         rows = [header, "|---|---|" + "---|" * len(WORKLOADS)]
+    elif rows[0] != header:
+        raise RuntimeError(f"{REPORT}'s count table has other columns than {WORKLOADS}: add the new ones first")
     cells = []
     for name in WORKLOADS:
         counts = measured.get(name)
