@@ -93,6 +93,21 @@ def measure_all(workloads, warm_up, measured, extra_copy=False):
         return {name: future.result() for name, future in futures.items()}
 
 
+def environment():
+    """What the counts depend on besides the code: the toolchain, the libraries' versions and the CPU (glibc and
+    valgrind pick memcpy and friends by its features). Recorded with the budgets, and compared on every check."""
+    def run(argv):
+        try:
+            return subprocess.run(argv, capture_output=True, text=True).stdout.strip().splitlines()[0]
+        except (OSError, IndexError):
+            return "unknown"
+    model = next((line.split(":", 1)[1].strip() for line in open("/proc/cpuinfo") if line.startswith("model name")),
+                 "unknown")
+    return {"swift": run(["swift", "--version"]), "valgrind": run(["valgrind", "--version"]),
+            "glibc": run(["ldd", "--version"]), "harfbuzz": run(["pkg-config", "--modversion", "harfbuzz"]),
+            "cpu": model}
+
+
 def compare(measured, budgets, tolerance):
     """The failures: (workload, metric, value, budget) for every count over budget × (1 + tolerance). A workload
     without a budget fails too, so a new one cannot slip in unguarded."""
@@ -176,7 +191,9 @@ def main():
 
     started = time.monotonic()
     counts = measure_all(workloads, warm_up, measured_count)
+    here = environment()
     if args.regen:
+        config["environment"] = here
         for name, values in counts.items():
             budgets[name] = {metric: values[metric] for metric in METRICS}
         config["workloads"] = {name: budgets[name] for name in WORKLOADS if name in budgets}
@@ -191,6 +208,12 @@ def main():
     log(f"{len(counts)} workloads in {time.monotonic() - started:.0f} s "
         "(" + ", ".join(f"{n} {c['seconds']} s" for n, c in counts.items()) + ")")
     failures = [] if args.regen else compare(counts, budgets, tolerance)
+    differing = [key for key, value in config.get("environment", {}).items() if here.get(key) != value]
+    if differing and not args.regen:
+        recorded = config["environment"]
+        details = "; ".join(f"{key}: {recorded[key]!r}, here {here.get(key)!r}" for key in differing)
+        print(f"cost-guard: note: the budgets were recorded with another {', '.join(differing)} ({details}); "
+              "counts may differ by that alone (make regen-budgets on this machine to compare code only)")
     for name, metric, value, limit in failures:
         if limit is None:
             print(f"cost-guard: FAIL {name}: no {metric} budget (make regen-budgets)")
