@@ -4,7 +4,8 @@
 Wall-clock benchmarks on shared machines move by a third from run to run, so a regression of that size
 hides in them. Counts do not move with the load: for each workload of `sheetd-bench --guard`
 (Benchmarks/Micro/CostGuard.swift: a unique /layout, a repeated /layout answered from the response
-cache, unique /animation keyframes, a unique ios26 layout, a unique SVG preview), this script runs the
+cache, without and with the default JSON access log, unique /animation keyframes, a unique ios26 layout, a
+unique SVG preview), this script runs the
 release sheetd-bench once under valgrind's callgrind with Benchmarks/counts/malloc_count.c preloaded:
 the shim counts the allocations of the thread that answers, and switches callgrind's instrumentation on
 for the measured requests only (after the warm-up ones; --instr-atstart=no). Per request: callgrind's instruction total ÷ the
@@ -38,7 +39,8 @@ REPORT = os.path.join(ROOT, "BENCHMARKS.md")
 WORK = os.path.join(ROOT, ".build", "cost-guard")
 BENCH = os.environ.get("SHEETD_BENCH_BIN", os.path.join(ROOT, ".build", "check-release", "release", "sheetd-bench"))
 SHIM = os.environ.get("GUARD_SHIM", os.path.join(WORK, "malloc_count.so"))
-WORKLOADS = ["layout-unique", "layout-repeated", "animation-keyframes", "ios26-layout", "preview-svg"]
+WORKLOADS = ["layout-unique", "layout-repeated", "layout-repeated-log", "animation-keyframes", "ios26-layout",
+             "preview-svg"]
 METRICS = ["instructions", "allocations"]
 
 
@@ -91,6 +93,21 @@ def measure_all(workloads, warm_up, measured, extra_copy=False):
         return {name: future.result() for name, future in futures.items()}
 
 
+def environment():
+    """What the counts depend on besides the code: the toolchain, the libraries' versions and the CPU (glibc and
+    valgrind pick memcpy and friends by its features). Recorded with the budgets, and compared on every check."""
+    def run(argv):
+        try:
+            return subprocess.run(argv, capture_output=True, text=True).stdout.strip().splitlines()[0]
+        except (OSError, IndexError):
+            return "unknown"
+    model = next((line.split(":", 1)[1].strip() for line in open("/proc/cpuinfo") if line.startswith("model name")),
+                 "unknown")
+    return {"swift": run(["swift", "--version"]), "valgrind": run(["valgrind", "--version"]),
+            "glibc": run(["ldd", "--version"]), "harfbuzz": run(["pkg-config", "--modversion", "harfbuzz"]),
+            "cpu": model}
+
+
 def compare(measured, budgets, tolerance):
     """The failures: (workload, metric, value, budget) for every count over budget × (1 + tolerance). A workload
     without a budget fails too, so a new one cannot slip in unguarded."""
@@ -127,9 +144,11 @@ def record(measured, label):
     head, rest = text.split(begin, 1)
     body, tail = rest.split(end, 1)
     rows = [line for line in body.strip().splitlines() if line.startswith("|")]
+    header = "| date | change | " + " | ".join(f"{name}: instr. / alloc." for name in WORKLOADS) + " |"
     if not rows:
-        header = "| date | change | " + " | ".join(f"{name}: instr. / alloc." for name in WORKLOADS) + " |"
         rows = [header, "|---|---|" + "---|" * len(WORKLOADS)]
+    elif rows[0] != header:
+        raise RuntimeError(f"{REPORT}'s count table has other columns than {WORKLOADS}: add the new ones first")
     cells = []
     for name in WORKLOADS:
         counts = measured.get(name)
@@ -172,7 +191,9 @@ def main():
 
     started = time.monotonic()
     counts = measure_all(workloads, warm_up, measured_count)
+    here = environment()
     if args.regen:
+        config["environment"] = here
         for name, values in counts.items():
             budgets[name] = {metric: values[metric] for metric in METRICS}
         config["workloads"] = {name: budgets[name] for name in WORKLOADS if name in budgets}
@@ -187,6 +208,12 @@ def main():
     log(f"{len(counts)} workloads in {time.monotonic() - started:.0f} s "
         "(" + ", ".join(f"{n} {c['seconds']} s" for n, c in counts.items()) + ")")
     failures = [] if args.regen else compare(counts, budgets, tolerance)
+    differing = [key for key, value in config.get("environment", {}).items() if here.get(key) != value]
+    if differing and not args.regen:
+        recorded = config["environment"]
+        details = "; ".join(f"{key}: {recorded[key]!r}, here {here.get(key)!r}" for key in differing)
+        print(f"cost-guard: note: the budgets were recorded with another {', '.join(differing)} ({details}); "
+              "counts may differ by that alone (make regen-budgets on this machine to compare code only)")
     for name, metric, value, limit in failures:
         if limit is None:
             print(f"cost-guard: FAIL {name}: no {metric} budget (make regen-budgets)")

@@ -19,7 +19,13 @@ struct GuardWorkload {
     let warmUp: [HTTPRequest]
     let measured: [HTTPRequest]
 
-    static let names = ["layout-unique", "layout-repeated", "animation-keyframes", "ios26-layout", "preview-svg"]
+    /// Whether the service writes the default JSON access log (into a `LogBuffer` whose writer thread is not
+    /// started, so that only the answering thread's work is counted); off for the others, as in `make bench`.
+    var writesAccessLog = false
+
+    static let names = [
+        "layout-unique", "layout-repeated", "layout-repeated-log", "animation-keyframes", "ios26-layout", "preview-svg",
+    ]
 
     /// The workload called `name`, with `warmUpCount` and `measuredCount` requests.
     static func named(_ name: String, warmUpCount: Int, measuredCount: Int) -> GuardWorkload? {
@@ -34,10 +40,12 @@ struct GuardWorkload {
             return split(
                 (1...total).map { post("/layout", bytes(Requests.varied($0))) },
                 "POST /layout, every request different (Requests.varied: a new title, 1-12 actions, widths 320-1023)")
-        case "layout-repeated":
-            return split(
+        case "layout-repeated", "layout-repeated-log":
+            var workload = split(
                 Array(repeating: post("/layout", bytes(Requests.seed)), count: total),
                 "POST /layout of the seed, again and again: a response-cache hit answered by readyAnswer")
+            workload.writesAccessLog = name == "layout-repeated-log"
+            return workload
         case "animation-keyframes":
             return split(
                 (1...total).map { post("/animation", bytes(Requests.variedAnimation($0))) },
@@ -85,13 +93,18 @@ private struct GuardShim {
 }
 
 /// Runs `workload` through a service configured like the daemon (2 MiB response cache, an answer stored the
-/// second time its request is seen, access log off) and prints one JSON line with the allocation counts.
+/// second time its request is seen; the access log as the workload says) and prints one JSON line with the
+/// allocation counts.
 /// With `extraCopy`, each measured answer's body is copied once more: the deliberate regression the guard's
 /// own test expects it to catch.
-func runGuard(_ workload: GuardWorkload, measurer: any TextMeasuring, environment: ServiceEnvironment, extraCopy: Bool)
-{
+func runGuard(_ workload: GuardWorkload, measurer: any TextMeasuring, extraCopy: Bool) {
+    // Room for every line of the run: the buffer never drops one, and its writer is never woken.
+    let logBuffer = LogBuffer(capacityBytes: 64 << 20) { _ in }
+    let accessLog =
+        workload.writesAccessLog ? AccessLog(format: .json, buffer: logBuffer) : AccessLog(format: .off) { _ in }
     let service = SheetService(
-        measurer: measurer, environment: environment, responseCacheBytes: 2 << 20, responseCacheMinimumUses: 2)
+        measurer: measurer, environment: .system(accessLog: accessLog), responseCacheBytes: 2 << 20,
+        responseCacheMinimumUses: 2)
     for request in workload.warmUp {
         let response = answer(request, by: service)
         precondition(response.status == 200, "\(workload.name): warm-up answered \(response.status)")

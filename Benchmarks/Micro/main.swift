@@ -55,9 +55,7 @@ if let flag = arguments.firstIndex(of: "--guard") {
     else { fatalError("--guard takes one of: \(GuardWorkload.names.joined(separator: ", "))") }
     // Counts with the fixed measurer would not be the daemon's: refuse rather than compare them with budgets.
     guard let real else { fatalError("the cost guard measures with HarfBuzz: install the fonts first") }
-    runGuard(
-        workload, measurer: real, environment: quietEnvironment,
-        extraCopy: arguments.contains("--extra-copy"))
+    runGuard(workload, measurer: real, extraCopy: arguments.contains("--extra-copy"))
     exit(0)
 }
 

@@ -15,8 +15,8 @@ import StrictJSON
 ///   a problem with `type`, `title`, `status` and `detail`); the only other body, CSS, is UTF-8;
 /// - the same request twice gives byte-identical bodies (no hash-order or state leaks);
 /// - a parsed value written out and parsed again is the same value;
-/// - the direct `/layout` reader and the generic path agree: whatever the direct reader accepts,
-///   the generic path accepts too, as the very same request;
+/// - the direct `/layout` and `/animation` readers and the generic paths agree: whatever a direct
+///   reader accepts, the generic path accepts too, as the very same request;
 /// - the GET form with the input as its base64url `request` answers the POST's status and bytes, and the
 ///   input itself as a query gets a documented status (200, 400, 422).
 enum FuzzTarget {
@@ -37,6 +37,7 @@ enum FuzzTarget {
     static func run(_ bytes: [UInt8]) {
         checkParserRoundTrip(bytes)
         checkDirectLayoutDecoding(bytes)
+        checkDirectAnimationDecoding(bytes)
         for path in ["/layout", "/animation"] {
             let request = HTTPRequest(
                 method: "POST", path: path, headers: ["Content-Type": "application/json"], body: bytes)
@@ -127,6 +128,19 @@ enum FuzzTarget {
         }
         guard direct.bitExactDescription == generic.bitExactDescription else {
             fatalError("the direct reader and the generic path read different /layout requests")
+        }
+    }
+
+    /// The same promise for `/animation` bodies: the layout request to the last bit, and the same options.
+    static func checkDirectAnimationDecoding(_ bytes: [UInt8]) {
+        guard let direct = OptionsRequestDecoding.directAnimationRequest(bytes) else { return }
+        guard let generic = try? OptionsRequestDecoding.genericAnimationRequest(from: bytes) else {
+            fatalError("the direct reader accepts a /animation body that the generic path refuses")
+        }
+        guard direct.layout.bitExactDescription == generic.layout.bitExactDescription,
+            direct.options == generic.options
+        else {
+            fatalError("the direct reader and the generic path read different /animation requests")
         }
     }
 }

@@ -22,6 +22,9 @@ package enum SVGText {
     /// `text` as XML character data or attribute value: markup characters escaped, and characters XML 1.0 cannot
     /// hold (C0 controls, U+FFFE, U+FFFF) replaced, tabs and line breaks by spaces and the rest by U+FFFD.
     static func escaped(_ text: String) -> String {
+        // Most labels, ids and colours need no change: returned as they are, without building a copy scalar by
+        // scalar.
+        if isUnchangedByEscaping(text) { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
@@ -37,6 +40,23 @@ package enum SVGText {
             }
         }
         return result
+    }
+
+    /// Whether `escaped` would return `text` unchanged: no markup character, no C0 control, and no byte 0xEF, which
+    /// starts the UTF-8 of U+FFFE and U+FFFF (and of other characters, which then take the scalar loop, as before).
+    private static func isUnchangedByEscaping(_ text: String) -> Bool {
+        let isPlain = text.utf8.withContiguousStorageIfAvailable { bytes in
+            for byte in bytes {
+                switch byte {
+                case 0..<0x20, UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""),
+                    UInt8(ascii: "'"), 0xEF:
+                    return false
+                default: continue
+                }
+            }
+            return true
+        }
+        return isPlain ?? false
     }
 
     /// `fill` and, below 1, `fill-opacity` attributes for `color`.

@@ -87,7 +87,8 @@ public struct AccessLog: Sendable {
             }
             switch output {
             case .lines(let sink): sink(String(decoding: writer.bytes, as: UTF8.self))
-            case .buffer(let buffer): buffer.append(utf8: writer.bytes)
+            // Straight from the writer's storage into the buffer: one copy of the line, not two.
+            case .buffer(let buffer): writer.withWrittenBytes { buffer.append(utf8: $0) }
             }
         case .text:
             let milliseconds = (record.seconds * 1_000_000).rounded() / 1000

@@ -90,6 +90,13 @@ public final class LogBuffer: @unchecked Sendable {
         append(count: line.count) { $0.append(contentsOf: line) }
     }
 
+    /// Adds the UTF-8 line in `line` (e.g. a writer's own storage) and a newline, like `append(utf8:)`.
+    /// - Returns: whether the line was kept.
+    @discardableResult
+    public func append(utf8 line: UnsafeBufferPointer<UInt8>) -> Bool {
+        append(count: line.count) { $0.append(contentsOf: line) }
+    }
+
     private func append(count: Int, _ copy: (inout [UInt8]) -> Void) -> Bool {
         pthread_mutex_lock(mutex)
         guard pending.count + count + 1 <= capacityBytes else {

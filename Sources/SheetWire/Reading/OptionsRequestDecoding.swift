@@ -8,6 +8,20 @@ package enum OptionsRequestDecoding {
     /// The `POST /animation` request in `body`.
     /// - Throws: `WireError` for a body that is not JSON, or `.invalid` with every wrong field.
     package static func animationRequest(from body: [UInt8]) throws(WireError) -> AnimationRequest {
+        if let request = directAnimationRequest(body) {
+            return request
+        }
+        return try genericAnimationRequest(from: body)
+    }
+
+    /// The request the direct reader finds in `body`, or nil where it declines; equal to the generic path's
+    /// whenever it is not nil.
+    package static func directAnimationRequest(_ body: [UInt8]) -> AnimationRequest? {
+        DirectLayoutDecoder.animationRequest(from: body, limits: RequestBody.parserLimits(forBodyOf: body.count))
+    }
+
+    /// The generic path: parse the whole body, then decode the tree.
+    package static func genericAnimationRequest(from body: [UInt8]) throws(WireError) -> AnimationRequest {
         let root = try RequestBody.rootObject(of: body)
         let (layout, options) = try layoutAndOptions(
             root, optionsRoot: root, allowedKeys: WireDecoder.animationRequestKeys)

@@ -93,6 +93,22 @@ struct JSONWriterTests {
     /// The integer and short-decimal fast paths print exactly what `description` prints (less a
     /// trailing ".0"), for integers, decimals of one to six places around the 2^31 bound, and any
     /// bit pattern.
+    /// `withWrittenBytes` lends exactly the bytes `bytes` copies: what was written, none of the spare room, also
+    /// after the writer regrew.
+    @Test func writtenBytesAreTheCopiedBytes() {
+        var writer = JSONWriter(capacity: 64)
+        writer.beginObject()
+        for index in 0..<40 {
+            writer.key("member \(index)")
+            writer.string(String(repeating: "é", count: index))
+        }
+        writer.endObject()
+        let lent = writer.withWrittenBytes { Array($0) }
+        #expect(lent == writer.bytes)
+        #expect(lent.count > 64)
+        #expect(JSONWriter(capacity: 16).withWrittenBytes { $0.count } == 0)
+    }
+
     @Test func fastPathsMatchDescription() {
         var random = SplitMix64(seed: 0xFA57_0001)
         var generator = ValueGenerator(seed: 0xFA57_0002)

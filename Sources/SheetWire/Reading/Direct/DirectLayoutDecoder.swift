@@ -27,16 +27,31 @@ package enum DirectLayoutDecoder {
     /// - Returns: Whether the request was read (`false` declines).
     private static func layoutRequest(_ scanner: inout JSONScanner, into request: inout LayoutRequest) -> Bool {
         let seen = members(of: &scanner, as: LayoutRequestMember.self) { member, scanner in
-            switch member {
-            case .screen: return read(screenDescription(&scanner), into: &request.screen)
-            case .sheet: return sheetDescription(&scanner, into: &request.sheet)
-            case .traits: return read(traits(&scanner), into: &request.traits)
-            case .profile: return read(scanner.readString(), into: &request.profileName)
-            }
+            rootMember(member, &scanner, into: &request)
         }
         guard let seen else { return false }
-        return seen.contains(LayoutRequestMember.screen.index) && seen.contains(LayoutRequestMember.sheet.index)
-            && scanner.readEnd()
+        return hasRequiredRootMembers(seen) && scanner.readEnd()
+    }
+
+    /// One member of a `/layout` root (also the root of `/animation`), read into `request`.
+    /// - Returns: Whether it was read (`false` declines).
+    @inline(__always)
+    static func rootMember(
+        _ member: LayoutRequestMember, _ scanner: inout JSONScanner, into request: inout LayoutRequest
+    )
+        -> Bool
+    {
+        switch member {
+        case .screen: return read(screenDescription(&scanner), into: &request.screen)
+        case .sheet: return sheetDescription(&scanner, into: &request.sheet)
+        case .traits: return read(traits(&scanner), into: &request.traits)
+        case .profile: return read(scanner.readString(), into: &request.profileName)
+        }
+    }
+
+    /// Whether a root had the members a layout requires: `screen` and `sheet`.
+    static func hasRequiredRootMembers(_ seen: SeenMembers) -> Bool {
+        seen.contains(LayoutRequestMember.screen.index) && seen.contains(LayoutRequestMember.sheet.index)
     }
 
     /// `screen`: `width` (required), `height`, `scale` and `safeAreaInsets`.
