@@ -67,28 +67,31 @@ public struct AccessLog: Sendable {
                 160 + JSONCursor.maximumLength(of: record.timestamp) + JSONCursor.maximumLength(of: record.requestID)
                 + JSONCursor.maximumLength(of: method) + JSONCursor.maximumLength(of: path)
                 + 3 * JSONCursor.maximumNumberLength
-            var writer = JSONWriter(capacity: room + JSONCursor.overrunMargin)
-            writer.withReservedRoom(maximum: room) { cursor in
-                cursor.raw(#"{"ts":"#)
-                cursor.string(record.timestamp)
-                cursor.raw(#","level":"info","source":"access","message":"request","requestId":"#)
-                cursor.string(record.requestID)
-                cursor.raw(#","method":"#)
-                cursor.string(method)
-                cursor.raw(#","path":"#)
-                cursor.string(path)
-                cursor.raw(#","status":"#)
-                cursor.number(record.status)
-                cursor.raw(#","bytes":"#)
-                cursor.number(record.bytes)
-                cursor.raw(#","durationMs":"#)
-                cursor.decimal(units: Int((record.seconds * 1_000_000).rounded()), places: 3)
-                cursor.raw("}")
-            }
-            switch output {
-            case .lines(let sink): sink(String(decoding: writer.bytes, as: UTF8.self))
-            // Straight from the writer's storage into the buffer: one copy of the line, not two.
-            case .buffer(let buffer): writer.withWrittenBytes { buffer.append(utf8: $0) }
+            // The line is written on the stack (or a temporary allocation when long) and copied once, into the
+            // buffer or the sink's string: no writer storage to allocate per request.
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: room + JSONCursor.overrunMargin) { storage in
+                let count = JSONCursor.write(into: storage, maximum: room) { cursor in
+                    cursor.raw(#"{"ts":"#)
+                    cursor.string(record.timestamp)
+                    cursor.raw(#","level":"info","source":"access","message":"request","requestId":"#)
+                    cursor.string(record.requestID)
+                    cursor.raw(#","method":"#)
+                    cursor.string(method)
+                    cursor.raw(#","path":"#)
+                    cursor.string(path)
+                    cursor.raw(#","status":"#)
+                    cursor.number(record.status)
+                    cursor.raw(#","bytes":"#)
+                    cursor.number(record.bytes)
+                    cursor.raw(#","durationMs":"#)
+                    cursor.decimal(units: Int((record.seconds * 1_000_000).rounded()), places: 3)
+                    cursor.raw("}")
+                }
+                let line = UnsafeBufferPointer(rebasing: storage[..<count])
+                switch output {
+                case .lines(let sink): sink(String(decoding: line, as: UTF8.self))
+                case .buffer(let buffer): buffer.append(utf8: line)
+                }
             }
         case .text:
             let milliseconds = (record.seconds * 1_000_000).rounded() / 1000

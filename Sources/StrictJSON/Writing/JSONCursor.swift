@@ -31,6 +31,27 @@ public struct JSONCursor {
         self.position = position
     }
 
+    /// Writes a group of at most `maximum` bytes through a cursor into `buffer`, room of the caller's own (such
+    /// as a temporary allocation on the stack) where a ``JSONWriter`` would allocate its storage.
+    ///
+    /// - Parameters:
+    ///   - buffer: At least `maximum + overrunMargin` bytes, so that a miscounted group is caught before it
+    ///     writes outside them.
+    ///   - maximum: The group's room, as ``JSONWriter/withReservedRoom(maximum:_:)`` takes it.
+    ///   - write: Writes the group.
+    /// - Returns: How many bytes were written, from the buffer's start.
+    public static func write(
+        into buffer: UnsafeMutableBufferPointer<UInt8>, maximum: Int, _ write: (inout JSONCursor) -> Void
+    ) -> Int {
+        precondition(buffer.count >= maximum + overrunMargin, "a JSONCursor needs its room and the overrun margin")
+        let base = buffer.baseAddress.unsafelyUnwrapped
+        var cursor = JSONCursor(position: base)
+        write(&cursor)
+        // Checked in release builds too, as in withReservedRoom: a miscounted room must not pass silently.
+        precondition(cursor.position - base <= maximum, "a JSONCursor wrote past its room")
+        return cursor.position - base
+    }
+
     /// The most bytes ``string(_:)`` writes for `value`, and the room it needs.
     ///
     /// - Parameter value: The string.

@@ -48,15 +48,6 @@ public struct JSONWriter: Sendable {
         Array(storage[..<count])
     }
 
-    /// Calls `body` with the JSON written so far, in the writer's own storage: for a caller that copies the bytes
-    /// somewhere anyway, without the copy that ``bytes`` makes first.
-    ///
-    /// - Parameter body: Reads the bytes; the pointer is valid only during the call.
-    /// - Returns: What `body` returns.
-    public func withWrittenBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
-        try storage.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[..<count])) }
-    }
-
     /// Writes a whole value, with a comma before it if one is needed.
     ///
     /// - Parameter value: The value; object members are written in their order.

@@ -90,25 +90,28 @@ struct JSONWriterTests {
         }
     }
 
+    /// `JSONCursor.write(into:maximum:_:)` writes into the caller's room what a writer's reserved room holds.
+    @Test func cursorIntoCallersRoomWritesWhatAWriterWrites() {
+        func group(_ cursor: inout JSONCursor) {
+            cursor.raw(#"{"ts":"#)
+            cursor.string("2026-12-03T10:00:00.000Z é \"quoted\"")
+            cursor.raw(#","n":"#)
+            cursor.number(568.333)
+            cursor.raw("}")
+        }
+        let room = 40 + JSONCursor.maximumLength(of: "2026-12-03T10:00:00.000Z é \"quoted\"") + 24
+        var writer = JSONWriter(capacity: 16)
+        writer.withReservedRoom(maximum: room, group)
+        var storage = [UInt8](repeating: 0, count: room + JSONCursor.overrunMargin)
+        let count = storage.withUnsafeMutableBufferPointer { JSONCursor.write(into: $0, maximum: room, group) }
+        #expect(Array(storage[..<count]) == writer.bytes)
+        let expected = #"{"ts":"2026-12-03T10:00:00.000Z é \"quoted\"","n":568.333}"#
+        #expect(String(decoding: writer.bytes, as: UTF8.self) == expected)
+    }
+
     /// The integer and short-decimal fast paths print exactly what `description` prints (less a
     /// trailing ".0"), for integers, decimals of one to six places around the 2^31 bound, and any
     /// bit pattern.
-    /// `withWrittenBytes` lends exactly the bytes `bytes` copies: what was written, none of the spare room, also
-    /// after the writer regrew.
-    @Test func writtenBytesAreTheCopiedBytes() {
-        var writer = JSONWriter(capacity: 64)
-        writer.beginObject()
-        for index in 0..<40 {
-            writer.key("member \(index)")
-            writer.string(String(repeating: "é", count: index))
-        }
-        writer.endObject()
-        let lent = writer.withWrittenBytes { Array($0) }
-        #expect(lent == writer.bytes)
-        #expect(lent.count > 64)
-        #expect(JSONWriter(capacity: 16).withWrittenBytes { $0.count } == 0)
-    }
-
     @Test func fastPathsMatchDescription() {
         var random = SplitMix64(seed: 0xFA57_0001)
         var generator = ValueGenerator(seed: 0xFA57_0002)
