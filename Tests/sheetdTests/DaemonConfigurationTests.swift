@@ -50,6 +50,20 @@ struct DaemonConfigurationTests {
         #expect(parsed(["--log-buffer-bytes", String((1 << 30) + 1)]) == nil)
     }
 
+    /// The per-address cap follows `--max-connections` unless set (0 is no limit); room for new connections is
+    /// made unless `--room-for-new-connections off`.
+    @Test func connectionPressureSettings() throws {
+        let defaults = try #require(parsed(["--max-connections", "100"]))
+        #expect(defaults.server.maxConnectionsPerIP == nil)
+        #expect(defaults.server.perAddressConnectionLimit == 25)
+        #expect(defaults.server.makesRoomForNewConnections)
+        let set = try #require(parsed(["--max-connections-per-ip", "0"], ["ROOM_FOR_NEW_CONNECTIONS": "off"]))
+        #expect(set.server.perAddressConnectionLimit == 0)
+        #expect(!set.server.makesRoomForNewConnections)
+        #expect(parsed(["--room-for-new-connections", "maybe"]) == nil)
+        #expect(parsed(["--max-connections-per-ip", "-1"]) == nil)
+    }
+
     /// The response cache's admission is set by flag or variable, within 1...255.
     @Test func responseCacheMinimumUses() throws {
         #expect(try #require(parsed(["--response-cache-min-uses", "1"])).responseCacheMinimumUses == 1)
