@@ -96,7 +96,8 @@ public struct SheetLayoutEngine: Sendable {
             Self.addWarnings(about: customView, to: &layout, screen: screen)
         }
         if sheet.actions.isEmpty {
-            layout.warnings.append(UIKitContentRules.noActionWarning(presentation: presentation))
+            layout.warnings.append(
+                UIKitContentRules.noActionWarning(presentation: presentation, style: sheet.preferredStyle))
         }
         if let alias = MetricsProfile.deprecatedAliases.first(where: { $0.name == request.profileName }) {
             layout.warnings.append(alias.warning)

@@ -44,8 +44,17 @@ enum UIKitContentRules {
             pointer: "/sheet/\(field)")
     }
 
-    /// The warning for a sheet without any action, cancel included: nothing in it dismisses it.
-    static func noActionWarning(presentation: Presentation) -> LayoutWarning {
+    /// The warning for a controller without any action, cancel included: nothing in it dismisses it. An action
+    /// sheet is left by a tap around it (the dimming view's, or the popover's, tap dismisses it); an alert has no
+    /// such tap (UIKit installs it for action sheets only), so only the app can dismiss it.
+    static func noActionWarning(presentation: Presentation, style: AlertControllerStyle) -> LayoutWarning {
+        if style == .alert {
+            return LayoutWarning(
+                code: "noActionToDismiss",
+                message:
+                    "The alert has no action, so the person cannot dismiss it: an alert ignores taps around it, so it stays until the app calls dismiss(animated:). Add an action (a cancel action at least).",
+                pointer: "/sheet/actions")
+        }
         let outside =
             presentation == .popover
             ? "a tap outside the popover, which dismisses it"

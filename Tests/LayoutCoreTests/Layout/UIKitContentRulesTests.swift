@@ -63,4 +63,12 @@ struct UIKitContentRulesTests {
             SheetDescription(title: "T", actions: [SheetAction(title: "Cancel", style: .cancel)]))
         #expect(!withCancel.warnings.map(\.code).contains("noActionToDismiss"))
     }
+
+    /// An alert without any action says that the person cannot dismiss it at all: an alert has no tap around it.
+    @Test func alertWithoutActionWarnsThatOnlyTheAppDismissesIt() throws {
+        let alert = try layout(SheetDescription(title: "Busy", actions: [], preferredStyle: .alert))
+        let warning = try #require(alert.warnings.first { $0.code == "noActionToDismiss" })
+        #expect(warning.message.contains("cannot dismiss") && warning.message.contains("dismiss(animated:)"))
+        #expect(!warning.message.contains("dimming view"))
+    }
 }
