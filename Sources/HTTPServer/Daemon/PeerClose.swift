@@ -1,3 +1,6 @@
+// CMicroHTTPD brings sys/socket.h as libmicrohttpd includes it, with MSG_DONTWAIT, which Glibc alone does not export
+// to a release build (as in DirectAnswer.swift).
+import CMicroHTTPD
 import Glibc
 
 /// Tells whether a client has closed its side of a connection while libmicrohttpd waits for more of
