@@ -133,7 +133,7 @@ extension SheetLayoutEngine {
             layout.scrollRegions.append(region)
             layout.warnings.append(
                 LayoutWarning(
-                    code: "headerScrolls",
+                    code: .headerScrolls,
                     message:
                         "The title, message and text fields need \(format(rounded(header.contentHeight))) pt but get \(format(rounded(region.visibleHeight))) pt: they scroll.",
                     pointer: "/sheet"))
@@ -185,15 +185,9 @@ extension SheetLayoutEngine {
             builder.add(identifiers.separator(slot), .separator, separator.0, separator.1, clippedBy: clip)
         }
         if scrolls {
-            let region = builder.scrollRegion(
-                "actions", Rect(x: left, y: top, width: width, height: visibleHeight), contentHeight: contentHeight)
-            layout.scrollRegions.append(region)
-            layout.warnings.append(
-                LayoutWarning(
-                    code: "actionsScroll",
-                    message:
-                        "The \(plan.items.count) actions need \(format(rounded(contentHeight))) pt but get \(format(rounded(region.visibleHeight))) pt: they scroll (the Human Interface Guidelines advise against it).",
-                    pointer: "/sheet/actions"))
+            addActionsScrollRegion(
+                Rect(x: left, y: top, width: width, height: visibleHeight), contentHeight: contentHeight,
+                actionCount: plan.items.count, into: &builder, layout: &layout)
         }
     }
 

@@ -98,16 +98,27 @@ extension SheetLayoutEngine {
             position += 1
         }
         if plan.actionsScroll {
-            let viewport = Rect(x: left, y: plan.actionsTop, width: width, height: plan.mainBottom - plan.actionsTop)
-            let region = builder.scrollRegion("actions", viewport, contentHeight: plan.actionsContentHeight)
-            layout.scrollRegions.append(region)
-            layout.warnings.append(
-                LayoutWarning(
-                    code: "actionsScroll",
-                    message:
-                        "The \(mainActionCount) actions need \(format(rounded(plan.actionsContentHeight))) pt but get \(format(rounded(region.visibleHeight))) pt: they scroll (the Human Interface Guidelines advise against it).",
-                    pointer: "/sheet/actions"))
+            addActionsScrollRegion(
+                Rect(x: left, y: plan.actionsTop, width: width, height: plan.mainBottom - plan.actionsTop),
+                contentHeight: plan.actionsContentHeight, actionCount: mainActionCount, into: &builder,
+                layout: &layout)
         }
+    }
+
+    /// The actions' scroll region over `viewport` and its ``LayoutWarning/Code/actionsScroll`` warning, for
+    /// `actionCount` actions `contentHeight` tall; shared by the sheet, the iOS 26 card and the alert.
+    func addActionsScrollRegion(
+        _ viewport: Rect, contentHeight: Double, actionCount: Int, into builder: inout ElementBuilder,
+        layout: inout SheetLayout
+    ) {
+        let region = builder.scrollRegion("actions", viewport, contentHeight: contentHeight)
+        layout.scrollRegions.append(region)
+        layout.warnings.append(
+            LayoutWarning(
+                code: .actionsScroll,
+                message:
+                    "The \(actionCount) actions need \(format(rounded(contentHeight))) pt but get \(format(rounded(region.visibleHeight))) pt: they scroll (the Human Interface Guidelines advise against it).",
+                pointer: "/sheet/actions"))
     }
 
     /// The header's elements (the header, its title and message) from `top`, `visibleHeight` tall, scrolling when
@@ -144,7 +155,7 @@ extension SheetLayoutEngine {
             layout.scrollRegions.append(region)
             layout.warnings.append(
                 LayoutWarning(
-                    code: "headerScrolls",
+                    code: .headerScrolls,
                     message:
                         "The title and message need \(format(rounded(contentHeight))) pt but get \(format(rounded(region.visibleHeight))) pt: they scroll.",
                     pointer: "/sheet"))
@@ -158,7 +169,7 @@ extension SheetLayoutEngine {
         if title.text.isTruncated {
             return [
                 LayoutWarning(
-                    code: "actionTitleTruncated",
+                    code: .actionTitleTruncated,
                     message:
                         "The title does not fit on one line even at \(size) pt, the smallest size its label may shrink to; it is shortened in the middle.",
                     pointer: "/sheet/actions/\(index)/title")
@@ -167,7 +178,7 @@ extension SheetLayoutEngine {
         if title.wasShrunk {
             return [
                 LayoutWarning(
-                    code: "actionTitleShrunk",
+                    code: .actionTitleShrunk,
                     message:
                         "The title is set at \(size) pt, the largest size at which it fits its row on one line (it may shrink to \(format(rounded(title.minimumSize))) pt before it is truncated).",
                     pointer: "/sheet/actions/\(index)/title")
