@@ -105,22 +105,6 @@ extension SheetLayoutEngine {
         }
     }
 
-    /// The actions' scroll region over `viewport` and its ``LayoutWarning/Code/actionsScroll`` warning, for
-    /// `actionCount` actions `contentHeight` tall; shared by the sheet, the iOS 26 card and the alert.
-    func addActionsScrollRegion(
-        _ viewport: Rect, contentHeight: Double, actionCount: Int, into builder: inout ElementBuilder,
-        layout: inout SheetLayout
-    ) {
-        let region = builder.scrollRegion("actions", viewport, contentHeight: contentHeight)
-        layout.scrollRegions.append(region)
-        layout.warnings.append(
-            LayoutWarning(
-                code: .actionsScroll,
-                message:
-                    "The \(actionCount) actions need \(format(rounded(contentHeight))) pt but get \(format(rounded(region.visibleHeight))) pt: they scroll (the Human Interface Guidelines advise against it).",
-                pointer: "/sheet/actions"))
-    }
-
     /// The header's elements (the header, its title and message) from `top`, `visibleHeight` tall, scrolling when
     /// `scrolls` says so, with its scroll region and warning; shared by the sheet, the popover and the iOS 26 card.
     func addHeader(
@@ -149,16 +133,10 @@ extension SheetLayoutEngine {
                 text: message, clippedBy: clip)
         }
         if scrolls {
-            let headerRect = Rect(x: left, y: top, width: width, height: visibleHeight)
-            let contentHeight = header.contentHeight
-            let region = builder.scrollRegion("header", headerRect, contentHeight: contentHeight)
-            layout.scrollRegions.append(region)
-            layout.warnings.append(
-                LayoutWarning(
-                    code: .headerScrolls,
-                    message:
-                        "The title and message need \(format(rounded(contentHeight))) pt but get \(format(rounded(region.visibleHeight))) pt: they scroll.",
-                    pointer: "/sheet"))
+            addScrollRegion(
+                "header", Rect(x: left, y: top, width: width, height: visibleHeight),
+                contentHeight: header.contentHeight, warning: .headerScrolls, what: "The title and message",
+                pointer: "/sheet", into: &builder, layout: &layout)
         }
     }
 
