@@ -130,9 +130,9 @@ sanitizers: ## swift test under ThreadSanitizer and AddressSanitizer
 fmt: ## Format Sources and Tests in place
 	$(SWIFT) format --in-place --recursive $(FORMAT_PATHS)
 
-regen-docs: ## Rewrite docs/geometry.md's profile section and the module graph (Generated/, docs, README) (review the diff)
+regen-docs: ## Rewrite docs/geometry.md's profiles, openapi.yaml's warning codes and problem types, the module graph (review the diff)
 	scripts/regen-module-graph.py
-	REGENERATE_GEOMETRY_DOC=1 $(SWIFT) test --filter GeometryDocumentTests
+	REGENERATE_GEOMETRY_DOC=1 REGENERATE_OPENAPI=1 $(SWIFT) test --filter 'GeometryDocumentTests|OpenAPIWireListsTests'
 
 regen-goldens: ## Rewrite the golden layouts (fixed metrics and HarfBuzz), the pinned /metrics page and docs/fonts.md's tables (review the diff)
 	@$(DEPS) build fonts

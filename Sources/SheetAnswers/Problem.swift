@@ -1,4 +1,5 @@
 import LayoutCore
+import SheetWire
 import StrictJSON
 
 /// An RFC 9457 problem: every error the service answers, mapped once to `application/problem+json`.
@@ -7,12 +8,12 @@ import StrictJSON
 /// where the daemon and the client's offline path both compute answers; SheetService adds the problems of HTTP
 /// itself (not found, method, media type, limits, overload).
 public struct Problem: Error, Sendable {
-    /// A URI naming the kind of problem (`urn:sheetd:problem:<slug>`), documented in openapi.yaml.
-    public var type: String
+    /// The kind of problem: its `urn:sheetd:problem:<slug>` URI, title and status.
+    public var type: ProblemType
     /// A short summary that is the same for every occurrence of the type.
-    public var title: String
+    public var title: String { type.title }
     /// The HTTP status code.
-    public var status: Int
+    public var status: Int { type.status }
     /// What went wrong this time, for people.
     public var detail: String
     /// The invalid fields, for validation problems.
@@ -22,22 +23,18 @@ public struct Problem: Error, Sendable {
     /// Headers the status needs (`Allow` for 405, `Retry-After` for 503).
     public var headers: [(String, String)] = []
 
-    /// Creates a problem.
+    /// Creates a problem; its title and status are the type's.
     /// - Parameters:
-    ///   - type: the `urn:sheetd:problem:<slug>` URI.
-    ///   - title: the type's summary.
-    ///   - status: the HTTP status code.
+    ///   - type: the kind of problem.
     ///   - detail: this occurrence, for people.
     ///   - errors: the invalid fields.
     ///   - parameter: the query parameter at fault, if any.
     ///   - headers: header fields the status needs.
     public init(
-        type: String, title: String, status: Int, detail: String, errors: [ValidationIssue] = [],
-        parameter: String? = nil, headers: [(String, String)] = []
+        _ type: ProblemType, detail: String, errors: [ValidationIssue] = [], parameter: String? = nil,
+        headers: [(String, String)] = []
     ) {
         self.type = type
-        self.title = title
-        self.status = status
         self.detail = detail
         self.errors = errors
         self.parameter = parameter
@@ -49,7 +46,7 @@ public struct Problem: Error, Sendable {
         var writer = JSONWriter(capacity: 256)
         writer.beginObject()
         writer.key("type")
-        writer.string(type)
+        writer.string(type.rawValue)
         writer.key("title")
         writer.string(title)
         writer.key("status")
@@ -82,23 +79,21 @@ extension Problem {
     /// 400: the body is not JSON.
     public static func malformedJSON(_ error: JSONParseError) -> Problem {
         Problem(
-            type: "urn:sheetd:problem:malformed-json", title: "Malformed JSON", status: 400,
-            detail: "The body is not valid JSON: \(error.message) (byte \(error.offset)).",
+            .malformedJSON, detail: "The body is not valid JSON: \(error.message) (byte \(error.offset)).",
             errors: [ValidationIssue(pointer: error.pointer, detail: error.message)])
     }
 
     /// 400: there is no body.
     public static func emptyBody() -> Problem {
         Problem(
-            type: "urn:sheetd:problem:malformed-json", title: "Malformed JSON", status: 400,
-            detail: "The request body is empty; send a JSON object.")
+            .malformedJSON, detail: "The request body is empty; send a JSON object.")
     }
 
     /// 422: well-formed JSON with invalid fields, each with its pointer.
     public static func invalid(_ issues: [ValidationIssue]) -> Problem {
         let count = issues.count == 1 ? "1 field is" : "\(issues.count) fields are"
         return Problem(
-            type: "urn:sheetd:problem:invalid-request", title: "Invalid Request", status: 422,
+            .invalidRequest,
             detail:
                 "The JSON is well-formed but \(count) invalid: \(issues.first.map { "\($0.pointer) \($0.detail)" } ?? "")",
             errors: issues)

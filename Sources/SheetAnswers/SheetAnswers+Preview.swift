@@ -60,7 +60,7 @@ extension Problem {
     package static func notAcceptable(available: [PreviewMediaType], hasTransition: Bool) -> Problem {
         let list = available.map(\.rawValue).joined(separator: ", ")
         return Problem(
-            type: "urn:sheetd:problem:not-acceptable", title: "Not Acceptable", status: 406,
+            .notAcceptable,
             detail: "The Accept header allows none of the media types of this preview: \(list)."
                 + (hasTransition ? " A transition has no PNG; ask for image/svg+xml or text/html." : ""))
     }
@@ -68,7 +68,6 @@ extension Problem {
     /// 500: librsvg or cairo failed on the preview's own SVG: a bug, reported as such.
     public static func renderingFailed(_ message: String) -> Problem {
         Problem(
-            type: "urn:sheetd:problem:rendering-failed", title: "Internal Server Error", status: 500,
-            detail: "The preview could not be rasterised: \(message)")
+            .renderingFailed, detail: "The preview could not be rasterised: \(message)")
     }
 }

@@ -56,9 +56,7 @@ extension SheetdClient {
             return try encoder.encode(request)
         } catch {
             throw .problem(
-                ProblemDetails(
-                    type: "urn:sheetd:problem:invalid-request", title: "Invalid Request", status: 422,
-                    detail: "The request cannot be written as JSON: \(error)"))
+                ProblemDetails(.invalidRequest, detail: "The request cannot be written as JSON: \(error)"))
         }
     }
 

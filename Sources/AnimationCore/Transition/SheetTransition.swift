@@ -160,7 +160,7 @@ public struct SheetTransition: Sendable, Equatable {
     /// The warning of a request for the `clearCustomView` slide that an alert, an iOS 26 card or popover cannot play.
     static func slideNotPlayed(_ presentation: Presentation) -> LayoutWarning {
         LayoutWarning(
-            code: "slideNotPlayed",
+            code: .slideNotPlayed,
             message: (presentation == .alert ? "An alert" : "An iOS 26 \(presentation.rawValue)")
                 + " does not slide: it fades and scales in place, so the "
                 + "clearCustomView slide is not played.",

@@ -16,7 +16,7 @@ enum CustomViewWarnings {
         if frame.y < 0 || frame.x < 0 || frame.maxX > screen.width {
             warnings.append(
                 LayoutWarning(
-                    code: "customViewOffScreen",
+                    code: .customViewOffScreen,
                     message:
                         "The custom view (screen frame x \(format(rounded(frame.x)))…\(format(rounded(frame.maxX))), y from \(top)) reaches outside the \(format(screen.width))×\(format(screen.height)) screen; that part is not visible.",
                     pointer: pointer))
@@ -24,7 +24,7 @@ enum CustomViewWarnings {
         if frame.y < screen.safeAreaInsets.top {
             warnings.append(
                 LayoutWarning(
-                    code: "customViewAboveSafeArea",
+                    code: .customViewAboveSafeArea,
                     message:
                         "The custom view's top edge is at y=\(top), above the safe area (top inset \(format(screen.safeAreaInsets.top))): the status bar or sensor housing may cover it.",
                     pointer: pointer))
@@ -32,7 +32,7 @@ enum CustomViewWarnings {
         if frame.y < topLimit {
             warnings.append(
                 LayoutWarning(
-                    code: "customViewAboveTopLimit",
+                    code: .customViewAboveTopLimit,
                     message:
                         "The custom view's top edge is at y=\(top), above the highest point a sheet may reach (y=\(format(rounded(topLimit)))). UIKit does not move the sheet for it; make it shorter or use fewer actions.",
                     pointer: pointer))
@@ -40,7 +40,7 @@ enum CustomViewWarnings {
         if let popoverFrame, !popoverFrame.contains(frame) {
             warnings.append(
                 LayoutWarning(
-                    code: "customViewOutsidePopover",
+                    code: .customViewOutsidePopover,
                     message:
                         "The custom view (screen y from \(top)) lies outside the popover's body (y \(format(rounded(popoverFrame.y)))…\(format(rounded(popoverFrame.maxY)))). A popover clips its content to its rounded body (inferred, not measured), so the part outside may not show; UIKit does not make room for it.",
                     pointer: pointer))
@@ -48,7 +48,7 @@ enum CustomViewWarnings {
         if let anchor, frame.overlaps(anchor) {
             warnings.append(
                 LayoutWarning(
-                    code: "customViewOverAnchor",
+                    code: .customViewOverAnchor,
                     message:
                         "The custom view (screen frame x \(format(rounded(frame.x)))…\(format(rounded(frame.maxX))), y \(top)…\(format(rounded(frame.maxY)))) covers the popover's source rectangle, the control that opened the sheet.",
                     pointer: pointer))
@@ -56,7 +56,7 @@ enum CustomViewWarnings {
         if (view.marginBottom ?? 16) < 0 {
             warnings.append(
                 LayoutWarning(
-                    code: "customViewOverlapsSheet",
+                    code: .customViewOverlapsSheet,
                     message: "A negative marginBottom puts the custom view over the top of the sheet.",
                     pointer: "\(pointer)/marginBottom"))
         }
@@ -64,7 +64,7 @@ enum CustomViewWarnings {
         for (index, subview) in view.subviews.enumerated() where !bounds.contains(subview.frame) {
             warnings.append(
                 LayoutWarning(
-                    code: "subviewOutsideCustomView",
+                    code: .subviewOutsideCustomView,
                     message:
                         "Subview \"\(subview.id)\" reaches outside the custom view; it is drawn anyway (clipsToBounds is false), possibly over the sheet.",
                     pointer: "\(pointer)/subviews/\(index)/frame"))

@@ -127,16 +127,10 @@ extension SheetLayoutEngine {
                 GridSpan(origin: top + field.top, length: field.height, grid: grid), text: field.text, clippedBy: clip)
         }
         if scrolls {
-            let region = builder.scrollRegion(
+            addScrollRegion(
                 "header", Rect(x: left, y: top, width: width, height: visibleHeight),
-                contentHeight: header.contentHeight)
-            layout.scrollRegions.append(region)
-            layout.warnings.append(
-                LayoutWarning(
-                    code: "headerScrolls",
-                    message:
-                        "The title, message and text fields need \(format(rounded(header.contentHeight))) pt but get \(format(rounded(region.visibleHeight))) pt: they scroll.",
-                    pointer: "/sheet"))
+                contentHeight: header.contentHeight, warning: .headerScrolls,
+                what: "The title, message and text fields", pointer: "/sheet", into: &builder, layout: &layout)
         }
     }
 
@@ -185,15 +179,9 @@ extension SheetLayoutEngine {
             builder.add(identifiers.separator(slot), .separator, separator.0, separator.1, clippedBy: clip)
         }
         if scrolls {
-            let region = builder.scrollRegion(
-                "actions", Rect(x: left, y: top, width: width, height: visibleHeight), contentHeight: contentHeight)
-            layout.scrollRegions.append(region)
-            layout.warnings.append(
-                LayoutWarning(
-                    code: "actionsScroll",
-                    message:
-                        "The \(plan.items.count) actions need \(format(rounded(contentHeight))) pt but get \(format(rounded(region.visibleHeight))) pt: they scroll (the Human Interface Guidelines advise against it).",
-                    pointer: "/sheet/actions"))
+            addActionsScrollRegion(
+                Rect(x: left, y: top, width: width, height: visibleHeight), contentHeight: contentHeight,
+                actionCount: plan.items.count, into: &builder, layout: &layout)
         }
     }
 

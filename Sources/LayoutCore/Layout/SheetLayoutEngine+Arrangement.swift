@@ -98,15 +98,10 @@ extension SheetLayoutEngine {
             position += 1
         }
         if plan.actionsScroll {
-            let viewport = Rect(x: left, y: plan.actionsTop, width: width, height: plan.mainBottom - plan.actionsTop)
-            let region = builder.scrollRegion("actions", viewport, contentHeight: plan.actionsContentHeight)
-            layout.scrollRegions.append(region)
-            layout.warnings.append(
-                LayoutWarning(
-                    code: "actionsScroll",
-                    message:
-                        "The \(mainActionCount) actions need \(format(rounded(plan.actionsContentHeight))) pt but get \(format(rounded(region.visibleHeight))) pt: they scroll (the Human Interface Guidelines advise against it).",
-                    pointer: "/sheet/actions"))
+            addActionsScrollRegion(
+                Rect(x: left, y: plan.actionsTop, width: width, height: plan.mainBottom - plan.actionsTop),
+                contentHeight: plan.actionsContentHeight, actionCount: mainActionCount, into: &builder,
+                layout: &layout)
         }
     }
 
@@ -138,16 +133,10 @@ extension SheetLayoutEngine {
                 text: message, clippedBy: clip)
         }
         if scrolls {
-            let headerRect = Rect(x: left, y: top, width: width, height: visibleHeight)
-            let contentHeight = header.contentHeight
-            let region = builder.scrollRegion("header", headerRect, contentHeight: contentHeight)
-            layout.scrollRegions.append(region)
-            layout.warnings.append(
-                LayoutWarning(
-                    code: "headerScrolls",
-                    message:
-                        "The title and message need \(format(rounded(contentHeight))) pt but get \(format(rounded(region.visibleHeight))) pt: they scroll.",
-                    pointer: "/sheet"))
+            addScrollRegion(
+                "header", Rect(x: left, y: top, width: width, height: visibleHeight),
+                contentHeight: header.contentHeight, warning: .headerScrolls, what: "The title and message",
+                pointer: "/sheet", into: &builder, layout: &layout)
         }
     }
 
@@ -158,7 +147,7 @@ extension SheetLayoutEngine {
         if title.text.isTruncated {
             return [
                 LayoutWarning(
-                    code: "actionTitleTruncated",
+                    code: .actionTitleTruncated,
                     message:
                         "The title does not fit on one line even at \(size) pt, the smallest size its label may shrink to; it is shortened in the middle.",
                     pointer: "/sheet/actions/\(index)/title")
@@ -167,7 +156,7 @@ extension SheetLayoutEngine {
         if title.wasShrunk {
             return [
                 LayoutWarning(
-                    code: "actionTitleShrunk",
+                    code: .actionTitleShrunk,
                     message:
                         "The title is set at \(size) pt, the largest size at which it fits its row on one line (it may shrink to \(format(rounded(title.minimumSize))) pt before it is truncated).",
                     pointer: "/sheet/actions/\(index)/title")

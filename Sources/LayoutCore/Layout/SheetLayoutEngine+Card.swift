@@ -97,15 +97,10 @@ extension SheetLayoutEngine {
             position += 1
         }
         if plan.rowsScroll {
-            let viewport = Rect(x: left, y: plan.rowsTop, width: width, height: plan.rowsViewportBottom - plan.rowsTop)
-            let region = builder.scrollRegion("actions", viewport, contentHeight: plan.rowsContentHeight)
-            layout.scrollRegions.append(region)
-            layout.warnings.append(
-                LayoutWarning(
-                    code: "actionsScroll",
-                    message:
-                        "The \(content.mainActionCount) actions need \(format(rounded(plan.rowsContentHeight))) pt but get \(format(rounded(region.visibleHeight))) pt: they scroll (the Human Interface Guidelines advise against it).",
-                    pointer: "/sheet/actions"))
+            addActionsScrollRegion(
+                Rect(x: left, y: plan.rowsTop, width: width, height: plan.rowsViewportBottom - plan.rowsTop),
+                contentHeight: plan.rowsContentHeight, actionCount: content.mainActionCount, into: &builder,
+                layout: &layout)
         }
         if let cancelIndex = content.cancelIndex, let cancelTop = plan.cancelTop {
             let title = content.titleOfAction(at: cancelIndex)

@@ -91,7 +91,7 @@ extension SheetLayoutEngine {
         if !content.header.exists && content.mainActionCount == 0 {
             layout.warnings.append(
                 LayoutWarning(
-                    code: "popoverEmpty",
+                    code: .popoverEmpty,
                     message:
                         "The popover has nothing to show: no title, no message and no action other than cancel, which a popover omits.",
                     pointer: "/sheet"))
@@ -99,7 +99,7 @@ extension SheetLayoutEngine {
         if let cancelIndex = content.cancelIndex {
             layout.warnings.append(
                 LayoutWarning(
-                    code: "cancelOmittedInPopover",
+                    code: .cancelOmittedInPopover,
                     message: glass == nil
                         ? "The cancel action is not shown in a popover: tapping outside the popover cancels, as UIKit does on iPad."
                         : "The cancel action \"\(content.actions[cancelIndex].title)\" is dropped from the anchored sheet: tapping outside it cancels, as UIKit does from iOS 26 on for an action sheet with a source (UIKit 26.1 hideCancelAction: is always YES with Liquid Glass).",

@@ -8,11 +8,11 @@ enum UIKitContentRules {
         var warnings: [LayoutWarning] = []
         if let title = sheet.title, let cut = cut(title, to: profile.titleLengthCap) {
             sheet.title = cut.text
-            warnings.append(capWarning("titleCut", "title", length: cut.length, cap: profile.titleLengthCap))
+            warnings.append(capWarning(.titleCut, "title", length: cut.length, cap: profile.titleLengthCap))
         }
         if let message = sheet.message, let cut = cut(message, to: profile.messageLengthCap) {
             sheet.message = cut.text
-            warnings.append(capWarning("messageCut", "message", length: cut.length, cap: profile.messageLengthCap))
+            warnings.append(capWarning(.messageCut, "message", length: cut.length, cap: profile.messageLengthCap))
         }
         return warnings
     }
@@ -36,7 +36,8 @@ enum UIKitContentRules {
         return (String(kept), length)
     }
 
-    private static func capWarning(_ code: String, _ field: String, length: Int, cap: Int) -> LayoutWarning {
+    private static func capWarning(_ code: LayoutWarning.Code, _ field: String, length: Int, cap: Int) -> LayoutWarning
+    {
         LayoutWarning(
             code: code,
             message:
@@ -50,7 +51,7 @@ enum UIKitContentRules {
     static func noActionWarning(presentation: Presentation, style: AlertControllerStyle) -> LayoutWarning {
         if style == .alert {
             return LayoutWarning(
-                code: "noActionToDismiss",
+                code: .noActionToDismiss,
                 message:
                     "The alert has no action, so the person cannot dismiss it: an alert ignores taps around it, so it stays until the app calls dismiss(animated:). Add an action (a cancel action at least).",
                 pointer: "/sheet/actions")
@@ -60,7 +61,7 @@ enum UIKitContentRules {
             ? "a tap outside the popover, which dismisses it"
             : "a tap on the dimming view around it, which dismisses it"
         return LayoutWarning(
-            code: "noActionToDismiss",
+            code: .noActionToDismiss,
             message:
                 "The sheet has no action, so nothing in it can dismiss it: the only way out is \(outside) with an empty action (UIAlertController's _dismissWithCancelOrEmptyAction), so no handler runs and the app learns of it only from the dismissal. Add a cancel action to give a visible way out.",
             pointer: "/sheet/actions")

@@ -44,7 +44,7 @@ public struct ProfileAlias: Sendable, Equatable {
     /// The warning an answer for a request naming `name` carries.
     public var warning: LayoutWarning {
         LayoutWarning(
-            code: "profileDeprecated",
+            code: .profileDeprecated,
             message:
                 "profile \"\(name)\" is deprecated and answered as \"\(profileName)\": \(reason). Send \"\(profileName)\" instead.",
             pointer: "/profile")

@@ -8,8 +8,7 @@ extension Problem {
     ///   parameter is then named as the culprit, with the way out.
     static func requestTargetTooLong(limit: Int, queryFormPath: String? = nil) -> Problem {
         var problem = Problem(
-            type: "urn:sheetd:problem:uri-too-long", title: "URI Too Long", status: 414,
-            detail: "The request target (path and query) exceeds the limit of \(limit) bytes.")
+            .uriTooLong, detail: "The request target (path and query) exceeds the limit of \(limit) bytes.")
         if let queryFormPath {
             problem.parameter = RequestQuery.parameter
             problem.detail += " Send a request this long as the JSON body of POST \(queryFormPath)."
@@ -20,8 +19,7 @@ extension Problem {
     /// 431: the header fields add up to more than `maxHeaderBytes`.
     static func headerFieldsTooLarge(limit: Int) -> Problem {
         Problem(
-            type: "urn:sheetd:problem:header-fields-too-large", title: "Request Header Fields Too Large",
-            status: 431,
+            .headerFieldsTooLarge,
             detail:
                 "The request header fields exceed the limit of \(limit) bytes (each field counted as name, value and 4 bytes for \": \" and CRLF)."
         )
@@ -30,14 +28,12 @@ extension Problem {
     /// 408: the body was not complete within `bodyTimeout` seconds of the head.
     static func bodyTimeout(seconds: Int) -> Problem {
         Problem(
-            type: "urn:sheetd:problem:request-timeout", title: "Request Timeout", status: 408,
-            detail: "The request body was not complete within \(seconds) s of the request head.")
+            .requestTimeout, detail: "The request body was not complete within \(seconds) s of the request head.")
     }
 
     /// 408: the body arrived slower than `minBodyRate` bytes per second.
     static func bodyTooSlow(minimumBytesPerSecond rate: Int) -> Problem {
         Problem(
-            type: "urn:sheetd:problem:request-timeout", title: "Request Timeout", status: 408,
-            detail: "The request body arrived slower than the minimum of \(rate) bytes per second.")
+            .requestTimeout, detail: "The request body arrived slower than the minimum of \(rate) bytes per second.")
     }
 }

@@ -5,20 +5,19 @@ import SheetAnswers
 extension Problem {
     static func notFound(path: String, on listener: Listener = .only) -> Problem {
         Problem(
-            type: "urn:sheetd:problem:not-found", title: "Not Found", status: 404,
-            detail: "No resource at \(Self.quoted(path)). Endpoints: \(Route.listing(on: listener)).")
+            .notFound, detail: "No resource at \(Self.quoted(path)). Endpoints: \(Route.listing(on: listener)).")
     }
 
     static func methodNotAllowed(method: String, path: String, allowed: [String]) -> Problem {
         Problem(
-            type: "urn:sheetd:problem:method-not-allowed", title: "Method Not Allowed", status: 405,
+            .methodNotAllowed,
             detail: "\(Self.quoted(method)) is not allowed on \(path); use \(allowed.joined(separator: " or ")).",
             headers: [("Allow", allowed.joined(separator: ", "))])
     }
 
     static func unsupportedMediaType(_ contentType: String?) -> Problem {
         Problem(
-            type: "urn:sheetd:problem:unsupported-media-type", title: "Unsupported Media Type", status: 415,
+            .unsupportedMediaType,
             detail: contentType.map {
                 "Content-Type \(Self.quoted($0)) is not accepted; send application/json (UTF-8)."
             }
@@ -27,24 +26,22 @@ extension Problem {
 
     static func bodyTooLarge(limit: Int) -> Problem {
         Problem(
-            type: "urn:sheetd:problem:body-too-large", title: "Content Too Large", status: 413,
-            detail: "The request body exceeds the limit of \(limit) bytes.")
+            .bodyTooLarge, detail: "The request body exceeds the limit of \(limit) bytes.")
     }
 
     static func overloaded() -> Problem {
         Problem(
-            type: "urn:sheetd:problem:overloaded", title: "Service Unavailable", status: 503,
-            detail: "Too many requests are in progress; retry shortly.", headers: [("Retry-After", "1")])
+            .overloaded, detail: "Too many requests are in progress; retry shortly.", headers: [("Retry-After", "1")])
     }
 
     static func draining() -> Problem {
         Problem(
-            type: "urn:sheetd:problem:shutting-down", title: "Service Unavailable", status: 503,
-            detail: "The server is shutting down; retry on another instance.", headers: [("Retry-After", "1")])
+            .shuttingDown, detail: "The server is shutting down; retry on another instance.",
+            headers: [("Retry-After", "1")])
     }
 
     static func badRequest(_ detail: String) -> Problem {
-        Problem(type: "urn:sheetd:problem:bad-request", title: "Bad Request", status: 400, detail: detail)
+        Problem(.badRequest, detail: detail)
     }
 
     /// Untrusted text shortened and quoted for a message.

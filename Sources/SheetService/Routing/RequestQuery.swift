@@ -73,8 +73,7 @@ extension Problem {
     /// 400: a query parameter is missing, repeated, unknown or malformed; `parameter` names it.
     static func invalidParameter(_ name: String, _ what: String) -> Problem {
         var problem = Problem(
-            type: "urn:sheetd:problem:invalid-parameter", title: "Invalid Parameter", status: 400,
-            detail: "The query parameter \(quoted(name)) \(what).")
+            .invalidParameter, detail: "The query parameter \(quoted(name)) \(what).")
         problem.parameter = name
         return problem
     }

@@ -48,7 +48,7 @@ public struct CSSKeyframesStylesheet: Sendable, Equatable {
                         + "enough to hide the custom view).",
         ]
         for warning in transition.warnings {
-            lines.append("   Warning \(warning.code): \(Self.commentSafe(warning.message))")
+            lines.append("   Warning \(warning.code.rawValue): \(Self.commentSafe(warning.message))")
         }
         lines[lines.count - 1] += " */"
         var targets: [String] = []

@@ -11,7 +11,7 @@ extension JSONCursor {
     static func warningsLength(_ warnings: [LayoutWarning]) -> Int {
         var length = 8
         for warning in warnings {
-            length &+= 64 &+ maximumLength(of: warning.code) &+ maximumLength(of: warning.message)
+            length &+= 64 &+ LayoutWarning.Code.quotedNames.maximumLength &+ maximumLength(of: warning.message)
             if let pointer = warning.pointer {
                 length &+= maximumLength(of: pointer)
             }
@@ -24,7 +24,7 @@ extension JSONCursor {
         raw("[")
         list(warnings) { cursor, warning in
             cursor.raw(#"{"code":"#)
-            cursor.string(warning.code)
+            cursor.raw(warning.code.quotedRawValue)
             cursor.raw(#","message":"#)
             cursor.string(warning.message)
             if let pointer = warning.pointer {

@@ -12,6 +12,7 @@ extension BlurMaterial: WireName { package static let quotedNames = QuotedNames<
 extension CornerCurve: WireName { package static let quotedNames = QuotedNames<Self>() }
 extension Presentation: WireName { package static let quotedNames = QuotedNames<Self>() }
 extension LayoutDirection: WireName { package static let quotedNames = QuotedNames<Self>() }
+extension LayoutWarning.Code: WireName { package static let quotedNames = QuotedNames<Self>() }
 
 extension JSONCursor {
     /// The most bytes a `quotedRawValue` of the layout's enumerations has.

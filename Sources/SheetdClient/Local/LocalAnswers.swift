@@ -80,7 +80,7 @@ extension ProblemDetails {
     /// The problem the daemon would send for `problem`.
     init(_ problem: Problem) {
         self.init(
-            type: problem.type, title: problem.title, status: problem.status, detail: problem.detail,
+            problem.type, detail: problem.detail,
             errors: problem.errors.isEmpty
                 ? nil : problem.errors.map { FieldError(pointer: $0.pointer, detail: $0.detail) },
             parameter: problem.parameter)

@@ -149,8 +149,9 @@ public struct ScrollRegion: Codable, Sendable, Equatable {
 
 /// Something the client should know (openapi.yaml `LayoutWarning`).
 public struct Warning: Codable, Sendable, Equatable {
-    /// Stable and machine-readable, e.g. `actionTitleTruncated`.
-    public var code: String
+    /// Stable and machine-readable, e.g. `actionTitleTruncated`; ``WarningCode/known`` is the typed code when this
+    /// build knows it.
+    public var code: WarningCode
     /// For people.
     public var message: String
     /// JSON Pointer to the request field concerned, if any.

@@ -68,7 +68,8 @@ public struct ProfileConstantListing: Codable, Sendable, Equatable {
 
 /// An RFC 9457 problem as sheetd sends it (openapi.yaml `Problem`).
 public struct ProblemDetails: Codable, Sendable, Equatable {
-    /// `urn:sheetd:problem:<slug>`.
+    /// `urn:sheetd:problem:<slug>`: a URI, kept as sent, since a newer sheetd (or a proxy in front of it) may send a
+    /// type this build does not know; ``knownType`` is the typed one.
     public var type: String
     /// The type's summary.
     public var title: String

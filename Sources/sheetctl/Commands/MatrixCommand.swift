@@ -154,7 +154,7 @@ struct MatrixCell {
     /// Whether the custom view is pushed off screen, or above the safe area.
     var pushesCustomViewOff: Bool {
         guard case .laidOut(let layout) = outcome else { return false }
-        return layout.warnings.contains { ["customViewOffScreen", "customViewAboveSafeArea"].contains($0.code) }
+        return layout.warnings.contains { $0.code == .customViewOffScreen || $0.code == .customViewAboveSafeArea }
     }
 
     /// `T`, `S`, `C` for each finding, `.` for none, `!` for a refusal.

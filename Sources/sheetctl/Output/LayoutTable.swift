@@ -14,9 +14,9 @@ struct LayoutTable {
         var general: [String] = []
         for warning in answer.warnings {
             if let id = element(for: warning.pointer, owners: owners) {
-                notes[id, default: []].append(warning.code)
+                notes[id, default: []].append(warning.code.rawValue)
             } else {
-                general.append("\(warning.code): \(warning.message)")
+                general.append("\(warning.code.rawValue): \(warning.message)")
             }
         }
         for element in answer.elements where element.text?.truncated == true && notes[element.id] == nil {

@@ -51,6 +51,6 @@ struct AlertTransitionTracksTests {
         #expect(transition.track("dimming", .opacity).map { [$0.from, $0.to] } == [0.2, 0])
         #expect(transition.track("customView", .opacity)?.curve == opacity.curve)
         let slid = SheetTransition(layout: layout, kind: .dismiss, slide: .clearCustomView)
-        #expect(slid.warnings.map(\.code) == ["slideNotPlayed"])
+        #expect(slid.warnings.map(\.code) == [.slideNotPlayed])
     }
 }

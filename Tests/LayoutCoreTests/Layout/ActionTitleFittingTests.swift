@@ -78,7 +78,7 @@ struct ActionTitleFittingTests {
         let expected = MetricsProfile.ios17.actionRowHeight(fontSize: size, lineCount: text.lines.count)
         #expect(abs(row.screenFrame.height - expected) <= 1.0 / 3 && expected > oneLine)
         #expect(abs((layout.element("action.1")?.screenFrame.height ?? 0) - oneLine) <= 1.0 / 3)
-        #expect(!layout.warnings.contains { $0.code.hasPrefix("actionTitle") })
+        #expect(!layout.warnings.contains { $0.code.rawValue.hasPrefix("actionTitle") })
         // The rows follow each other: the second starts below the taller first and its separator.
         let second = try #require(layout.element("action.1")?.screenFrame.y)
         #expect(abs(second - (row.screenFrame.maxY + 1.0 / 3)) <= 1.0 / 3)
@@ -88,7 +88,7 @@ struct ActionTitleFittingTests {
     @Test func wrappedRowsScroll() throws {
         let titles = (0..<6).map { "Move item \($0) to a shared album that everybody in the family can see" }
         let layout = try layout(titles, category: .accessibilityExtraExtraExtraLarge)
-        #expect(layout.warnings.map(\.code) == ["actionsScroll"])
+        #expect(layout.warnings.map(\.code) == [.actionsScroll])
         let region = try #require(layout.scrollRegions.first)
         let rows = layout.elements.filter { $0.role == .action }.map(\.screenFrame.height).reduce(0, +)
         #expect(abs(region.contentHeight - rows - 5.0 / 3) <= 6.0 / 3)

@@ -162,7 +162,7 @@ struct AlertLayoutTests {
         let layout = try layout(sheet)
         #expect(layout.sheetFrame.y >= 47 && layout.sheetFrame.maxY <= 844 - 34)
         #expect(layout.scrollRegions.map(\.id) == ["header"])
-        #expect(layout.warnings.map(\.code) == ["headerScrolls"])
+        #expect(layout.warnings.map(\.code) == [.headerScrolls])
         #expect(layout.element("cancel")?.screenFrame.height == 44)
     }
 

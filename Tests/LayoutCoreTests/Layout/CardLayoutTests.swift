@@ -97,7 +97,7 @@ struct CardLayoutTests {
             ScreenDescription(width: 390, height: 844), sheet: SheetDescription(title: "T", actions: actions))
         #expect(layout.sheetFrame.y == 47 + 10 && layout.sheetFrame.maxY == 844 - 34 - 10)
         #expect(layout.scrollRegions.map(\.id) == ["actions"])
-        #expect(layout.warnings.map(\.code) == ["actionsScroll"])
+        #expect(layout.warnings.map(\.code) == [.actionsScroll])
         let cancel = try #require(layout.element("cancel"))
         #expect(cancel.clippedBy == nil && cancel.screenFrame.maxY == layout.sheetFrame.maxY - 14)
         #expect(layout.element("action.19")?.clippedBy == "actions")
@@ -116,7 +116,7 @@ struct CardLayoutTests {
         sheet.customView = CustomViewDescription(height: 400)
         let tall = try self.layout(ScreenDescription(width: 390, height: 844), sheet: sheet)
         #expect(
-            tall.warnings.map(\.code) == ["customViewOffScreen", "customViewAboveSafeArea", "customViewAboveTopLimit"])
+            tall.warnings.map(\.code) == [.customViewOffScreen, .customViewAboveSafeArea, .customViewAboveTopLimit])
     }
 
     /// Right to left the card is the mirror image: same rows, mirrored about the screen's centre.

@@ -24,7 +24,7 @@ struct LayoutBehaviourTests {
         #expect(abs(region.contentHeight - (20 * 57 + 19.0 / 3)) < 1e-9)
         #expect(layout.element("header")?.screenFrame.height == 62)
         #expect(layout.element("cancel")?.screenFrame.y == 753)
-        #expect(layout.warnings.map(\.code) == ["actionsScroll"])
+        #expect(layout.warnings.map(\.code) == [.actionsScroll])
         #expect(layout.elements.filter { $0.role == .action }.allSatisfy { $0.clippedBy == "actions" })
     }
 
@@ -37,7 +37,7 @@ struct LayoutBehaviourTests {
         let actions = try #require(layout.scrollRegions.first { $0.id == "actions" })
         #expect(actions.visibleHeight == 84)
         #expect(layout.scrollRegions.contains { $0.id == "header" })
-        #expect(layout.warnings.map(\.code) == ["headerScrolls", "actionsScroll"])
+        #expect(layout.warnings.map(\.code) == [.headerScrolls, .actionsScroll])
     }
 
     /// Without title and message there is no header and no leading separator: the first row is at y 0.
@@ -98,8 +98,8 @@ struct LayoutBehaviourTests {
         let current = try layout("ios10")
         #expect(alias.profile == "ios10")
         #expect(alias.elements == current.elements)
-        #expect(current.warnings.allSatisfy { $0.code != "profileDeprecated" })
-        let deprecation = alias.warnings.filter { $0.code == "profileDeprecated" }
+        #expect(current.warnings.allSatisfy { $0.code != .profileDeprecated })
+        let deprecation = alias.warnings.filter { $0.code == .profileDeprecated }
         #expect(deprecation.count == 1 && deprecation.first?.pointer == "/profile")
         #expect(alias.warnings.count == current.warnings.count + 1)
     }
@@ -135,7 +135,7 @@ struct LayoutBehaviourTests {
         let cut = try #require(layout.element("action.1")?.text)
         #expect(cut.font.size == 21 * 0.58)
         #expect(cut.isTruncated && cut.text.contains("…"))
-        #expect(layout.warnings.map(\.code) == ["actionTitleShrunk", "actionTitleTruncated"])
+        #expect(layout.warnings.map(\.code) == [.actionTitleShrunk, .actionTitleTruncated])
     }
 
     /// A custom view taller than the room reports it, and its subviews follow it.
@@ -146,7 +146,7 @@ struct LayoutBehaviourTests {
             for: LayoutRequest(screen: Self.phone, sheet: SheetDescription(actions: Self.actions(1), customView: view)))
         #expect(
             Set(layout.warnings.map(\.code)) == [
-                "customViewOffScreen", "customViewAboveSafeArea", "customViewAboveTopLimit",
+                .customViewOffScreen, .customViewAboveSafeArea, .customViewAboveTopLimit,
             ])
         #expect(layout.element("customView.a")?.screenFrame.y == layout.element("customView")?.screenFrame.y)
     }

@@ -29,7 +29,7 @@ struct UIKitContentRulesTests {
         let layout = try layout(SheetDescription(title: title, actions: [SheetAction(title: "OK")]))
         let laidOut = try #require(layout.element("title")?.text?.text)
         #expect(laidOut.utf16.count == 999 && title.hasPrefix(laidOut))
-        let warning = try #require(layout.warnings.first { $0.code == "titleCut" })
+        let warning = try #require(layout.warnings.first { $0.code == .titleCut })
         #expect(warning.pointer == "/sheet/title")
         #expect(warning.message.contains("1500") && warning.message.contains("999"))
     }
@@ -39,10 +39,10 @@ struct UIKitContentRulesTests {
         let long = try layout(
             SheetDescription(message: String(repeating: "m", count: 10_000), actions: [SheetAction(title: "OK")]))
         #expect(long.element("message")?.text?.text.utf16.count == 9999)
-        #expect(long.warnings.map(\.code).contains("messageCut"))
+        #expect(long.warnings.map(\.code).contains(.messageCut))
         let fits = try layout(
             SheetDescription(message: String(repeating: "m", count: 9999), actions: [SheetAction(title: "OK")]))
-        #expect(!fits.warnings.map(\.code).contains("messageCut"))
+        #expect(!fits.warnings.map(\.code).contains(.messageCut))
     }
 
     /// The cut counts UTF-16 units, as NSString does, and drops a surrogate pair it would split.
@@ -57,17 +57,17 @@ struct UIKitContentRulesTests {
     /// A sheet without any action says that only a tap outside dismisses it, on the phone and in a popover.
     @Test func sheetWithoutActionWarns() throws {
         let phone = try layout(SheetDescription(title: "Read only", actions: []))
-        let warning = try #require(phone.warnings.first { $0.code == "noActionToDismiss" })
+        let warning = try #require(phone.warnings.first { $0.code == .noActionToDismiss })
         #expect(warning.pointer == "/sheet/actions" && warning.message.contains("dimming view"))
         let withCancel = try layout(
             SheetDescription(title: "T", actions: [SheetAction(title: "Cancel", style: .cancel)]))
-        #expect(!withCancel.warnings.map(\.code).contains("noActionToDismiss"))
+        #expect(!withCancel.warnings.map(\.code).contains(.noActionToDismiss))
     }
 
     /// An alert without any action says that the person cannot dismiss it at all: an alert has no tap around it.
     @Test func alertWithoutActionWarnsThatOnlyTheAppDismissesIt() throws {
         let alert = try layout(SheetDescription(title: "Busy", actions: [], preferredStyle: .alert))
-        let warning = try #require(alert.warnings.first { $0.code == "noActionToDismiss" })
+        let warning = try #require(alert.warnings.first { $0.code == .noActionToDismiss })
         #expect(warning.message.contains("cannot dismiss") && warning.message.contains("dismiss(animated:)"))
         #expect(!warning.message.contains("dimming view"))
     }

@@ -64,7 +64,7 @@ struct AnchoredSheetTests {
         // Header 64 + 14 + 3 rows of 48 + 2 gaps of 8 + 14.
         let measuredCardWithoutCancel: Double = 64 + 14 + 3 * 48 + 2 * 8 + 14
         #expect(popover.screenFrame.height == measuredCardWithoutCancel)
-        let warning = try #require(layout.warnings.first { $0.code == "cancelOmittedInPopover" })
+        let warning = try #require(layout.warnings.first { $0.code == .cancelOmittedInPopover })
         #expect(warning.pointer == "/sheet/actions/3")
         #expect(warning.message.contains("\"Cancel\""))
         #expect(layout.element("mainGroup")?.appearance?.cornerRadius == 34)
@@ -98,9 +98,9 @@ struct AnchoredSheetTests {
             Self.sheet(source: Rect(x: 170, y: 300, width: 50, height: 44), customView: .init(height: 60)))
         let customView = try #require(layout.element("customView"))
         #expect(customView.screenFrame.maxY + 16 == layout.sheetFrame.y)
-        #expect(layout.warnings.map(\.code).contains("customViewOverAnchor"))
+        #expect(layout.warnings.map(\.code).contains(.customViewOverAnchor))
         let clear = try self.layout(
             Self.sheet(source: Rect(x: 170, y: 700, width: 50, height: 44), customView: .init(height: 60)))
-        #expect(!clear.warnings.map(\.code).contains("customViewOverAnchor"))
+        #expect(!clear.warnings.map(\.code).contains(.customViewOverAnchor))
     }
 }

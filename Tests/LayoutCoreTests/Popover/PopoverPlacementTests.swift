@@ -64,7 +64,7 @@ struct PopoverPlacementTests {
         #expect(popover.arrow?.tip == Point(x: 450, y: 544))
         #expect(popover.arrow?.screenFrame == Rect(x: 432, y: 544, width: 36, height: 13))
         #expect(layout.element("cancel") == nil)
-        #expect(layout.warnings.map(\.code) == ["cancelOmittedInPopover"])
+        #expect(layout.warnings.map(\.code) == [.cancelOmittedInPopover])
         #expect(layout.warnings.first?.pointer == "/sheet/actions/2")
         #expect(layout.dimmingAlpha == 0)
     }
@@ -104,7 +104,7 @@ struct PopoverPlacementTests {
         let layout = try layout(Rect(x: 400, y: 24, width: 44, height: 50), actions: 20)
         #expect(layout.scrollRegions.map(\.id) == ["actions"])
         #expect(Self.area.contains(layout.sheetFrame))
-        #expect(layout.warnings.map(\.code) == ["actionsScroll", "cancelOmittedInPopover"])
+        #expect(layout.warnings.map(\.code) == [.actionsScroll, .cancelOmittedInPopover])
     }
 
     /// A source near a corner whose arrow could not reach it from above or below takes the popover beside it.
@@ -179,7 +179,7 @@ struct PopoverPlacementTests {
         sheet.customView = CustomViewDescription(height: 100)
         let layout = try engine.layout(for: LayoutRequest(screen: Self.portrait, traits: Self.pad, sheet: sheet))
         #expect(layout.element("customView")?.frame == Rect(x: 0, y: -116, width: 304, height: 100))
-        #expect(layout.warnings.map(\.code).contains("customViewOutsidePopover"))
+        #expect(layout.warnings.map(\.code).contains(.customViewOutsidePopover))
     }
 
     /// Over 400 seeded random sources, screens, direction sets, action counts and both directions, a popover is

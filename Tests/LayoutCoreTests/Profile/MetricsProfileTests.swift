@@ -64,7 +64,7 @@ struct MetricsProfileTests {
         #expect(MetricsProfile.isKnown("ios12"))
         #expect(!MetricsProfile.all.map(\.name).contains("ios12"))
         let alias = try #require(MetricsProfile.deprecatedAliases.first)
-        #expect(alias.warning.code == "profileDeprecated" && alias.warning.pointer == "/profile")
+        #expect(alias.warning.code == .profileDeprecated && alias.warning.pointer == "/profile")
         #expect(alias.warning.message.contains("\"ios12\" is deprecated") && alias.warning.message.contains("12.2"))
     }
 

@@ -1,4 +1,5 @@
 import HTTPServer
+import SheetWire
 import StrictJSON
 import Testing
 
@@ -199,7 +200,7 @@ struct AnimationEndpointTests {
         #expect(response.status == 422, "\(response.text)")
         #expect(response.headers["Content-Type"] == "application/problem+json")
         let json = try response.json()
-        #expect(json["type"] == "urn:sheetd:problem:invalid-request")
+        #expect(json["type"]?.stringValue == ProblemType.invalidRequest.rawValue)
         let pointers = try #require(json["errors"]?.arrayValue).compactMap { $0["pointer"]?.stringValue }
         #expect(pointers == [pointer])
     }

@@ -1,4 +1,5 @@
 import HTTPServer
+import SheetWire
 import StrictJSON
 import Testing
 
@@ -30,7 +31,7 @@ struct RequestValidationTests {
     ])
     func malformedIs400(json: String, pointer: String) throws {
         let problem = try problem(json, status: 400)
-        #expect(problem["type"] == "urn:sheetd:problem:malformed-json")
+        #expect(problem["type"]?.stringValue == ProblemType.malformedJSON.rawValue)
         if !json.isEmpty { #expect(pointers(problem) == [pointer]) }
     }
 
@@ -111,7 +112,7 @@ struct RequestValidationTests {
     ])
     func wrongShapeIs422(json: String, expected: [String]) throws {
         let problem = try problem(json, status: 422)
-        #expect(problem["type"] == "urn:sheetd:problem:invalid-request")
+        #expect(problem["type"]?.stringValue == ProblemType.invalidRequest.rawValue)
         #expect(pointers(problem) == expected)
         #expect((problem["errors"]?.arrayValue ?? []).allSatisfy { ($0["detail"]?.stringValue?.count ?? 0) > 5 })
     }

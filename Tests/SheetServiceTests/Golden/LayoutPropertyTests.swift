@@ -146,7 +146,7 @@ struct LayoutPropertyTests {
         #expect(layout.element("cancel") == nil && layout.element("cancelGroup") == nil)
         let hasCancel =
             golden.request["sheet"]?["actions"]?.arrayValue?.contains { $0["style"]?.stringValue == "cancel" } ?? false
-        #expect(layout.warnings.contains { $0.code == "cancelOmittedInPopover" } == hasCancel)
+        #expect(layout.warnings.contains { $0.code == .cancelOmittedInPopover } == hasCancel)
     }
 
     /// The arrow's tip lies on the edge of the source rectangle that faces the popover (within half a pixel, as

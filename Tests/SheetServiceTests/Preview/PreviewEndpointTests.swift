@@ -1,4 +1,5 @@
 import HTTPServer
+import SheetWire
 import StrictJSON
 import Testing
 
@@ -194,7 +195,7 @@ struct PreviewEndpointTests {
             "/preview", json: PreviewRequests.seed(#""transition":"present""#), headers: [("Accept", "image/png")])
         #expect(response.status == 406)
         #expect(response.headers["Content-Type"] == "application/problem+json")
-        #expect(try response.json()["type"] == "urn:sheetd:problem:not-acceptable")
+        #expect(try response.json()["type"]?.stringValue == ProblemType.notAcceptable.rawValue)
         #expect(response.headers["Vary"] == "Accept")
     }
 

@@ -1,4 +1,5 @@
 import HTTPServer
+import SheetWire
 import Testing
 
 @testable import SheetService
@@ -45,7 +46,7 @@ struct FixedMediaRouteTests {
         let response = harness.post("/preview.png", json: PreviewRequests.seed(#""transition":"present""#))
         #expect(response.status == 422)
         let problem = try response.json()
-        #expect(problem["type"] == "urn:sheetd:problem:invalid-request")
+        #expect(problem["type"]?.stringValue == ProblemType.invalidRequest.rawValue)
         #expect(problem["errors"]?[0]?["pointer"] == "/transition")
     }
 

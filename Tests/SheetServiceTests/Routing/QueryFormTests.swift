@@ -1,4 +1,5 @@
 import HTTPServer
+import SheetWire
 import StrictJSON
 import Testing
 
@@ -94,7 +95,7 @@ struct QueryFormTests {
         #expect(response.headers["Content-Type"] == "application/problem+json")
         #expect(response.headers["Cache-Control"] == "no-cache")
         let problem = try response.json()
-        #expect(problem["type"] == "urn:sheetd:problem:invalid-parameter")
+        #expect(problem["type"]?.stringValue == ProblemType.invalidParameter.rawValue)
         #expect(problem["parameter"] != nil)
     }
 
@@ -117,7 +118,7 @@ struct QueryFormTests {
         let limited = ServiceHarness(maxBodyBytes: Self.seed.utf8.count - 1)
         let problem = try limited.getForm("/layout", json: Self.seed).json()
         #expect(problem["status"] == 413)
-        #expect(problem["type"] == "urn:sheetd:problem:body-too-large")
+        #expect(problem["type"]?.stringValue == ProblemType.bodyTooLarge.rawValue)
         #expect(problem["parameter"] == "request")
         #expect(ServiceHarness(maxBodyBytes: Self.seed.utf8.count).getForm("/layout", json: Self.seed).status == 200)
     }

@@ -1,4 +1,5 @@
 import HTTPServer
+import SheetWire
 import Testing
 
 @testable import SheetService
@@ -14,7 +15,7 @@ import Testing
         #expect(response.status == 414)
         #expect(response.headers["Content-Type"] == "application/problem+json")
         let problem = try response.json()
-        #expect(problem["type"]?.stringValue == "urn:sheetd:problem:uri-too-long")
+        #expect(problem["type"]?.stringValue == ProblemType.uriTooLong.rawValue)
         #expect(problem["title"]?.stringValue == "URI Too Long")
         #expect(problem["detail"]?.stringValue?.contains("8192 bytes") == true)
         #expect(response.body.count < 400, "the long path is not echoed")
@@ -27,7 +28,7 @@ import Testing
         #expect(response.status == 431)
         #expect(response.headers["Content-Type"] == "application/problem+json")
         let problem = try response.json()
-        #expect(problem["type"]?.stringValue == "urn:sheetd:problem:header-fields-too-large")
+        #expect(problem["type"]?.stringValue == ProblemType.headerFieldsTooLarge.rawValue)
         #expect(problem["title"]?.stringValue == "Request Header Fields Too Large")
         #expect(problem["detail"]?.stringValue?.contains("16384 bytes") == true)
     }
@@ -42,7 +43,7 @@ import Testing
         #expect(response.status == 408)
         #expect(response.headers["Content-Type"] == "application/problem+json")
         let problem = try response.json()
-        #expect(problem["type"]?.stringValue == "urn:sheetd:problem:request-timeout")
+        #expect(problem["type"]?.stringValue == ProblemType.requestTimeout.rawValue)
         #expect(problem["title"]?.stringValue == "Request Timeout")
         #expect(problem["detail"]?.stringValue?.contains(limit) == true)
     }

@@ -24,7 +24,7 @@ struct RequestQueryTests {
             try RequestQuery.body(from: query)
         } throws: { error in
             guard let problem = error as? Problem else { return false }
-            return problem.status == 400 && problem.type == "urn:sheetd:problem:invalid-parameter"
+            return problem.status == 400 && problem.type == .invalidParameter
                 && problem.parameter == parameter && problem.detail.contains(message)
         }
     }

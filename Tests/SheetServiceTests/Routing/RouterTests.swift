@@ -1,4 +1,5 @@
 import HTTPServer
+import SheetWire
 import StrictJSON
 import Testing
 
@@ -51,7 +52,7 @@ struct RouterTests {
         let response = harness.get(path)
         #expect(response.status == 404)
         let json = try response.json()
-        #expect(json["type"] == "urn:sheetd:problem:not-found")
+        #expect(json["type"]?.stringValue == ProblemType.notFound.rawValue)
         #expect((json["detail"]?.stringValue?.count ?? 0) < 400, "the path is shortened in the message")
     }
 
@@ -60,7 +61,7 @@ struct RouterTests {
     func wrongMediaTypeIs415(contentType: String?) throws {
         let response = harness.post("/layout", json: Self.seed, contentType: contentType)
         #expect(response.status == 415)
-        #expect(try response.json()["type"] == "urn:sheetd:problem:unsupported-media-type")
+        #expect(try response.json()["type"]?.stringValue == ProblemType.unsupportedMediaType.rawValue)
     }
 
     /// JSON media types with parameters or a +json suffix are accepted: the answer is the one for `application/json`.

@@ -43,7 +43,7 @@ import Testing
             guard let problem = (error as? SheetdError)?.problem, case .problem = error as? SheetdError else {
                 return false
             }
-            return problem.status == 422 && problem.type == "urn:sheetd:problem:invalid-request"
+            return problem.status == 422 && problem.knownType == .invalidRequest
                 && Set(problem.pointers) == ["/screen/width", "/screen/scale", "/sheet/actions/0/style"]
         }
         #expect(server.exchanges.count == 1)
@@ -71,7 +71,7 @@ import Testing
             _ = try await client(server.url, time: time).answer(.layout, body: Self.seed)
         } throws: { error in
             guard case .unavailable(let attempts, _, let problem) = error as? SheetdError else { return false }
-            return attempts == 4 && problem?.type == "urn:sheetd:problem:overloaded"
+            return attempts == 4 && problem?.knownType == .overloaded
         }
         #expect(server.exchanges.count == 4)
         #expect(time.sleeps == [0.25, 0.5, 1])  // the backoff's caps, the jitter drawing the top
