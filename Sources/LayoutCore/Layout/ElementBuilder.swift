@@ -69,7 +69,8 @@ struct ElementBuilder {
         elements.append(
             LayoutElement(
                 id: id, role: role, style: style, frame: sheet, screenFrame: screen, text: text, clippedBy: clippedBy,
-                appearance: appearance.appearance(role: role, actionStyle: style, font: text?.font)))
+                appearance: appearance.appearance(
+                    role: role, actionStyle: style, font: text?.font, height: screen.height)))
     }
 
     mutating func addScreenOnly(_ id: consuming String, _ role: ElementRole, _ rect: Rect) {

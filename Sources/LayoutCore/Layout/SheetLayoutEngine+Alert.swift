@@ -50,7 +50,9 @@ extension SheetLayoutEngine {
             grid: PixelGrid(scale: screen.scale), unalignedOrigin: (x: left, y: top), sheet: sheet,
             appearance: AppearanceResolver(
                 profile: catalogProfile, style: traits.userInterfaceStyle, presentation: .alert,
-                dimmingAlpha: dimmingAlpha, rowFill: rowFill.map { ($0, plan.rowHeight / 2) }))
+                dimmingAlpha: dimmingAlpha, rowFill: rowFill.map { ($0, plan.rowHeight / 2) },
+                rowCornerRadiusMaximum: alert.capsuleActions
+                    ? metrics.glass?.rowCornerRadiusMaximum(category) : nil))
         if let customView = sheet.customView {
             builder.addCustomView(customView, sheetWidth: width)
         }
@@ -159,11 +161,14 @@ extension SheetLayoutEngine {
         let rowsLeft = left + alert.actionSequenceInset
         let identifiers = ElementIdentifiers.numbered
         var position = 0
+        // Stacked, each button starts below the one before, whose height grows with its wrapped title.
+        var nextTop = rowsTop
         for (slot, item) in plan.items.enumerated() {
             let x = plan.isHorizontal ? rowsLeft + Double(slot) * (plan.itemWidth + plan.gap) : rowsLeft
-            let y = plan.isHorizontal ? rowsTop : rowsTop + Double(slot) * (plan.rowHeight + plan.gap)
+            let y = plan.isHorizontal ? rowsTop : nextTop
+            nextTop = y + item.height + plan.gap
             let columns = GridSpan(origin: x, length: plan.itemWidth, grid: grid)
-            let rows = GridSpan(origin: y, length: plan.rowHeight, grid: grid)
+            let rows = GridSpan(origin: y, length: item.height, grid: grid)
             if item.title.needsWarning { layout.warnings += Self.titleWarnings(item.title, index: item.index) }
             if item.style == .cancel {
                 builder.add("cancel", .cancel, columns, rows, style: .cancel, text: item.title.text, clippedBy: clip)
@@ -180,7 +185,7 @@ extension SheetLayoutEngine {
                 ? (GridSpan(origin: x + plan.itemWidth, length: plan.gap, grid: grid), rows)
                 : (
                     GridSpan(origin: left, length: width, grid: grid),
-                    GridSpan(origin: y + plan.rowHeight, length: plan.gap, grid: grid)
+                    GridSpan(origin: y + item.height, length: plan.gap, grid: grid)
                 )
             builder.add(identifiers.separator(slot), .separator, separator.0, separator.1, clippedBy: clip)
         }
