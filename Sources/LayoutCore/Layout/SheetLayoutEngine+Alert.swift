@@ -75,6 +75,10 @@ extension SheetLayoutEngine {
         layout.dimmingAlpha = dimmingAlpha
         layout.elements = builder.finishedElements()
         Self.colourPlaceholders(header, alert: alert, style: traits.userInterfaceStyle, in: &layout)
+        if !header.fields.isEmpty {
+            Self.shapeTextFields(
+                count: header.fields.count, alert: alert, style: traits.userInterfaceStyle, in: &layout)
+        }
         Self.colourPreferredAction(sheet, alert: alert, style: traits.userInterfaceStyle, in: &layout)
         layout.assumptions.append(
             Self.alertAssumption(profile: metrics, width: width, hasFields: !header.fields.isEmpty))
@@ -123,10 +127,20 @@ extension SheetLayoutEngine {
         }
         let fieldColumns = GridSpan(
             origin: left + alert.textFieldSideMargin, length: width - 2 * alert.textFieldSideMargin, grid: grid)
+        let separatorColumns = GridSpan(
+            origin: left + alert.textFieldSideMargin + alert.textFieldSeparatorInset,
+            length: width - 2 * (alert.textFieldSideMargin + alert.textFieldSeparatorInset), grid: grid)
         for (index, field) in header.fields.enumerated() {
             builder.add(
                 "textField.\(index)", .textField, fieldColumns,
                 GridSpan(origin: top + field.top, length: field.height, grid: grid), text: field.text, clippedBy: clip)
+            // Glass: the hairline below each field but the last, inset from the fields' sides.
+            guard alert.textFieldSeparatorThickness > 0, index < header.fields.count - 1 else { continue }
+            let below = alert.textFieldSeparatorTakesRoom ? field.top + field.height : header.fields[index + 1].top
+            builder.add(
+                "separator.textField.\(index)", .separator, separatorColumns,
+                GridSpan(origin: top + below, length: alert.textFieldSeparatorThickness, grid: grid),
+                clippedBy: clip)
         }
         if scrolls {
             let region = builder.scrollRegion(
@@ -213,6 +227,23 @@ extension SheetLayoutEngine {
                 header.fields[number].isPlaceholder
             else { continue }
             layout.elements[index].appearance?.textColor = colour
+        }
+    }
+
+    /// Rounds the stacked fields as one block (the first's top corners, the last's bottom corners, all of a lone
+    /// field's; UIKit 26.1 `textFieldContainingViewWithTextField:position:`) and colours the hairlines between them.
+    private static func shapeTextFields(
+        count: Int, alert: AlertMetrics, style: UserInterfaceStyle, in layout: inout SheetLayout
+    ) {
+        let separatorColour = alert.textFieldSeparatorColor.resolved(for: style)
+        for index in layout.elements.indices {
+            let id = layout.elements[index].id
+            if layout.elements[index].role == .textField, let number = Int(id.dropFirst("textField.".count)) {
+                let corners = RoundedCorners.ofField(at: number, of: count)
+                layout.elements[index].appearance?.roundedCorners = corners == .all ? nil : corners
+            } else if id.hasPrefix("separator.textField.") {
+                layout.elements[index].appearance?.backgroundColor = separatorColour
+            }
         }
     }
 
