@@ -2,7 +2,7 @@ import StrictJSON
 
 extension GoldenCases {
     /// UIKit's own text rules and limits (issue #26): long action titles wrapping at an accessibility size under
-    /// each profile, a title past UIKit's 999-unit cap, and a custom view laid out with leading/trailing
+    /// each profile, in a sheet and in an alert, a title past UIKit's 999-unit cap, and a custom view laid out with leading/trailing
     /// constraints (its right-to-left twin is mirrored; frames, the default, are not).
     static func textCases() -> [GoldenCase] {
         var cases: [GoldenCase] = []
@@ -20,6 +20,12 @@ extension GoldenCases {
                 request(
                     phone, sheet: longTitles, traits: ["contentSizeCategory": "accessibilityExtraExtraExtraLarge"],
                     profile: profile))
+            // The alert's buttons wrap the same titles and grow, stacked (docs/alert.md).
+            add(
+                "accessibility-alert-buttons-wrap-\(profile)",
+                request(
+                    phone, sheet: alertSheet(actions: longTitles["actions"] ?? .null),
+                    traits: ["contentSizeCategory": "accessibilityExtraExtraExtraLarge"], profile: profile))
         }
         add(
             "title-cut-to-999",

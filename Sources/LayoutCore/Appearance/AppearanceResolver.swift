@@ -14,12 +14,18 @@ struct AppearanceResolver {
     /// The fill and radius of every action row, the cancel row included, when the rows are drawn as shapes of their
     /// own (the iOS 26 card's capsules); `nil` when they are parts of their group.
     private let rowFill: (color: Color, cornerRadius: Double)?
+    /// At the accessibility sizes, the largest radius of a row's corners: each row is then rounded by its own
+    /// height (half of it, up to this), since wrapped titles make rows of different heights; `nil` below them,
+    /// where every row is rounded by `rowFill.cornerRadius`.
+    private let rowCornerRadiusMaximum: Double?
 
-    /// A resolver for one layout; `rowFill` gives the rows their own fill and corners (see `rowFill`).
+    /// A resolver for one layout; `rowFill` gives the rows their own fill and corners (see `rowFill` and
+    /// `rowCornerRadiusMaximum`).
     init(
         profile: CatalogProfile, style: UserInterfaceStyle, presentation: Presentation, dimmingAlpha: Double,
-        rowFill: (color: DynamicColor, cornerRadius: Double)? = nil
+        rowFill: (color: DynamicColor, cornerRadius: Double)? = nil, rowCornerRadiusMaximum: Double? = nil
     ) {
+        self.rowCornerRadiusMaximum = rowCornerRadiusMaximum
         self.profile = profile
         self.style = style
         self.presentation = presentation
@@ -38,9 +44,12 @@ struct AppearanceResolver {
     private func color(_ dynamic: DynamicColor) -> Color { dynamic.resolved(for: style) }
 
     /// The appearance of an element with this role, action style and font (as drawn), or `nil` for the client's
-    /// own views (the custom view and its subviews) and the header, which draws nothing of its own.
+    /// own views (the custom view and its subviews) and the header, which draws nothing of its own; `height` is the
+    /// element's drawn height, which rounds a row at the accessibility sizes.
     @inline(__always)
-    func appearance(role: ElementRole, actionStyle: ActionStyle?, font: FontSpec?) -> ElementAppearance? {
+    func appearance(role: ElementRole, actionStyle: ActionStyle?, font: FontSpec?, height: Double = 0)
+        -> ElementAppearance?
+    {
         switch role {
         case .customView, .customSubview, .header:
             return nil
@@ -56,7 +65,7 @@ struct AppearanceResolver {
             if actionStyle == .destructive { label.textColor = destructiveTextColor }
             if let rowFill {
                 label.backgroundColor = rowFill.color
-                label.cornerRadius = rowFill.cornerRadius
+                label.cornerRadius = rowCornerRadiusMaximum.map { min(height / 2, $0) } ?? rowFill.cornerRadius
                 label.cornerCurve = profile.metrics.cornerCurve
             }
             return label

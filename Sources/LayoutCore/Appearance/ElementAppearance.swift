@@ -19,6 +19,8 @@ public struct ElementAppearance: Sendable, Equatable {
     public var cornerRadius: Optional<Double>
     /// The curve of the element's rounded corners.
     public var cornerCurve: Optional<CornerCurve>
+    /// Which corners take `cornerRadius` when not all of them do (an alert's stacked text fields); `nil`: all.
+    public var roundedCorners: Optional<RoundedCorners>
     /// The colour of the hairlines between the rows of a group.
     public var separatorColor: Optional<Color>
     /// The fill of a row while it is pressed.
@@ -28,9 +30,10 @@ public struct ElementAppearance: Sendable, Equatable {
     public init(
         fontFamily: FontFamily? = nil, font: FontSpec? = nil, textColor: Color? = nil,
         textAlignment: TextAlignment? = nil, backgroundColor: Color? = nil, material: BlurMaterial? = nil,
-        cornerRadius: Double? = nil, cornerCurve: CornerCurve? = nil, separatorColor: Color? = nil,
-        highlightedBackgroundColor: Color? = nil
+        cornerRadius: Double? = nil, cornerCurve: CornerCurve? = nil, roundedCorners: RoundedCorners? = nil,
+        separatorColor: Color? = nil, highlightedBackgroundColor: Color? = nil
     ) {
+        self.roundedCorners = roundedCorners
         self.fontFamily = fontFamily
         self.font = font
         self.textColor = textColor

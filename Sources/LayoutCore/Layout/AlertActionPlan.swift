@@ -1,7 +1,8 @@
 /// An alert's actions arranged as UIKit arranges them (docs/alert.md): side by side in one row when there are
 /// fewer than three, the text size is not an accessibility size and every title fits its share of the width
 /// (cancel first, on the leading side), stacked otherwise (cancel last); each in the preferred font when it is the
-/// preferred action.
+/// preferred action. At the accessibility sizes the actions stack and each title wraps over as many lines as it
+/// needs, its button growing with it (UIKit 26.1's action label: `numberOfLines` 0, word wrap, no shrinking).
 struct AlertActionPlan {
     /// One action in display order.
     struct Item {
@@ -9,10 +10,13 @@ struct AlertActionPlan {
         let index: Int
         let style: ActionStyle
         let title: ActionTitleMeasurement
+        /// The height of its button: `rowHeight`, or taller when its title wraps.
+        let height: Double
     }
 
     let items: [Item]
     let isHorizontal: Bool
+    /// The height of a button whose title takes one line: every button's below the accessibility sizes.
     let rowHeight: Double
     /// The width of each button (the row's when stacked).
     let itemWidth: Double
@@ -88,17 +92,25 @@ struct AlertActionPlan {
         }
         var items: [Item] = []
         items.reserveCapacity(count)
+        let wraps = category.isAccessibilityCategory
         for index in order {
             // The measurement takes the weight from the style: cancel's is the semibold one.
             let weightStyle: ActionStyle =
                 Self.isPreferred(index, in: sheet, metrics: metrics) ? .cancel : .default
             let title = ActionTitleMeasurement(
                 title: sheet.actions[index].title, style: weightStyle, profile: profile, size: size,
-                width: itemWidth - 2 * horizontalMargin, measurer: measurer)
-            items.append(Item(index: index, style: sheet.actions[index].style, title: title))
+                width: itemWidth - 2 * horizontalMargin, wraps: wraps, measurer: measurer)
+            let height =
+                wraps
+                ? max(metrics.actionMinimumHeight, Double(title.lineCount) * lineHeight + 2 * verticalMargin)
+                : rowHeight
+            items.append(Item(index: index, style: sheet.actions[index].style, title: title, height: height))
         }
         self.items = items
-        let rows = isHorizontal ? min(count, 1) : count
-        rowsHeight = rows > 0 ? Double(rows) * rowHeight + Double(rows - 1) * gap : 0
+        if isHorizontal {
+            rowsHeight = count > 0 ? rowHeight : 0
+        } else {
+            rowsHeight = items.reduce(0) { $0 + $1.height } + Double(max(count - 1, 0)) * gap
+        }
     }
 }

@@ -104,7 +104,10 @@ struct AlertHeader {
             labelsHeight == 0 && hasFields
             ? max(alert.textFieldsBottomMargin, alert.actionSequenceInset) : labelsHeight
         let fieldFontSize = alert.textFieldFontSize(category)
-        for field in sheet.textFields {
+        // Glass stacks its fields with a hairline between each two, here taking room (`textFieldSeparatorTakesRoom`).
+        let fieldGap = alert.textFieldSeparatorTakesRoom ? alert.textFieldSeparatorThickness : 0
+        for (index, field) in sheet.textFields.enumerated() {
+            if index > 0 { y += fieldGap }
             let shown = field.displayed
             let font = FontSpec(size: fieldFontSize, weight: .regular)
             let lineHeight = metrics.lineHeight(fontSize: fieldFontSize)

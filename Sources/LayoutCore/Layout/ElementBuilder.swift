@@ -27,9 +27,9 @@ struct ElementBuilder {
             originLines.x.magnitude < GridSpan.smallLimit && originLines.y.magnitude < GridSpan.smallLimit
             && grid.scale >= 0x1p-10 && grid.scale <= 0x1p10
         // Custom view and subviews; main group, header, title, message and its separator; a row and a separator
-        // per action; cancel group, cancel and dimming.
+        // per action; a field and a hairline per text field; cancel group, cancel and dimming.
         let customViewCount = sheet.customView.map { 1 + $0.subviews.count } ?? 0
-        elements.reserveCapacity(customViewCount + 5 + 2 * sheet.actions.count + 3)
+        elements.reserveCapacity(customViewCount + 5 + 2 * sheet.actions.count + 2 * sheet.textFields.count + 3)
     }
 
     /// The aligned screen rectangle and the matching sheet frame.
@@ -69,7 +69,8 @@ struct ElementBuilder {
         elements.append(
             LayoutElement(
                 id: id, role: role, style: style, frame: sheet, screenFrame: screen, text: text, clippedBy: clippedBy,
-                appearance: appearance.appearance(role: role, actionStyle: style, font: text?.font)))
+                appearance: appearance.appearance(
+                    role: role, actionStyle: style, font: text?.font, height: screen.height)))
     }
 
     mutating func addScreenOnly(_ id: consuming String, _ role: ElementRole, _ rect: Rect) {

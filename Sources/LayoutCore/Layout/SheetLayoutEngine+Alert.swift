@@ -50,7 +50,9 @@ extension SheetLayoutEngine {
             grid: PixelGrid(scale: screen.scale), unalignedOrigin: (x: left, y: top), sheet: sheet,
             appearance: AppearanceResolver(
                 profile: catalogProfile, style: traits.userInterfaceStyle, presentation: .alert,
-                dimmingAlpha: dimmingAlpha, rowFill: rowFill.map { ($0, plan.rowHeight / 2) }))
+                dimmingAlpha: dimmingAlpha, rowFill: rowFill.map { ($0, plan.rowHeight / 2) },
+                rowCornerRadiusMaximum: alert.capsuleActions
+                    ? metrics.glass?.rowCornerRadiusMaximum(category) : nil))
         if let customView = sheet.customView {
             builder.addCustomView(customView, sheetWidth: width)
         }
@@ -73,6 +75,10 @@ extension SheetLayoutEngine {
         layout.dimmingAlpha = dimmingAlpha
         layout.elements = builder.finishedElements()
         Self.colourPlaceholders(header, alert: alert, style: traits.userInterfaceStyle, in: &layout)
+        if !header.fields.isEmpty {
+            Self.shapeTextFields(
+                count: header.fields.count, alert: alert, style: traits.userInterfaceStyle, in: &layout)
+        }
         Self.colourPreferredAction(sheet, alert: alert, style: traits.userInterfaceStyle, in: &layout)
         layout.assumptions.append(
             Self.alertAssumption(profile: metrics, width: width, hasFields: !header.fields.isEmpty))
@@ -121,10 +127,20 @@ extension SheetLayoutEngine {
         }
         let fieldColumns = GridSpan(
             origin: left + alert.textFieldSideMargin, length: width - 2 * alert.textFieldSideMargin, grid: grid)
+        let separatorColumns = GridSpan(
+            origin: left + alert.textFieldSideMargin + alert.textFieldSeparatorInset,
+            length: width - 2 * (alert.textFieldSideMargin + alert.textFieldSeparatorInset), grid: grid)
         for (index, field) in header.fields.enumerated() {
             builder.add(
                 "textField.\(index)", .textField, fieldColumns,
                 GridSpan(origin: top + field.top, length: field.height, grid: grid), text: field.text, clippedBy: clip)
+            // Glass: the hairline below each field but the last, inset from the fields' sides.
+            guard alert.textFieldSeparatorThickness > 0, index < header.fields.count - 1 else { continue }
+            let below = alert.textFieldSeparatorTakesRoom ? field.top + field.height : header.fields[index + 1].top
+            builder.add(
+                "separator.textField.\(index)", .separator, separatorColumns,
+                GridSpan(origin: top + below, length: alert.textFieldSeparatorThickness, grid: grid),
+                clippedBy: clip)
         }
         if scrolls {
             addScrollRegion(
@@ -153,11 +169,14 @@ extension SheetLayoutEngine {
         let rowsLeft = left + alert.actionSequenceInset
         let identifiers = ElementIdentifiers.numbered
         var position = 0
+        // Stacked, each button starts below the one before, whose height grows with its wrapped title.
+        var nextTop = rowsTop
         for (slot, item) in plan.items.enumerated() {
             let x = plan.isHorizontal ? rowsLeft + Double(slot) * (plan.itemWidth + plan.gap) : rowsLeft
-            let y = plan.isHorizontal ? rowsTop : rowsTop + Double(slot) * (plan.rowHeight + plan.gap)
+            let y = plan.isHorizontal ? rowsTop : nextTop
+            nextTop = y + item.height + plan.gap
             let columns = GridSpan(origin: x, length: plan.itemWidth, grid: grid)
-            let rows = GridSpan(origin: y, length: plan.rowHeight, grid: grid)
+            let rows = GridSpan(origin: y, length: item.height, grid: grid)
             if item.title.needsWarning { layout.warnings += Self.titleWarnings(item.title, index: item.index) }
             if item.style == .cancel {
                 builder.add("cancel", .cancel, columns, rows, style: .cancel, text: item.title.text, clippedBy: clip)
@@ -174,7 +193,7 @@ extension SheetLayoutEngine {
                 ? (GridSpan(origin: x + plan.itemWidth, length: plan.gap, grid: grid), rows)
                 : (
                     GridSpan(origin: left, length: width, grid: grid),
-                    GridSpan(origin: y + plan.rowHeight, length: plan.gap, grid: grid)
+                    GridSpan(origin: y + item.height, length: plan.gap, grid: grid)
                 )
             builder.add(identifiers.separator(slot), .separator, separator.0, separator.1, clippedBy: clip)
         }
@@ -196,6 +215,23 @@ extension SheetLayoutEngine {
                 header.fields[number].isPlaceholder
             else { continue }
             layout.elements[index].appearance?.textColor = colour
+        }
+    }
+
+    /// Rounds the stacked fields as one block (the first's top corners, the last's bottom corners, all of a lone
+    /// field's; UIKit 26.1 `textFieldContainingViewWithTextField:position:`) and colours the hairlines between them.
+    private static func shapeTextFields(
+        count: Int, alert: AlertMetrics, style: UserInterfaceStyle, in layout: inout SheetLayout
+    ) {
+        let separatorColour = alert.textFieldSeparatorColor.resolved(for: style)
+        for index in layout.elements.indices {
+            let id = layout.elements[index].id
+            if layout.elements[index].role == .textField, let number = Int(id.dropFirst("textField.".count)) {
+                let corners = RoundedCorners.ofField(at: number, of: count)
+                layout.elements[index].appearance?.roundedCorners = corners == .all ? nil : corners
+            } else if id.hasPrefix("separator.textField.") {
+                layout.elements[index].appearance?.backgroundColor = separatorColour
+            }
         }
     }
 

@@ -38,7 +38,8 @@ extension SheetLayoutEngine {
             grid: PixelGrid(scale: screen.scale), unalignedOrigin: (x: left, y: top), sheet: sheet,
             appearance: AppearanceResolver(
                 profile: catalogProfile, style: traits.userInterfaceStyle, presentation: .card,
-                dimmingAlpha: dimmingAlpha, rowFill: (glass.rowBackgroundColor, content.rowHeight / 2)))
+                dimmingAlpha: dimmingAlpha, rowFill: (glass.rowBackgroundColor, content.rowHeight / 2),
+                rowCornerRadiusMaximum: glass.rowCornerRadiusMaximum(traits.contentSizeCategory)))
         if let customView = sheet.customView {
             builder.addCustomView(customView, sheetWidth: width)
         }

@@ -71,7 +71,8 @@ extension SheetLayoutEngine {
             appearance: AppearanceResolver(
                 profile: catalogProfile, style: traits.userInterfaceStyle, presentation: .popover,
                 dimmingAlpha: profile.popoverDimmingAlpha,
-                rowFill: glass.map { ($0.rowBackgroundColor, content.rowHeight / 2) }))
+                rowFill: glass.map { ($0.rowBackgroundColor, content.rowHeight / 2) },
+                rowCornerRadiusMaximum: glass?.rowCornerRadiusMaximum(traits.contentSizeCategory)))
         if let customView = sheet.customView {
             builder.addCustomView(customView, sheetWidth: width)
         }

@@ -43,7 +43,8 @@ public struct SheetLayoutEngine: Sendable {
             : Presentation.presentation(
                 idiom: traits.idiom, horizontalSizeClass: sizeClass, hasSource: request.sheet.sourceRect != nil,
                 isGlass: glass != nil)
-        try Self.checkRoom(on: screen, request: request, profile: catalogProfile, presentation: presentation)
+        try Self.checkRoom(
+            on: screen, request: request, profile: catalogProfile, presentation: presentation, measurer: measurer)
         var sheet = request.sheet
         let contentWarnings = UIKitContentRules.applyLengthCaps(to: &sheet, profile: catalogProfile.metrics)
 
@@ -129,7 +130,8 @@ public struct SheetLayoutEngine: Sendable {
 
     /// Refuses screens too small to hold a sheet at all, and source rectangles outside the screen.
     private static func checkRoom(
-        on screen: ResolvedScreen, request: LayoutRequest, profile: CatalogProfile, presentation: Presentation
+        on screen: ResolvedScreen, request: LayoutRequest, profile: CatalogProfile, presentation: Presentation,
+        measurer: any TextMeasuring
     ) throws(LayoutValidationError) {
         var issues: [ValidationIssue] = []
         let minimumWidth = 2 * (profile.metrics.sideMargin + profile.metrics.headerHorizontalPadding) + 20
@@ -164,12 +166,10 @@ public struct SheetLayoutEngine: Sendable {
             issues.append(issue)
         }
         if issues.isEmpty && presentation == .sheet {
-            let rowHeight = profile.metrics.actionRowHeight(
-                fontSize: profile.actionFontSize(request.traits.contentSizeCategory))
-            let hasCancel = request.sheet.actions.contains { $0.style == .cancel }
+            let cancelHeight = sheetCancelRowHeight(request, on: screen, profile: profile, measurer: measurer)
             let bottom = screen.height - max(insets.bottom, profile.metrics.minimumBottomGap)
             let needed =
-                (hasCancel ? rowHeight + profile.metrics.cancelGap : 0) + profile.metrics.actionsMinimumVisibleHeight
+                (cancelHeight.map { $0 + profile.metrics.cancelGap } ?? 0) + profile.metrics.actionsMinimumVisibleHeight
             if bottom - needed < profile.metrics.topLimit(for: screen) {
                 issues.append(
                     ValidationIssue(
@@ -180,6 +180,25 @@ public struct SheetLayoutEngine: Sendable {
             }
         }
         if !issues.isEmpty { throw LayoutValidationError(issues: issues) }
+    }
+}
+
+extension SheetLayoutEngine {
+    /// The height of the bottom sheet's cancel row, `nil` without a cancel action: one line's below the
+    /// accessibility sizes, its wrapped title's at them (as `SheetContent` measures it), which can take several
+    /// lines and so more of the screen than one row.
+    static func sheetCancelRowHeight(
+        _ request: LayoutRequest, on screen: ResolvedScreen, profile: CatalogProfile, measurer: any TextMeasuring
+    ) -> Double? {
+        guard let cancel = request.sheet.actions.firstIndex(where: { $0.style == .cancel }) else { return nil }
+        let category = request.traits.contentSizeCategory
+        let size = profile.actionFontSize(category)
+        guard category.isAccessibilityCategory else { return profile.metrics.actionRowHeight(fontSize: size) }
+        let sheetWidth = min(screen.width, screen.height) - 2 * profile.metrics.sideMargin
+        let title = ActionTitleMeasurement(
+            title: request.sheet.actions[cancel].title, style: .cancel, profile: profile, size: size,
+            width: sheetWidth - 2 * profile.metrics.actionHorizontalPadding, wraps: true, measurer: measurer)
+        return profile.metrics.actionRowHeight(fontSize: size, lineCount: title.lineCount)
     }
 }
 

@@ -87,6 +87,14 @@ extension AlertMetrics {
             "SDCAlertView 13 pt fields (iOS 9), scaled as Footnote; the iOS 17 value is unknown"),
         textFieldCornerRadius: .init(
             7, .measured, "UIKit 26.1 UIAlertControllerVisualStyle textFieldCornerRadius 7 (legacy)"),
+        textFieldSeparatorThickness: .init(
+            0, .decompiled,
+            "UIKit 26.1 textFieldContainingViewWithTextField:position: adds a separator between fields only in glass; legacy fields have their own hairline borders"
+        ),
+        textFieldSeparatorTakesRoom: .init(false, .decompiled, "no separator between legacy fields (UIKit 26.1)"),
+        textFieldSeparatorInset: .init(0, .decompiled, "no separator between legacy fields (UIKit 26.1)"),
+        textFieldSeparatorColor: .init(
+            DynamicColor(Color(0x0000_0000)), .decompiled, "no separator between legacy fields (UIKit 26.1)"),
         textFieldBackgroundColor: .init(
             DynamicColor(light: Color(0xFFFF_FFFF), dark: Color(0x0000_00FF)), .measured,
             "UIKit 26.1: systemBackground plus a hairline vibrant border (legacy)"),
@@ -191,6 +199,19 @@ extension AlertMetrics {
         textFieldFontSizes: .init(bodySizes, .inferred, "Body, as the glass labels and actions; not traced"),
         textFieldCornerRadius: .init(
             24, .measured, "UIKit 26.1 UIAlertControllerVisualStyle textFieldCornerRadius 24 (glass)"),
+        textFieldSeparatorThickness: .init(
+            1, .decompiled,
+            "UIKit 26.1 textFieldContainingViewWithTextField:position: a 1 pt separator between stacked glass fields"),
+        textFieldSeparatorTakesRoom: .init(
+            true, .inferred,
+            "not in the facts: the separator is taken to sit between the fields, 1 pt apart, as a view stacked between them; drawn over their shared edge the block would be 1 pt shorter per separator"
+        ),
+        textFieldSeparatorInset: .init(
+            15, .decompiled, "UIKit 26.1 textFieldContainingViewWithTextField:position: inset 15 on each side"),
+        textFieldSeparatorColor: .init(
+            DynamicColor(light: Color(0x3C3C_432E), dark: Color(0xEBEB_F529)), .inferred,
+            "UIKit 26.1: quaternaryLabelColor; its iOS 17 values (#3C3C43 at 18 %, #EBEBF5 at 16 %), assumed for iOS 26"
+        ),
         textFieldBackgroundColor: .init(
             DynamicColor(light: Color(0x7676_801F), dark: Color(0x7676_803D)), .measured,
             "UIKit 26.1: tertiarySystemFill (12 % / 24 % of #767680)"),

@@ -99,6 +99,14 @@ public struct AlertMetrics: Sendable {
     @Sourced public var textFieldFontSizes: [ContentSizeCategory: Double]
     /// The radius of the corners of the block of text fields (the first field's top corners, the last's bottom).
     @Sourced public var textFieldCornerRadius: Double
+    /// The thickness of the hairline between two stacked text fields (0: none).
+    @Sourced public var textFieldSeparatorThickness: Double
+    /// Whether that hairline takes room between the fields (rather than being drawn over their shared edge).
+    @Sourced public var textFieldSeparatorTakesRoom: Bool
+    /// The gap between the fields' sides and the ends of that hairline.
+    @Sourced public var textFieldSeparatorInset: Double
+    /// The colour of that hairline.
+    @Sourced public var textFieldSeparatorColor: DynamicColor
     /// The fill of a text field.
     @Sourced public var textFieldBackgroundColor: DynamicColor
     /// The colour of a field's text.

@@ -41,6 +41,9 @@ public struct GlassMetrics: Sendable {
     @Sourced public var rowInset: Double
     /// The rows' corners.
     @Sourced public var rowCorners: RowCornerRule
+    /// At the accessibility text sizes, the largest radius of a row's corners: each row (the glass alert's buttons
+    /// too) is rounded by half its own height, up to this.
+    @Sourced public var accessibilityRowCornerRadiusMaximum: Double
     /// The fill of every row, the cancel row included.
     @Sourced public var rowBackgroundColor: DynamicColor
     /// Whether hairlines separate the header and the rows (they do not).
@@ -66,6 +69,12 @@ public struct GlassMetrics: Sendable {
         "the iOS alert's fade-only dismissal, ease in ease out (dashwallet), assumed; UIKit 26.1 dismisses a glass sheet through the popover machinery, whose curve was not traced"
     )
 
+    /// The largest radius of a row's corners at `category`: `accessibilityRowCornerRadiusMaximum` at the
+    /// accessibility sizes, `nil` (a capsule, half the row's height) below them.
+    func rowCornerRadiusMaximum(_ category: ContentSizeCategory) -> Double? {
+        category.isAccessibilityCategory ? accessibilityRowCornerRadiusMaximum : nil
+    }
+
     /// Every constant with its value, source and confidence, in declaration order, as `MetricsProfile.constants`
     /// lists them.
     var constants: [ProfileConstant] {
@@ -81,7 +90,9 @@ extension Bool: ListableValue {
 }
 
 extension RowCornerRule: ListableValue {
-    var listedText: String { "capsule (half the row's height)" }
+    var listedText: String {
+        "capsule (half the row's height; at the accessibility sizes half each row's own, up to the maximum below)"
+    }
 }
 
 extension CardPlacementRule: ListableValue {

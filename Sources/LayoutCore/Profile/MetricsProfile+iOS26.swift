@@ -121,6 +121,10 @@ extension MetricsProfile {
             rowSpacing: .init(8, .measured, "SW: rows 8 pt apart"),
             rowInset: .init(14, .measured, "SW: rows 14 pt in from the card; 64 + 14 + 3 × 48 + 2 × 8 + 14 = 252"),
             rowCorners: .init(.capsule, .measured, "SW: capsule rows"),
+            accessibilityRowCornerRadiusMaximum: .init(
+                32, .decompiled,
+                "UIKit 26.1 _UIAlertControllerFilledBackgroundView layoutSubviews: the capsule's radius is half the bounds' height, capped at 32 with accessibility sizes (docs/geometry.md)"
+            ),
             rowBackgroundColor: .init(
                 DynamicColor(light: Color(0x7676_801F), dark: Color(0x7676_803D)), .measured,
                 "SW: tertiary fill (UIColor.tertiarySystemFill, 12 % / 24 % of #767680)"),

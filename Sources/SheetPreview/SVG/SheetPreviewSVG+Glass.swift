@@ -21,9 +21,29 @@ extension SVGDrawing {
     /// for rows that are parts of their group.
     mutating func drawRow(_ row: LayoutElement) {
         guard let fill = row.appearance?.backgroundColor, let radius = row.appearance?.cornerRadius else { return }
-        line(
-            "<rect data-element=\"\(SVGText.escaped(row.id)).row\" \(geometry(row.screenFrame)) "
-                + "rx=\"\(SVGText.number(radius))\" \(self.fill(fill))/>")
+        let id = "data-element=\"\(SVGText.escaped(row.id)).row\""
+        let corners = row.appearance?.roundedCorners ?? .all
+        guard corners != .all else {
+            line("<rect \(id) \(geometry(row.screenFrame)) rx=\"\(SVGText.number(radius))\" \(self.fill(fill))/>")
+            return
+        }
+        // A stacked text field: only its top or bottom corners rounded (or none), drawn as a path.
+        let frame = row.screenFrame
+        let r = min(radius, frame.width / 2, frame.height / 2)
+        let top: Double = corners == .top ? r : 0
+        let bottom: Double = corners == .bottom ? r : 0
+        func n(_ value: Double) -> String { SVGText.number(value) }
+        func arc(_ x: Double, _ y: Double) -> String { "A\(n(r)) \(n(r)) 0 0 1 \(n(x)) \(n(y))" }
+        var segments: [String] = ["M\(n(frame.x)) \(n(frame.y + top))"]
+        if top > 0 { segments.append(arc(frame.x + r, frame.y)) }
+        segments.append("H\(n(frame.maxX - top))")
+        if top > 0 { segments.append(arc(frame.maxX, frame.y + r)) }
+        segments.append("V\(n(frame.maxY - bottom))")
+        if bottom > 0 { segments.append(arc(frame.maxX - r, frame.maxY)) }
+        segments.append("H\(n(frame.x + bottom))")
+        if bottom > 0 { segments.append(arc(frame.x, frame.maxY - r)) }
+        let path = segments.joined() + "Z"
+        line("<path \(id) d=\"\(path)\" \(self.fill(fill))/>")
     }
 
     /// A faint dark outline just outside a glass group, drawn before it.

@@ -2,12 +2,12 @@ import LayoutCore
 import StrictJSON
 
 extension LayoutResponseEncoder {
-    /// Room for an element, in bytes: fixed text of at most 512 (keys, brackets, a leading comma), three
-    /// rectangles, seven other numbers, four colours, eight enumerations' raw values and the strings.
+    /// Room for an element, in bytes: fixed text of at most 532 (keys, brackets, a leading comma), three
+    /// rectangles, seven other numbers, four colours, nine enumerations' raw values and the strings.
     @inline(__always)
     static func length(of element: UnsafePointer<LayoutElement>) -> Int {
-        var length = 512 &+ 3 &* JSONCursor.rectLength &+ 7 &* JSONCursor.maximumNumberLength
-        length &+= 4 &* JSONCursor.colorLength &+ 8 &* JSONCursor.quotedRawValueLength
+        var length = 532 &+ 3 &* JSONCursor.rectLength &+ 7 &* JSONCursor.maximumNumberLength
+        length &+= 4 &* JSONCursor.colorLength &+ 9 &* JSONCursor.quotedRawValueLength
         length &+= JSONCursor.maximumLength(of: element.pointee.id)
         if let text = element.pointee.text {
             length &+= JSONCursor.maximumLength(of: text.text)
@@ -146,6 +146,10 @@ extension LayoutResponseEncoder {
         if let curve = appearance.cornerCurve {
             cursor.member(#""cornerCurve":"#, isFirst: &isFirst)
             cursor.raw(curve.quotedRawValue)
+        }
+        if let corners = appearance.roundedCorners {
+            cursor.member(#""roundedCorners":"#, isFirst: &isFirst)
+            cursor.raw(corners.quotedRawValue)
         }
         if let color = appearance.separatorColor {
             cursor.member(#""separatorColor":"#, isFirst: &isFirst)

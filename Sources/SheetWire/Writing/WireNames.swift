@@ -10,6 +10,7 @@ extension FontFamily: WireName { package static let quotedNames = QuotedNames<Se
 extension TextAlignment: WireName { package static let quotedNames = QuotedNames<Self>() }
 extension BlurMaterial: WireName { package static let quotedNames = QuotedNames<Self>() }
 extension CornerCurve: WireName { package static let quotedNames = QuotedNames<Self>() }
+extension RoundedCorners: WireName { package static let quotedNames = QuotedNames<Self>() }
 extension Presentation: WireName { package static let quotedNames = QuotedNames<Self>() }
 extension LayoutDirection: WireName { package static let quotedNames = QuotedNames<Self>() }
 extension LayoutWarning.Code: WireName { package static let quotedNames = QuotedNames<Self>() }
@@ -20,7 +21,8 @@ extension JSONCursor {
         ElementRole.quotedNames.maximumLength, ActionStyle.quotedNames.maximumLength,
         FontWeight.quotedNames.maximumLength, FontFamily.quotedNames.maximumLength,
         TextAlignment.quotedNames.maximumLength, BlurMaterial.quotedNames.maximumLength,
-        CornerCurve.quotedNames.maximumLength, Presentation.quotedNames.maximumLength,
+        CornerCurve.quotedNames.maximumLength, RoundedCorners.quotedNames.maximumLength,
+        Presentation.quotedNames.maximumLength,
         LayoutDirection.quotedNames.maximumLength,
     ].max()!
 }

@@ -66,6 +66,9 @@ public struct ElementAppearance: Codable, Sendable, Equatable {
     public var cornerRadius: Double?
     /// `circular` or `continuous`.
     public var cornerCurve: CornerCurve?
+    /// Which corners take `cornerRadius` when not all do (`top`, `bottom` or `none`: an alert's stacked text
+    /// fields); absent: all of them.
+    public var roundedCorners: RoundedCorners?
     /// `#RRGGBBAA`.
     public var separatorColor: String?
     /// `#RRGGBBAA`.

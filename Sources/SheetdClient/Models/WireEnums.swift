@@ -32,6 +32,8 @@ public typealias TextAlignment = LayoutCore.TextAlignment
 public typealias BlurMaterial = LayoutCore.BlurMaterial
 /// `CALayerCornerCurve`: `circular` or `continuous`.
 public typealias CornerCurve = LayoutCore.CornerCurve
+/// Which corners of a stacked text field are rounded: `all`, `top`, `bottom` or `none`.
+public typealias RoundedCorners = LayoutCore.RoundedCorners
 /// `sheet`, `popover`, `card` (iOS 26 without a source) or `alert`.
 public typealias Presentation = LayoutCore.Presentation
 /// `UIAlertController.Style`: `actionSheet` or `alert`.
@@ -66,6 +68,7 @@ extension LayoutCore.CustomViewLayout: Codable {}
 extension LayoutCore.TextAlignment: Codable {}
 extension LayoutCore.BlurMaterial: Codable {}
 extension LayoutCore.CornerCurve: Codable {}
+extension LayoutCore.RoundedCorners: Codable {}
 extension LayoutCore.Presentation: Codable {}
 extension LayoutCore.AlertControllerStyle: Codable {}
 extension LayoutCore.Confidence: Codable {}

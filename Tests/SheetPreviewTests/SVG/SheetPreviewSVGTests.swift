@@ -130,4 +130,32 @@ struct SheetPreviewSVGTests {
         #expect(try tag("g", "title", in: svg).contains(#" fill="none" "#))
         #expect(try tag("rect", "dimming", in: svg).hasSuffix(#" fill="none"/>"#))
     }
+
+    /// Stacked glass text fields: the first rounded at the top only, the middle square, the last at the bottom,
+    /// as paths; a lone field is a rounded rectangle; the hairline between two fields is drawn in its colour.
+    @Test func stackedTextFieldsAreRoundedAsOneBlock() throws {
+        func layout(fields: Int) throws -> SheetLayout {
+            try engine.layout(
+                for: LayoutRequest(
+                    screen: ScreenDescription(width: 390, height: 844, scale: 3), profileName: "ios26",
+                    sheet: SheetDescription(
+                        title: "Sign in", actions: [SheetAction(title: "OK")], preferredStyle: .alert,
+                        textFields: (0..<fields).map { AlertTextField(placeholder: "Field \($0)") })))
+        }
+        let three = try layout(fields: 3)
+        let svg = SheetPreviewSVG(layout: three, style: .light).text
+        let first = try tag("path", "textField.0.row", in: svg)
+        let middle = try tag("path", "textField.1.row", in: svg)
+        let last = try tag("path", "textField.2.row", in: svg)
+        let field = try #require(three.element("textField.0")?.screenFrame)
+        // Two arcs (the top corners) on the first, none on the middle one, two (the bottom corners) on the last.
+        #expect(first.components(separatedBy: "A24 24").count == 3)
+        #expect(first.contains("M\(SVGText.number(field.x)) \(SVGText.number(field.y + 24))"))
+        #expect(!middle.contains("A"))
+        #expect(last.components(separatedBy: "A24 24").count == 3)
+        let separator = try tag("rect", "separator.textField.0", in: svg)
+        #expect(separator.contains(fill(AlertMetrics.glass.textFieldSeparatorColor.resolved(for: .light))))
+        let lone = SheetPreviewSVG(layout: try layout(fields: 1), style: .light).text
+        #expect(try tag("rect", "textField.0.row", in: lone).contains("rx=\"24\""))
+    }
 }
