@@ -40,7 +40,7 @@ struct AccessibilityRowTests {
         let gap = alert.showsSeparators ? 1.0 / 3 : alert.actionSpacing
         #expect(abs(short.screenFrame.y - long.screenFrame.maxY - gap) <= 1.0 / 3)
         #expect(abs(cancel.screenFrame.y - short.screenFrame.maxY - gap) <= 1.0 / 3)
-        #expect(!layout.warnings.contains { $0.code.hasPrefix("actionTitle") })
+        #expect(!layout.warnings.contains { $0.code.rawValue.hasPrefix("actionTitle") })
     }
 
     /// Many wrapped buttons do not fit the phone: the actions scroll, their content the buttons' real heights.
@@ -48,7 +48,7 @@ struct AccessibilityRowTests {
     func wrappedAlertButtonsScroll(profile: String) throws {
         let titles = (0..<5).map { "Move item \($0) to a shared album that everybody in the family can see" }
         let layout = try alert(titles, profile: profile)
-        #expect(layout.warnings.map(\.code).contains("actionsScroll"))
+        #expect(layout.warnings.map(\.code).contains(.actionsScroll))
         let region = try #require(layout.scrollRegions.first { $0.id == "actions" })
         let buttons = layout.elements.filter { $0.role == .action || $0.role == .cancel }.map(\.screenFrame.height)
         #expect(region.contentHeight > buttons.reduce(0, +))
