@@ -81,7 +81,8 @@ extension SheetLayoutEngine {
         }
         Self.colourPreferredAction(sheet, alert: alert, style: traits.userInterfaceStyle, in: &layout)
         layout.assumptions.append(
-            Self.alertAssumption(profile: metrics, width: width, hasFields: !header.fields.isEmpty))
+            (header.fields.isEmpty ? catalogProfile.sentences.alert : catalogProfile.sentences.alertWithFields).filled(
+                format(rounded(width))))
     }
 
     /// `width`, or the accessibility width at accessibility sizes and when the widest action does not fit `width`;
@@ -256,13 +257,13 @@ extension SheetLayoutEngine {
     }
 
     /// The alert's inferred constants, named in the answer.
-    static func alertAssumption(profile: MetricsProfile, width: Double, hasFields: Bool) -> String {
+    static func alertAssumption(profile: MetricsProfile, width: String, hasFields: Bool) -> String {
         let inferred = profile.alert.constants.filter {
             $0.confidence == .inferred && (hasFields || !$0.name.hasPrefix("alert.textField"))
         }
         let listed = inferred.map { "\($0.name) \($0.value)" }.joined(separator: "; ")
         return
-            "profile \(profile.name), alert \(format(rounded(width))) pt wide (min(\(format(profile.alert.width)), safe width − \(format(2 * profile.alert.sideMargin))), or the accessibility width). Inferred, neither read from UIKit nor measured: \(listed)"
+            "profile \(profile.name), alert \(width) pt wide (min(\(format(profile.alert.width)), safe width − \(format(2 * profile.alert.sideMargin))), or the accessibility width). Inferred, neither read from UIKit nor measured: \(listed)"
     }
 
     /// Why the screen cannot hold an alert: the safe area, less the vertical margins, is shorter than one button.

@@ -52,7 +52,7 @@ extension SheetLayoutEngine {
         layout.dimmingAlpha = dimmingAlpha
         layout.elements = builder.finishedElements()
         layout.assumptions.append(
-            Self.cardAssumption(width: width, rowHeight: content.rowHeight, profile: profile, glass: glass))
+            catalogProfile.sentences.card!.filled(format(rounded(width)), format(rounded(content.rowHeight))))
     }
 
     /// The card's width on `screen`.
@@ -115,15 +115,15 @@ extension SheetLayoutEngine {
 
     /// What the card takes from outside the one measurement (docs/ios26.md): its numbers here and the rules that
     /// gave them.
-    static func cardAssumption(width: Double, rowHeight: Double, profile: MetricsProfile, glass: GlassMetrics)
+    static func cardAssumption(width: String, rowHeight: String, profile: MetricsProfile, glass: GlassMetrics)
         -> String
     {
-        "profile ios26, centred card: an action sheet without a source is presented as an alert in iOS 26 (UIKit 26.1 forces the alert presentation). Its width \(format(rounded(width))) pt follows min(\(format(glass.cardMaximumWidth)), short side − \(format(2 * profile.sideMargin))): the alert's 320 pt maximum (UIKit 26.1) and the 10 pt margins measured in a 320 pt window (300 pt there, at the Large text size with a one-line title). Inferred here: the centring in the safe area (at least \(format(profile.minimumBottomGap)) pt inside it), rows \(format(rounded(rowHeight))) pt (\(format(profile.actionRowMinimumHeight)) pt, growing with the action font as iOS 17's rows do), the header growing with its text (\(format(profile.headerTopPadding)) pt above the title, \(format(rounded(profile.headerBottomPadding))) pt below it) and a message's \(format(profile.titleMessageSpacing)) pt gap"
+        "profile ios26, centred card: an action sheet without a source is presented as an alert in iOS 26 (UIKit 26.1 forces the alert presentation). Its width \(width) pt follows min(\(format(glass.cardMaximumWidth)), short side − \(format(2 * profile.sideMargin))): the alert's 320 pt maximum (UIKit 26.1) and the 10 pt margins measured in a 320 pt window (300 pt there, at the Large text size with a one-line title). Inferred here: the centring in the safe area (at least \(format(profile.minimumBottomGap)) pt inside it), rows \(rowHeight) pt (\(format(profile.actionRowMinimumHeight)) pt, growing with the action font as iOS 17's rows do), the header growing with its text (\(format(profile.headerTopPadding)) pt above the title, \(format(rounded(profile.headerBottomPadding))) pt below it) and a message's \(format(profile.titleMessageSpacing)) pt gap"
     }
 
     /// Every number of the anchored popover that nobody measured (docs/ios26.md).
-    static func anchoredAssumption(width: Double, profile: MetricsProfile, glass: GlassMetrics) -> String {
-        "profile ios26, anchored popover: not measured. Width \(format(rounded(width))) pt (at most \(format(glass.anchoredMaximumWidth)), UIKit 26.1's cap for an iPhone glass sheet; \(format(profile.popoverWidth)) on a regular-width iPad), \(format(profile.popoverLayoutMargin)) pt popover margins (UIKit 26.1); inferred: corners \(format(profile.popoverCornerRadius)) pt (the card's), no arrow (base \(format(profile.popoverArrowBase)) pt), \(format(profile.popoverArrowHeight)) pt from the source, sides tried below, above, left, right (the iPad popover's), dimming alpha \(format(profile.popoverDimmingAlpha)); the rows, insets and fonts are the card's"
+    static func anchoredAssumption(width: String, profile: MetricsProfile, glass: GlassMetrics) -> String {
+        "profile ios26, anchored popover: not measured. Width \(width) pt (at most \(format(glass.anchoredMaximumWidth)), UIKit 26.1's cap for an iPhone glass sheet; \(format(profile.popoverWidth)) on a regular-width iPad), \(format(profile.popoverLayoutMargin)) pt popover margins (UIKit 26.1); inferred: corners \(format(profile.popoverCornerRadius)) pt (the card's), no arrow (base \(format(profile.popoverArrowBase)) pt), \(format(profile.popoverArrowHeight)) pt from the source, sides tried below, above, left, right (the iPad popover's), dimming alpha \(format(profile.popoverDimmingAlpha)); the rows, insets and fonts are the card's"
     }
 
     /// Why the screen cannot hold the card: the room between the top limit and the bottom gap is less than the

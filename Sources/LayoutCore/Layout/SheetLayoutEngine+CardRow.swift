@@ -94,8 +94,10 @@ extension SheetLayoutEngine {
         layout.dimmingAlpha = dimmingAlpha
         layout.elements = builder.finishedElements()
         layout.assumptions.append(
-            Self.cardAssumption(width: width, rowHeight: content.rowHeight, profile: profile, glass: glass)
-                + "; the two actions share a row, cancel leading, as the alert style UIKit 26.1 forces on a sourceless sheet lets fewer than three actions do when each title fits (docs/alert.md)"
-        )
+            catalogProfile.sentences.cardSharedRow!.filled(format(rounded(width)), format(rounded(content.rowHeight))))
     }
+
+    /// What `cardAssumption` adds when the card's two actions share a row.
+    static let sharedRowClause =
+        "; the two actions share a row, cancel leading, as the alert style UIKit 26.1 forces on a sourceless sheet lets fewer than three actions do when each title fits (docs/alert.md)"
 }

@@ -81,13 +81,13 @@ extension SheetLayoutEngine {
             arrangeGlassGroup(
                 content, plan: glassPlan, left: placement.frame.x, width: width, glass: glass, profile: profile,
                 into: &builder, layout: &layout)
-            layout.assumptions.append(Self.anchoredAssumption(width: width, profile: profile, glass: glass))
+            layout.assumptions.append(catalogProfile.sentences.anchored!.filled(format(rounded(width))))
         } else if let sheetPlan {
             arrangeMainGroup(
                 content, plan: sheetPlan, left: placement.frame.x, width: width, profile: profile, into: &builder,
                 layout: &layout)
             body = builder.sheetFrame(plan: sheetPlan, width: width)
-            layout.assumptions.append(Self.padPopoverAssumption(width: width, profile: profile))
+            layout.assumptions.append(catalogProfile.sentences.padPopover.filled(format(rounded(width))))
         }
         if !content.header.exists && content.mainActionCount == 0 {
             layout.warnings.append(

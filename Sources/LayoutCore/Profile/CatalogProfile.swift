@@ -8,11 +8,14 @@ final class CatalogProfile: Sendable {
     private let headerFontSizes: [Double]
     /// `metrics.actionFontSizes` by `ContentSizeCategory.position`, 21 pt where the table has no entry.
     private let actionFontSizes: [Double]
+    /// Its `assumptions` sentences, written once.
+    let sentences: AssumptionSentences
 
     init(_ metrics: MetricsProfile) {
         self.metrics = metrics
         headerFontSizes = ContentSizeCategory.allCases.map { metrics.headerFontSizes[$0] ?? 13 }
         actionFontSizes = ContentSizeCategory.allCases.map { metrics.actionFontSizes[$0] ?? 21 }
+        sentences = AssumptionSentences(metrics)
     }
 
     /// The title and message font size for `category`.
