@@ -51,7 +51,9 @@ extension SheetLayoutEngine {
             grid: PixelGrid(scale: screen.scale), unalignedOrigin: (x: left, y: top), sheet: sheet,
             appearance: AppearanceResolver(
                 profile: catalogProfile, style: traits.userInterfaceStyle, presentation: .card,
-                dimmingAlpha: dimmingAlpha, rowFill: (glass.rowBackgroundColor, content.rowHeight / 2)))
+                dimmingAlpha: dimmingAlpha, rowFill: (glass.rowBackgroundColor, content.rowHeight / 2),
+                headerLabels: HeaderLabelStyle(
+                    glass: glass, header: content.header, loneLabelColor: profile.headerTextColor)))
         if let customView = sheet.customView {
             builder.addCustomView(customView, sheetWidth: width)
         }
@@ -94,7 +96,8 @@ extension SheetLayoutEngine {
         layout.dimmingAlpha = dimmingAlpha
         layout.elements = builder.finishedElements()
         layout.assumptions.append(
-            Self.cardAssumption(width: width, rowHeight: content.rowHeight, profile: profile, glass: glass)
+            Self.cardAssumption(
+                width: width, rowHeight: content.rowHeight, header: content.header, profile: profile, glass: glass)
                 + "; the two actions share a row, cancel leading, as the alert style UIKit 26.1 forces on a sourceless sheet lets fewer than three actions do when each title fits (docs/alert.md)"
         )
     }
