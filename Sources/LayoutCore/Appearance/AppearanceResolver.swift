@@ -8,7 +8,8 @@ struct AppearanceResolver {
     /// The appearances every row and hairline of a layout repeats, resolved once per layout rather than per
     /// element; a label's template has no font yet.
     private let separator: ElementAppearance
-    private let headerLabel: ElementAppearance
+    private let titleLabel: ElementAppearance
+    private let messageLabel: ElementAppearance
     private let actionLabel: ElementAppearance
     private let destructiveTextColor: Color
     /// The fill and radius of every action row, the cancel row included, when the rows are drawn as shapes of their
@@ -20,10 +21,12 @@ struct AppearanceResolver {
     private let rowCornerRadiusMaximum: Double?
 
     /// A resolver for one layout; `rowFill` gives the rows their own fill and corners (see `rowFill` and
-    /// `rowCornerRadiusMaximum`).
+    /// `rowCornerRadiusMaximum`); `headerLabels` aligns and colours a glass header's title and message (without
+    /// it they take the profile's alignment and header colour).
     init(
         profile: CatalogProfile, style: UserInterfaceStyle, presentation: Presentation, dimmingAlpha: Double,
-        rowFill: (color: DynamicColor, cornerRadius: Double)? = nil, rowCornerRadiusMaximum: Double? = nil
+        rowFill: (color: DynamicColor, cornerRadius: Double)? = nil, rowCornerRadiusMaximum: Double? = nil,
+        headerLabels: HeaderLabelStyle? = nil
     ) {
         self.rowCornerRadiusMaximum = rowCornerRadiusMaximum
         self.profile = profile
@@ -33,8 +36,18 @@ struct AppearanceResolver {
         self.rowFill = rowFill.map { ($0.color.resolved(for: style), $0.cornerRadius) }
         let metrics = profile.metrics
         separator = ElementAppearance(backgroundColor: metrics.separatorColor.resolved(for: style))
-        headerLabel = Self.label(
-            textColor: metrics.headerTextColor.resolved(for: style), highlighted: nil, profile: profile)
+        if let headerLabels {
+            titleLabel = ElementAppearance(
+                fontFamily: .system, textColor: headerLabels.titleColor.resolved(for: style),
+                textAlignment: headerLabels.alignment)
+            messageLabel = ElementAppearance(
+                fontFamily: .system, textColor: headerLabels.messageColor.resolved(for: style),
+                textAlignment: headerLabels.alignment)
+        } else {
+            titleLabel = Self.label(
+                textColor: metrics.headerTextColor.resolved(for: style), highlighted: nil, profile: profile)
+            messageLabel = titleLabel
+        }
         actionLabel = Self.label(
             textColor: metrics.tintColor.resolved(for: style),
             highlighted: metrics.highlightedBackgroundColor.resolved(for: style), profile: profile)
@@ -55,8 +68,12 @@ struct AppearanceResolver {
             return nil
         case .separator:
             return separator
-        case .title, .message:
-            var label = headerLabel
+        case .title:
+            var label = titleLabel
+            label.font = font
+            return label
+        case .message:
+            var label = messageLabel
             label.font = font
             return label
         case .action, .cancel:

@@ -9,6 +9,9 @@ struct AlertHeader {
         /// The top of its first line, from the alert's top.
         let top: Double
         let height: Double
+
+        /// The lines it takes (at least one).
+        var lineCount: Int { max(text.lines.count, 1) }
     }
 
     /// A text field placed below the labels.

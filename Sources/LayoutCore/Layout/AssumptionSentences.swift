@@ -1,10 +1,9 @@
 /// The `assumptions` sentences of one catalogue profile, each written once with slots for the numbers an answer
 /// varies (the width, a row height); `SheetLayoutEngine`'s `…Assumption` functions hold their words.
 struct AssumptionSentences: Sendable {
-    /// The iOS 26 centred card (`cardAssumption`); `nil` without glass constants.
-    let card: SentenceTemplate?
-    /// The card whose two actions share a row.
-    let cardSharedRow: SentenceTemplate?
+    /// The iOS 26 centred card (`cardAssumption`), indexed as `card(sharedRow:bothLabels:)` reads them: alone or with its two actions in one
+    /// row, with one label or both; empty without glass constants.
+    private let cards: [SentenceTemplate]
     /// The iOS 26 anchored popover; `nil` without glass constants.
     let anchored: SentenceTemplate?
     /// The iPad popover.
@@ -15,23 +14,36 @@ struct AssumptionSentences: Sendable {
 
     init(_ profile: MetricsProfile) {
         typealias Engine = SheetLayoutEngine
-        card = profile.glass.map { glass in
-            SentenceTemplate(valueCount: 2) { Engine.cardAssumption(width: $0, rowHeight: $1, profile: profile, glass: glass) }
-        }
-        cardSharedRow = profile.glass.map { glass in
-            SentenceTemplate(valueCount: 2) {
-                Engine.cardAssumption(width: $0, rowHeight: $1, profile: profile, glass: glass) + Engine.sharedRowClause
+        cards =
+            profile.glass.map { glass in
+                [false, true].flatMap { sharedRow in
+                    [false, true].map { bothLabels in
+                        SentenceTemplate(valueCount: 2) {
+                            Engine.cardAssumption(
+                                width: $0, rowHeight: $1, bothLabels: bothLabels, profile: profile, glass: glass)
+                                + (sharedRow ? Engine.sharedRowClause : "")
+                        }
+                    }
+                }
+            } ?? []
+        anchored = profile.glass.map { glass in
+            SentenceTemplate(valueCount: 1) { width, _ in
+                Engine.anchoredAssumption(width: width, profile: profile, glass: glass)
             }
         }
-        anchored = profile.glass.map { glass in
-            SentenceTemplate(valueCount: 1) { width, _ in Engine.anchoredAssumption(width: width, profile: profile, glass: glass) }
+        padPopover = SentenceTemplate(valueCount: 1) { width, _ in
+            Engine.padPopoverAssumption(width: width, profile: profile)
         }
-        padPopover = SentenceTemplate(valueCount: 1) { width, _ in Engine.padPopoverAssumption(width: width, profile: profile) }
         alert = SentenceTemplate(valueCount: 1) { width, _ in
             Engine.alertAssumption(profile: profile, width: width, hasFields: false)
         }
         alertWithFields = SentenceTemplate(valueCount: 1) { width, _ in
             Engine.alertAssumption(profile: profile, width: width, hasFields: true)
         }
+    }
+
+    /// The card's sentence; only for a profile with glass constants.
+    func card(sharedRow: Bool, bothLabels: Bool) -> SentenceTemplate {
+        cards[(sharedRow ? 2 : 0) + (bothLabels ? 1 : 0)]
     }
 }

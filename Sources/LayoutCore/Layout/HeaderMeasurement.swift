@@ -69,4 +69,7 @@ struct HeaderMeasurement {
         self.title = titleLabel?.text
         self.message = messageLabel?.text
     }
+
+    /// Whether the header has both labels (the glass header's colours then follow UIKit 26.1's rule).
+    var hasTitleAndMessage: Bool { title != nil && message != nil }
 }

@@ -52,7 +52,11 @@ extension SheetLayoutEngine {
                 profile: catalogProfile, style: traits.userInterfaceStyle, presentation: .alert,
                 dimmingAlpha: dimmingAlpha, rowFill: rowFill.map { ($0, plan.rowHeight / 2) },
                 rowCornerRadiusMaximum: alert.capsuleActions
-                    ? metrics.glass?.rowCornerRadiusMaximum(category) : nil))
+                    ? metrics.glass?.rowCornerRadiusMaximum(category) : nil,
+                headerLabels: metrics.glass.map {
+                    HeaderLabelStyle(
+                        glass: $0, titleLines: header.title?.lineCount, messageLines: header.message?.lineCount)
+                }))
         if let customView = sheet.customView {
             builder.addCustomView(customView, sheetWidth: width)
         }
@@ -262,8 +266,9 @@ extension SheetLayoutEngine {
             $0.confidence == .inferred && (hasFields || !$0.name.hasPrefix("alert.textField"))
         }
         let listed = inferred.map { "\($0.name) \($0.value)" }.joined(separator: "; ")
+        let header = profile.glass == nil ? "" : "; inferred for the header: \(HeaderLabelStyle.inferredTitleColour)"
         return
-            "profile \(profile.name), alert \(width) pt wide (min(\(format(profile.alert.width)), safe width − \(format(2 * profile.alert.sideMargin))), or the accessibility width). Inferred, neither read from UIKit nor measured: \(listed)"
+            "profile \(profile.name), alert \(width) pt wide (min(\(format(profile.alert.width)), safe width − \(format(2 * profile.alert.sideMargin))), or the accessibility width). Inferred, neither read from UIKit nor measured: \(listed)\(header)"
     }
 
     /// Why the screen cannot hold an alert: the safe area, less the vertical margins, is shorter than one button.

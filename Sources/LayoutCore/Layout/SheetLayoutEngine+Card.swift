@@ -39,7 +39,9 @@ extension SheetLayoutEngine {
             appearance: AppearanceResolver(
                 profile: catalogProfile, style: traits.userInterfaceStyle, presentation: .card,
                 dimmingAlpha: dimmingAlpha, rowFill: (glass.rowBackgroundColor, content.rowHeight / 2),
-                rowCornerRadiusMaximum: glass.rowCornerRadiusMaximum(traits.contentSizeCategory)))
+                rowCornerRadiusMaximum: glass.rowCornerRadiusMaximum(traits.contentSizeCategory),
+                headerLabels: HeaderLabelStyle(
+                    glass: glass, header: content.header, loneLabelColor: profile.headerTextColor)))
         if let customView = sheet.customView {
             builder.addCustomView(customView, sheetWidth: width)
         }
@@ -52,7 +54,8 @@ extension SheetLayoutEngine {
         layout.dimmingAlpha = dimmingAlpha
         layout.elements = builder.finishedElements()
         layout.assumptions.append(
-            catalogProfile.sentences.card!.filled(format(rounded(width)), format(rounded(content.rowHeight))))
+            catalogProfile.sentences.card(sharedRow: false, bothLabels: content.header.hasTitleAndMessage).filled(
+                format(rounded(width)), format(rounded(content.rowHeight))))
     }
 
     /// The card's width on `screen`.
@@ -115,10 +118,14 @@ extension SheetLayoutEngine {
 
     /// What the card takes from outside the one measurement (docs/ios26.md): its numbers here and the rules that
     /// gave them.
-    static func cardAssumption(width: String, rowHeight: String, profile: MetricsProfile, glass: GlassMetrics)
-        -> String
-    {
-        "profile ios26, centred card: an action sheet without a source is presented as an alert in iOS 26 (UIKit 26.1 forces the alert presentation). Its width \(width) pt follows min(\(format(glass.cardMaximumWidth)), short side − \(format(2 * profile.sideMargin))): the alert's 320 pt maximum (UIKit 26.1) and the 10 pt margins measured in a 320 pt window (300 pt there, at the Large text size with a one-line title). Inferred here: the centring in the safe area (at least \(format(profile.minimumBottomGap)) pt inside it), rows \(rowHeight) pt (\(format(profile.actionRowMinimumHeight)) pt, growing with the action font as iOS 17's rows do), the header growing with its text (\(format(profile.headerTopPadding)) pt above the title, \(format(rounded(profile.headerBottomPadding))) pt below it) and a message's \(format(profile.titleMessageSpacing)) pt gap"
+    static func cardAssumption(
+        width: String, rowHeight: String, bothLabels: Bool, profile: MetricsProfile, glass: GlassMetrics
+    ) -> String {
+        // A lone label keeps the measured colour; with both, the colours are UIKit 26.1's (the title's inferred).
+        let colours =
+            bothLabels ? "; \(HeaderLabelStyle.inferredTitleColour)" : ""
+        return
+            "profile ios26, centred card: an action sheet without a source is presented as an alert in iOS 26 (UIKit 26.1 forces the alert presentation). Its width \(width) pt follows min(\(format(glass.cardMaximumWidth)), short side − \(format(2 * profile.sideMargin))): the alert's 320 pt maximum (UIKit 26.1) and the 10 pt margins measured in a 320 pt window (300 pt there, at the Large text size with a one-line title). Inferred here: the centring in the safe area (at least \(format(profile.minimumBottomGap)) pt inside it), rows \(rowHeight) pt (\(format(profile.actionRowMinimumHeight)) pt, growing with the action font as iOS 17's rows do), the header growing with its text (\(format(profile.headerTopPadding)) pt above the title, \(format(rounded(profile.headerBottomPadding))) pt below it) and a message's \(format(profile.titleMessageSpacing)) pt gap\(colours)"
     }
 
     /// Every number of the anchored popover that nobody measured (docs/ios26.md).
@@ -127,16 +134,25 @@ extension SheetLayoutEngine {
     }
 
     /// Why the screen cannot hold the card: the room between the top limit and the bottom gap is less than the
-    /// rows that must stay visible (one action row and the cancel row).
+    /// rows that must stay visible, the first action's and the cancel row, each as tall as its title wraps at the
+    /// accessibility sizes (as the bottom sheet counts its cancel row's lines), with the card's insets and gap.
     static func cardRoomIssue(
-        on screen: ResolvedScreen, request: LayoutRequest, profile: CatalogProfile, glass: GlassMetrics
+        on screen: ResolvedScreen, request: LayoutRequest, profile: CatalogProfile, glass: GlassMetrics,
+        measurer: any TextMeasuring
     ) -> ValidationIssue? {
         let metrics = profile.metrics
-        let rowHeight = metrics.actionRowHeight(fontSize: profile.actionFontSize(request.traits.contentSizeCategory))
-        let hasCancel = request.sheet.actions.contains { $0.style == .cancel }
-        let hasOthers = request.sheet.actions.contains { $0.style != .cancel }
-        let rows = (hasCancel ? 1 : 0) + (hasOthers ? 1 : 0)
-        let needed = 2 * glass.rowInset + Double(rows) * rowHeight + Double(max(rows - 1, 0)) * glass.rowSpacing
+        let rowWidth = cardWidth(on: screen, profile: metrics, glass: glass) - 2 * glass.rowInset
+        let actions = request.sheet.actions
+        // The rows that stay put when the card is squeezed: the cancel row, and the first of the others, at the
+        // top of their scrolling rows.
+        func height(_ index: Int?) -> Double {
+            index.map { rowHeight(ofActionAt: $0, rowWidth: rowWidth, request, profile: profile, measurer: measurer) }
+                ?? 0
+        }
+        let cancel = actions.firstIndex { $0.style == .cancel }
+        let first = actions.firstIndex { $0.style != .cancel }
+        let gap = cancel != nil && first != nil ? glass.rowSpacing : 0
+        let needed = 2 * glass.rowInset + height(cancel) + height(first) + gap
         let top = metrics.topLimit(for: screen)
         let bottom = cardBottomLimit(on: screen, profile: metrics)
         guard bottom - top < needed else { return nil }

@@ -51,7 +51,9 @@ extension SheetLayoutEngine {
             grid: PixelGrid(scale: screen.scale), unalignedOrigin: (x: left, y: top), sheet: sheet,
             appearance: AppearanceResolver(
                 profile: catalogProfile, style: traits.userInterfaceStyle, presentation: .card,
-                dimmingAlpha: dimmingAlpha, rowFill: (glass.rowBackgroundColor, content.rowHeight / 2)))
+                dimmingAlpha: dimmingAlpha, rowFill: (glass.rowBackgroundColor, content.rowHeight / 2),
+                headerLabels: HeaderLabelStyle(
+                    glass: glass, header: content.header, loneLabelColor: profile.headerTextColor)))
         if let customView = sheet.customView {
             builder.addCustomView(customView, sheetWidth: width)
         }
@@ -94,7 +96,8 @@ extension SheetLayoutEngine {
         layout.dimmingAlpha = dimmingAlpha
         layout.elements = builder.finishedElements()
         layout.assumptions.append(
-            catalogProfile.sentences.cardSharedRow!.filled(format(rounded(width)), format(rounded(content.rowHeight))))
+            catalogProfile.sentences.card(sharedRow: true, bothLabels: content.header.hasTitleAndMessage).filled(
+                format(rounded(width)), format(rounded(content.rowHeight))))
     }
 
     /// What `cardAssumption` adds when the card's two actions share a row.

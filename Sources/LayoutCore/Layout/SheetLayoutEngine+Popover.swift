@@ -72,7 +72,8 @@ extension SheetLayoutEngine {
                 profile: catalogProfile, style: traits.userInterfaceStyle, presentation: .popover,
                 dimmingAlpha: profile.popoverDimmingAlpha,
                 rowFill: glass.map { ($0.rowBackgroundColor, content.rowHeight / 2) },
-                rowCornerRadiusMaximum: glass?.rowCornerRadiusMaximum(traits.contentSizeCategory)))
+                rowCornerRadiusMaximum: glass?.rowCornerRadiusMaximum(traits.contentSizeCategory),
+                headerLabels: glass.map { HeaderLabelStyle(glass: $0, header: content.header) }))
         if let customView = sheet.customView {
             builder.addCustomView(customView, sheetWidth: width)
         }

@@ -158,7 +158,8 @@ public struct SheetLayoutEngine: Sendable {
                 ))
         }
         if issues.isEmpty, presentation == .card, let glass = profile.metrics.glass,
-            let issue = cardRoomIssue(on: screen, request: request, profile: profile, glass: glass)
+            let issue = cardRoomIssue(
+                on: screen, request: request, profile: profile, glass: glass, measurer: measurer)
         {
             issues.append(issue)
         }
@@ -184,20 +185,30 @@ public struct SheetLayoutEngine: Sendable {
 }
 
 extension SheetLayoutEngine {
-    /// The height of the bottom sheet's cancel row, `nil` without a cancel action: one line's below the
-    /// accessibility sizes, its wrapped title's at them (as `SheetContent` measures it), which can take several
-    /// lines and so more of the screen than one row.
+    /// The height of the bottom sheet's cancel row, `nil` without a cancel action (see `rowHeight(ofActionAt:)`):
+    /// its wrapped title can take several lines at the accessibility sizes, and so more of the screen than one row.
     static func sheetCancelRowHeight(
         _ request: LayoutRequest, on screen: ResolvedScreen, profile: CatalogProfile, measurer: any TextMeasuring
     ) -> Double? {
         guard let cancel = request.sheet.actions.firstIndex(where: { $0.style == .cancel }) else { return nil }
+        let sheetWidth = min(screen.width, screen.height) - 2 * profile.metrics.sideMargin
+        return rowHeight(ofActionAt: cancel, rowWidth: sheetWidth, request, profile: profile, measurer: measurer)
+    }
+
+    /// The height of the row of the action at `index` in a row `rowWidth` wide: one line's below the accessibility
+    /// sizes, its wrapped title's at them (as `SheetContent` measures it), for the checks that refuse a screen too
+    /// short before anything is laid out.
+    static func rowHeight(
+        ofActionAt index: Int, rowWidth: Double, _ request: LayoutRequest, profile: CatalogProfile,
+        measurer: any TextMeasuring
+    ) -> Double {
         let category = request.traits.contentSizeCategory
         let size = profile.actionFontSize(category)
         guard category.isAccessibilityCategory else { return profile.metrics.actionRowHeight(fontSize: size) }
-        let sheetWidth = min(screen.width, screen.height) - 2 * profile.metrics.sideMargin
+        let action = request.sheet.actions[index]
         let title = ActionTitleMeasurement(
-            title: request.sheet.actions[cancel].title, style: .cancel, profile: profile, size: size,
-            width: sheetWidth - 2 * profile.metrics.actionHorizontalPadding, wraps: true, measurer: measurer)
+            title: action.title, style: action.style, profile: profile, size: size,
+            width: rowWidth - 2 * profile.metrics.actionHorizontalPadding, wraps: true, measurer: measurer)
         return profile.metrics.actionRowHeight(fontSize: size, lineCount: title.lineCount)
     }
 }

@@ -3,90 +3,88 @@
 extension AlertMetrics {
     /// The alert of iOS 10–18, and of iOS 26 apps that opt out of Liquid Glass (`UIDesignRequiresCompatibility`).
     public static let legacy = AlertMetrics(
-        width: .init(
-            270, .measured,
+        width: .decompiled(
+            270,
             "UIKit 26.1 UIAlertControllerVisualStyleAlert maximumWidth, legacy branch; SDCAlertView, Flutter _kCupertinoDialogWidth, PMAlertController agree"
         ),
         accessibilityWidth: .init(
             310, .reimplemented,
             "Flutter _kAccessibilityCupertinoDialogWidth; UIKit 26.1 calls _accessibilityMaximumWidthWhenUsingAccessibilitySizes, whose body is not in the decompile"
         ),
-        sideMargin: .init(0, .measured, "UIKit 26.1 alert contentInsetsForContainerView: left and right 0 (legacy)"),
-        verticalMargin: .init(
-            8, .measured,
-            "UIKit 26.1 alert contentInsetsForContainerView: top and bottom 8, adjusted for the safe area (max of the two)"
-        ),
-        labelHorizontalInset: .init(
-            16, .measured,
-            "UIKit 26.1 UIAlertControllerVisualStyle _labelHorizontalInsets: 16 (legacy); SDCAlertView 16"),
-        titleFirstBaseline: .init(
-            .fixed(36), .measured, "UIKit 26.1 alert marginAboveTitleLabelFirstBaseline 36 (legacy); SDCAlertView 36"),
-        titleToMessageBaseline: .init(
-            .fixed(20), .measured, "UIKit 26.1 alert marginAboveMessageLabelFirstBaseline 20 (legacy)"),
-        belowLastBaselineWithActions: .init(
-            .fixed(24), .measured, "UIKit 26.1 alert marginBelowLastLabelLastBaseline 24 (legacy)"),
-        belowLastBaselineWithTextFields: .init(
-            .fixed(24), .measured, "UIKit 26.1 alert marginBelowLastLabelLastBaseline 24 (legacy)"),
-        belowLastBaselineAlone: .init(
-            .fixed(24), .measured, "UIKit 26.1 alert marginBelowLastLabelLastBaseline 24 (legacy)"),
-        titleWeight: .init(
-            .alwaysSemibold, .measured,
+        sideMargin: .decompiled(
+            0, "UIKit 26.1 alert contentInsetsForContainerView: left and right 0 (legacy)"),
+        verticalMargin: Shared.verticalMargin,
+        labelHorizontalInset: .decompiled(
+            16, "UIKit 26.1 UIAlertControllerVisualStyle _labelHorizontalInsets: 16 (legacy); SDCAlertView 16"),
+        titleFirstBaseline: .decompiled(
+            .fixed(36), "UIKit 26.1 alert marginAboveTitleLabelFirstBaseline 36 (legacy); SDCAlertView 36"),
+        titleToMessageBaseline: .decompiled(
+            .fixed(20), "UIKit 26.1 alert marginAboveMessageLabelFirstBaseline 20 (legacy)"),
+        belowLastBaselineWithActions: .decompiled(
+            .fixed(24), "UIKit 26.1 alert marginBelowLastLabelLastBaseline 24 (legacy)"),
+        belowLastBaselineWithTextFields: .decompiled(
+            .fixed(24), "UIKit 26.1 alert marginBelowLastLabelLastBaseline 24 (legacy)"),
+        belowLastBaselineAlone: .decompiled(
+            .fixed(24), "UIKit 26.1 alert marginBelowLastLabelLastBaseline 24 (legacy)"),
+        titleWeight: .decompiled(
+            .alwaysSemibold,
             "UIKit 26.1 alert titleLabelFont: Headline (semibold) in legacy; Flutter and Alerta 17 semibold"),
-        titleFontSizes: .init(
-            bodySizes, .measured,
-            "UIKit 26.1: Headline, floored to Large; Headline has Body's sizes (docs/reference.md §5.1)"),
-        messageFontSizes: .init(
-            footnoteSizes, .measured,
+        titleFontSizes: .decompiled(
+            bodySizes,
+            "UIKit 26.1 alert titleLabelFont: Headline, floored to Large; Headline has Body's sizes (docs/reference.md §5.1)"
+        ),
+        messageFontSizes: .decompiled(
+            footnoteSizes,
             "UIKit 26.1 alert messageLabelFont: Footnote with a title (else the title's font), floored to Large"),
         tightLeadingReduction: .init(
             2, .inferred,
             "UIKit 26.1: the legacy message and action fonts add trait 0x8000 (tight leading); the HIG's tight leading is 2 pt less, assumed here"
         ),
-        actionFontSizes: .init(
-            bodySizes, .measured,
+        actionFontSizes: .decompiled(
+            bodySizes,
             "UIKit 26.1 _iOSAlert _regularActionFont: Body (preferred: Headline, semibold), floored to Large; SDCAlertView 17"
         ),
-        actionMinimumHeight: .init(
-            44, .measured, "UIKit 26.1 _iOSAlert minimumActionContentSize 44 (legacy); SDCAlertView, Alerta 44"),
-        actionContentMargin: .init(
-            12, .measured, "UIKit 26.1 UIInterfaceActionConcreteVisualStyle_iOS contentMargin 12"),
-        accessibilityActionHorizontalMargin: .init(
-            16, .measured, "UIKit 26.1 contentMargin at accessibility sizes: left and right 16"),
-        accessibilityActionVerticalMargin: .init(
-            8, .measured, "UIKit 26.1 contentMargin at accessibility sizes: top and bottom 8, scaled with Body"),
-        actionSpacing: .init(0, .measured, "UIKit 26.1 actionSpacingForGroupViewState: 0 in legacy"),
-        actionSequenceInset: .init(0, .measured, "UIKit 26.1 actionSequenceEdgeInsets: 0 in legacy"),
-        horizontalActionsMaximum: .init(
-            2, .measured,
-            "UIKit 26.1 alert permittedActionLayoutDirection: fewer than 3 actions may sit side by side, if each fits"),
+        actionMinimumHeight: .decompiled(
+            44, "UIKit 26.1 _iOSAlert minimumActionContentSize 44 (legacy); SDCAlertView, Alerta 44"),
+        actionContentMargin: Shared.actionContentMargin,
+        accessibilityActionHorizontalMargin: Shared.accessibilityActionHorizontalMargin,
+        accessibilityActionVerticalMargin: Shared.accessibilityActionVerticalMargin,
+        actionSpacing: .decompiled(
+            0, "UIKit 26.1 actionSpacingForGroupViewState: 0 in legacy"),
+        actionSequenceInset: .decompiled(
+            0, "UIKit 26.1 actionSequenceEdgeInsets: 0 in legacy"),
+        horizontalActionsMaximum: Shared.horizontalActionsMaximum,
         cancelIsPreferredByDefault: .init(
             true, .reimplemented,
             "SDCAlertView and Alerta draw the cancel action of an alert in the bold (preferred) font unless another is preferred"
         ),
-        preferredActionFillColor: .init(
-            DynamicColor(Color(0x0000_0000)), .measured,
-            "UIKit 26.1: the legacy preferred action only takes the preferred (bold) font; its row has no fill of its own"
+        preferredActionFillColor: .decompiled(
+            DynamicColor(Color(0x0000_0000)),
+            "UIKit 26.1 actionBackgroundColorForViewState: the tint fill is glass only; the legacy preferred action only takes the preferred (bold) font"
         ),
-        preferredActionTextColor: .init(
-            systemBlue, .measured, "UIKit 26.1 actionTitleLabelColorForViewState: the tint colour in legacy"),
-        showsSeparators: .init(
-            true, .measured, "UIKit 26.1 newActionSeparatorViewForGroupViewState: legacy separators"),
-        capsuleActions: .init(false, .measured, "UIKit 26.1: legacy actions are parts of the group, without a fill"),
-        cornerRadius: .init(
-            13, .measured,
-            "UIKit 26.1 UIInterfaceActionConcreteVisualStyle_iOS contentCornerRadius 13 (legacy); SDCAlertView 13"),
+        preferredActionTextColor: .decompiled(
+            systemBlue, "UIKit 26.1 actionTitleLabelColorForViewState: the tint colour in legacy"),
+        showsSeparators: .decompiled(
+            true, "UIKit 26.1 newActionSeparatorViewForGroupViewState: legacy separators"),
+        capsuleActions: .decompiled(
+            false,
+            "UIKit 26.1 newActionBackgroundViewForViewState: the filled capsule is glass only; legacy actions are parts of the group"
+        ),
+        cornerRadius: .decompiled(
+            13, "UIKit 26.1 UIInterfaceActionConcreteVisualStyle_iOS contentCornerRadius 13 (legacy); SDCAlertView 13"),
         actionsMinimumVisibleHeight: .init(
             67.8, .reimplemented, "Flutter _kDialogActionsSectionMinHeight (\"derived on iOS 17 simulators\")"),
         textFieldSideMargin: .init(16, .inferred, "the labels' inset, assumed for the fields' container"),
-        textFieldVerticalInset: .init(
-            7, .measured, "UIKit 26.1 textFieldContentInset: top 7 − the border's width; the bottom assumed equal"),
-        textFieldHorizontalInset: .init(7, .measured, "UIKit 26.1 textFieldContentInset: 7 in legacy"),
+        textFieldVerticalInset: .decompiled(
+            7, "UIKit 26.1 textFieldContentInset: top 7 − the border's width; the bottom assumed equal"),
+        textFieldHorizontalInset: .decompiled(
+            7, "UIKit 26.1 textFieldContentInset: 7 in legacy"),
         textFieldMinimumHeight: .init(0, .inferred, "none: the field is its text's height and its insets"),
         textFieldFontSizes: .init(
             footnoteSizes, .reimplemented,
             "SDCAlertView 13 pt fields (iOS 9), scaled as Footnote; the iOS 17 value is unknown"),
-        textFieldCornerRadius: .init(
-            7, .measured, "UIKit 26.1 UIAlertControllerVisualStyle textFieldCornerRadius 7 (legacy)"),
+        textFieldCornerRadius: .decompiled(
+            7, "UIKit 26.1 UIAlertControllerVisualStyle textFieldCornerRadius 7 (legacy)"),
         textFieldSeparatorThickness: .init(
             0, .decompiled,
             "UIKit 26.1 textFieldContainingViewWithTextField:position: adds a separator between fields only in glass; legacy fields have their own hairline borders"
@@ -95,26 +93,23 @@ extension AlertMetrics {
         textFieldSeparatorInset: .init(0, .decompiled, "no separator between legacy fields (UIKit 26.1)"),
         textFieldSeparatorColor: .init(
             DynamicColor(Color(0x0000_0000)), .decompiled, "no separator between legacy fields (UIKit 26.1)"),
-        textFieldBackgroundColor: .init(
-            DynamicColor(light: Color(0xFFFF_FFFF), dark: Color(0x0000_00FF)), .measured,
-            "UIKit 26.1: systemBackground plus a hairline vibrant border (legacy)"),
-        textFieldTextColor: .init(
-            DynamicColor(light: Color(0x0000_00FF), dark: Color(0xFFFF_FFFF)), .documented,
-            "UIColor.label, UITextField's default text colour"),
-        placeholderColor: .init(
-            DynamicColor(light: Color(0x3C3C_434C), dark: Color(0xEBEB_F54C)), .documented,
-            "UIColor.placeholderText (UITextField's placeholder colour)"),
+        textFieldBackgroundColor: .decompiled(
+            DynamicColor(light: Color(0xFFFF_FFFF), dark: Color(0x0000_00FF)),
+            "UIKit 26.1 textFieldContainingViewWithTextField:position: systemBackground plus a hairline vibrant border (legacy)"
+        ),
+        textFieldTextColor: Shared.textFieldTextColor,
+        placeholderColor: Shared.placeholderColor,
         textFieldsBottomMargin: .init(16, .inferred, "not traced; the labels' inset, assumed"),
-        presentScale: .init(
-            1.2, .measured,
+        presentScale: .decompiled(
+            1.2,
             "UIKit 26.1 alert animateAlertControllerView: transform scale 1.2 → 1 on present (not with Reduce Motion); SDCAlertView 1.2"
         )
     )
 
     /// The Liquid Glass alert of iOS 26, also how iOS 26 presents an action sheet without a source view.
     public static let glass = AlertMetrics(
-        width: .init(
-            320, .measured,
+        width: .decompiled(
+            320,
             "UIKit 26.1 UIAlertControllerVisualStyleAlert maximumWidth, glass branch. The 320 pt window measurement (300 wide, 10 pt margins; SW) agrees once the side margin is applied"
         ),
         accessibilityWidth: .init(
@@ -125,80 +120,72 @@ extension AlertMetrics {
             10, .measured,
             "SW: the sourceless sheet (an alert in iOS 26) is 300 wide in a 320 pt window. UIKit 26.1 contentInsetsForContainerView says 24 (glass), which would give 272 there: the measurement stands, so width = min(320, safe width − 2 × 10)"
         ),
-        verticalMargin: .init(
-            8, .measured,
-            "UIKit 26.1 alert contentInsetsForContainerView: top and bottom 8, adjusted for the safe area (max of the two)"
-        ),
-        labelHorizontalInset: .init(
-            30, .measured, "UIKit 26.1 UIAlertControllerVisualStyle _labelHorizontalInsets: 30 (glass)"),
-        titleFirstBaseline: .init(
-            .lineHeightPlus(18), .measured,
-            "UIKit 26.1 alert marginAboveTitleLabelFirstBaseline: title line height + 18"),
-        titleToMessageBaseline: .init(
-            .lineHeightPlus(8), .measured,
-            "UIKit 26.1 alert marginAboveMessageLabelFirstBaseline: message line height + 8"),
-        belowLastBaselineWithActions: .init(
-            .fixed(8), .measured, "UIKit 26.1 alert marginBelowLastLabelLastBaseline: 8 with an action (glass)"),
-        belowLastBaselineWithTextFields: .init(
-            .fixed(20), .measured, "UIKit 26.1 alert marginBelowLastLabelLastBaseline: 20 with text fields (glass)"),
-        belowLastBaselineAlone: .init(
-            .fixed(30), .measured, "UIKit 26.1 alert marginBelowLastLabelLastBaseline: 30 without actions (glass)"),
-        titleWeight: .init(
-            .semiboldWhenMessageExists, .measured,
+        verticalMargin: Shared.verticalMargin,
+        labelHorizontalInset: .decompiled(
+            30, "UIKit 26.1 UIAlertControllerVisualStyle _labelHorizontalInsets: 30 (glass)"),
+        titleFirstBaseline: .decompiled(
+            .lineHeightPlus(18), "UIKit 26.1 alert marginAboveTitleLabelFirstBaseline: title line height + 18"),
+        titleToMessageBaseline: .decompiled(
+            .lineHeightPlus(8), "UIKit 26.1 alert marginAboveMessageLabelFirstBaseline: message line height + 8"),
+        belowLastBaselineWithActions: .decompiled(
+            .fixed(8), "UIKit 26.1 alert marginBelowLastLabelLastBaseline: 8 with an action (glass)"),
+        belowLastBaselineWithTextFields: .decompiled(
+            .fixed(20), "UIKit 26.1 alert marginBelowLastLabelLastBaseline: 20 with text fields (glass)"),
+        belowLastBaselineAlone: .decompiled(
+            .fixed(30), "UIKit 26.1 alert marginBelowLastLabelLastBaseline: 30 without actions (glass)"),
+        titleWeight: .decompiled(
+            .semiboldWhenMessageExists,
             "UIKit 26.1 alert titleLabelFont: Headline (semibold) with a message, else Body (regular)"),
-        titleFontSizes: .init(
-            bodySizes, .measured, "UIKit 26.1: Headline or Body, floored to Large (both 17 pt at Large)"),
-        messageFontSizes: .init(
-            subheadlineSizes, .measured,
+        titleFontSizes: .decompiled(
+            bodySizes, "UIKit 26.1 alert titleLabelFont: Headline or Body, floored to Large (both 17 pt at Large)"),
+        messageFontSizes: .decompiled(
+            subheadlineSizes,
             "UIKit 26.1 alert messageLabelFont: Subheadline with a title (else Body), floored to Large"),
-        tightLeadingReduction: .init(0, .measured, "UIKit 26.1: the glass fonts carry no tight-leading trait"),
-        actionFontSizes: .init(
-            bodySizes, .measured,
-            "UIKit 26.1 _iOSAlert action fonts: Body (the preferred one heavier), floored to Large"),
-        actionMinimumHeight: .init(
-            48, .measured, "UIKit 26.1 _iOSAlert minimumActionContentSize 48 (glass); SW measured 48 pt rows"),
-        actionContentMargin: .init(
-            12, .measured, "UIKit 26.1 UIInterfaceActionConcreteVisualStyle_iOS contentMargin 12"),
-        accessibilityActionHorizontalMargin: .init(
-            16, .measured, "UIKit 26.1 contentMargin at accessibility sizes: left and right 16"),
-        accessibilityActionVerticalMargin: .init(
-            8, .measured, "UIKit 26.1 contentMargin at accessibility sizes: top and bottom 8, scaled with Body"),
-        actionSpacing: .init(8, .measured, "UIKit 26.1 actionSpacingForGroupViewState: 8 in glass; SW 8"),
-        actionSequenceInset: .init(
-            16, .measured,
-            "UIKit 26.1 actionSequenceEdgeInsets: 16 in glass (the sourceless sheet's measured card keeps SW's 14)"),
-        horizontalActionsMaximum: .init(
-            2, .measured,
-            "UIKit 26.1 alert permittedActionLayoutDirection: fewer than 3 actions may sit side by side, if each fits"),
+        tightLeadingReduction: .decompiled(
+            0, "UIKit 26.1 alert messageLabelFont and _iOSAlert action fonts: no tight-leading trait in glass"),
+        actionFontSizes: .decompiled(
+            bodySizes, "UIKit 26.1 _iOSAlert action fonts: Body (the preferred one heavier), floored to Large"),
+        actionMinimumHeight: .decompiled(
+            48, "UIKit 26.1 _iOSAlert minimumActionContentSize 48 (glass); SW measured 48 pt rows"),
+        actionContentMargin: Shared.actionContentMargin,
+        accessibilityActionHorizontalMargin: Shared.accessibilityActionHorizontalMargin,
+        accessibilityActionVerticalMargin: Shared.accessibilityActionVerticalMargin,
+        actionSpacing: .decompiled(
+            8, "UIKit 26.1 actionSpacingForGroupViewState: 8 in glass; SW 8"),
+        actionSequenceInset: .decompiled(
+            16, "UIKit 26.1 actionSequenceEdgeInsets: 16 in glass (the sourceless sheet's measured card keeps SW's 14)"),
+        horizontalActionsMaximum: Shared.horizontalActionsMaximum,
         cancelIsPreferredByDefault: .init(
             false, .inferred,
             "UIKit 26.1 marks only the preferred action in glass (tint-filled capsule, D30 weight); the cancel action is not singled out"
         ),
-        preferredActionFillColor: .init(
-            systemBlue, .measured,
+        preferredActionFillColor: .decompiled(
+            systemBlue,
             "UIKit 26.1 actionBackgroundColorForViewState: the preferred, enabled, non-destructive action is filled with the tint colour (system blue unless the app changes it)"
         ),
-        preferredActionTextColor: .init(
-            DynamicColor(Color(0xFFFF_FFFF)), .measured,
+        preferredActionTextColor: .decompiled(
+            DynamicColor(Color(0xFFFF_FFFF)),
             "UIKit 26.1 actionTitleLabelColorForViewState: the preferred action's title is systemWhite in glass"),
-        showsSeparators: .init(false, .measured, "UIKit 26.1: no separators in glass; SW"),
-        capsuleActions: .init(
-            true, .measured,
-            "UIKit 26.1 _UIAlertControllerFilledBackgroundView: a tertiarySystemFill capsule per action"),
-        cornerRadius: .init(34, .measured, "UIKit 26.1 contentCornerRadius 34 (glass); SW 34"),
+        showsSeparators: .decompiled(
+            false, "UIKit 26.1 newActionSeparatorViewForGroupViewState: none in glass; SW"),
+        capsuleActions: .decompiled(
+            true, "UIKit 26.1 _UIAlertControllerFilledBackgroundView: a tertiarySystemFill capsule per action"),
+        cornerRadius: .decompiled(
+            34, "UIKit 26.1 UIInterfaceActionConcreteVisualStyle_iOS contentCornerRadius 34 (glass); SW 34"),
         actionsMinimumVisibleHeight: .init(
             88, .inferred, "one and a half 48 pt buttons and the 16 pt inset, as the legacy alert keeps about 1.5 rows"),
         textFieldSideMargin: .init(
             16, .inferred, "UIKit textFieldHorizontalMargin 16 in an older decompile; no body in 26.1"),
-        textFieldVerticalInset: .init(
-            7, .measured, "UIKit 26.1 textFieldContentInset: top 7 − the border's width (0 in glass)"),
-        textFieldHorizontalInset: .init(15, .measured, "UIKit 26.1 textFieldContentInset: 15 in glass"),
+        textFieldVerticalInset: .decompiled(
+            7, "UIKit 26.1 textFieldContentInset: top 7 − the border's width (0 in glass)"),
+        textFieldHorizontalInset: .decompiled(
+            15, "UIKit 26.1 textFieldContentInset: 15 in glass"),
         textFieldMinimumHeight: .init(
             48, .inferred,
             "the 24 pt corner radius (UIKit 26.1 textFieldCornerRadius) makes a single field a 48 pt capsule"),
         textFieldFontSizes: .init(bodySizes, .inferred, "Body, as the glass labels and actions; not traced"),
-        textFieldCornerRadius: .init(
-            24, .measured, "UIKit 26.1 UIAlertControllerVisualStyle textFieldCornerRadius 24 (glass)"),
+        textFieldCornerRadius: .decompiled(
+            24, "UIKit 26.1 UIAlertControllerVisualStyle textFieldCornerRadius 24 (glass)"),
         textFieldSeparatorThickness: .init(
             1, .decompiled,
             "UIKit 26.1 textFieldContainingViewWithTextField:position: a 1 pt separator between stacked glass fields"),
@@ -212,18 +199,41 @@ extension AlertMetrics {
             DynamicColor(light: Color(0x3C3C_432E), dark: Color(0xEBEB_F529)), .inferred,
             "UIKit 26.1: quaternaryLabelColor; its iOS 17 values (#3C3C43 at 18 %, #EBEBF5 at 16 %), assumed for iOS 26"
         ),
-        textFieldBackgroundColor: .init(
-            DynamicColor(light: Color(0x7676_801F), dark: Color(0x7676_803D)), .measured,
-            "UIKit 26.1: tertiarySystemFill (12 % / 24 % of #767680)"),
-        textFieldTextColor: .init(
-            DynamicColor(light: Color(0x0000_00FF), dark: Color(0xFFFF_FFFF)), .documented,
-            "UIColor.label, UITextField's default text colour"),
-        placeholderColor: .init(
-            DynamicColor(light: Color(0x3C3C_434C), dark: Color(0xEBEB_F54C)), .documented,
-            "UIColor.placeholderText (UITextField's placeholder colour)"),
+        textFieldBackgroundColor: .decompiled(
+            DynamicColor(light: Color(0x7676_801F), dark: Color(0x7676_803D)),
+            "UIKit 26.1 textFieldContainingViewWithTextField:position: tertiarySystemFill (12 % / 24 % of #767680)"),
+        textFieldTextColor: Shared.textFieldTextColor,
+        placeholderColor: Shared.placeholderColor,
         textFieldsBottomMargin: .init(0, .inferred, "none besides the 16 pt inset of the actions that follow"),
-        presentScale: .init(
-            1.2, .measured,
-            "UIKit 26.1 alert animateAlertControllerView: scale 1.2 → 1; the same animator serves glass alerts")
+        presentScale: .decompiled(
+            1.2, "UIKit 26.1 alert animateAlertControllerView: scale 1.2 → 1; the same animator serves glass alerts")
     )
+
+    /// The constants both eras share, named once: UIKit 26.1 reads them outside its glass branches, or they are
+    /// UIKit's documented defaults.
+    private enum Shared {
+        static let verticalMargin: Sourced<Double> = .decompiled(
+            8,
+            "UIKit 26.1 alert contentInsetsForContainerView: top and bottom 8, adjusted for the safe area (max of the two)"
+        )
+        static let actionContentMargin: Sourced<Double> = .decompiled(
+            12, "UIKit 26.1 UIInterfaceActionConcreteVisualStyle_iOS contentMargin 12")
+        static let accessibilityActionHorizontalMargin: Sourced<Double> = .decompiled(
+            16,
+            "UIKit 26.1 UIInterfaceActionConcreteVisualStyle_iOS contentMargin at accessibility sizes: left and right 16"
+        )
+        static let accessibilityActionVerticalMargin: Sourced<Double> = .decompiled(
+            8,
+            "UIKit 26.1 UIInterfaceActionConcreteVisualStyle_iOS contentMargin at accessibility sizes: top and bottom 8, scaled with Body"
+        )
+        static let horizontalActionsMaximum: Sourced<Double> = .decompiled(
+            2,
+            "UIKit 26.1 alert permittedActionLayoutDirection: fewer than 3 actions may sit side by side, if each fits")
+        static let textFieldTextColor: Sourced<DynamicColor> = .init(
+            DynamicColor(light: Color(0x0000_00FF), dark: Color(0xFFFF_FFFF)), .documented,
+            "UIColor.label, UITextField's default text colour")
+        static let placeholderColor: Sourced<DynamicColor> = .init(
+            DynamicColor(light: Color(0x3C3C_434C), dark: Color(0xEBEB_F54C)), .documented,
+            "UIColor.placeholderText (UITextField's placeholder colour)")
+    }
 }

@@ -22,6 +22,13 @@ public enum AnchoringRule: String, Sendable, CaseIterable {
     case popoverWhenSourced
 }
 
+/// When a Liquid Glass header's labels leave the centre.
+public enum HeaderAlignmentRule: String, Sendable, CaseIterable {
+    /// Centred while the header has at most one label and it takes one line; otherwise the title and the message
+    /// both take the natural alignment (leading: the left edge left to right, the right edge right to left).
+    case centredOnlyForOneLineAlone
+}
+
 /// The constants of the iOS 26 (Liquid Glass) action sheet that the older sheets have no counterpart for: the
 /// card's rows, where it sits, when it becomes a popover, and the numbers of its animations. A profile with these
 /// (`MetricsProfile.glass`) lays out the card and the anchored popover instead of the bottom sheet; its other
@@ -48,6 +55,13 @@ public struct GlassMetrics: Sendable {
     @Sourced public var rowBackgroundColor: DynamicColor
     /// Whether hairlines separate the header and the rows (they do not).
     @Sourced public var showsSeparators: Bool
+    /// How the header's title and message are aligned (the card's, the popover's and the glass alert's).
+    @Sourced public var headerAlignment: HeaderAlignmentRule
+    /// The title's colour, and a lone message's, in the glass alert and popover, and in a card with both labels
+    /// (a card's lone label keeps the measured `headerTextColor`).
+    @Sourced public var titleColor: DynamicColor
+    /// The message's colour below a title.
+    @Sourced public var messageColorBelowTitle: DynamicColor
     /// Where the cancel action goes.
     @Sourced public var cancelPlacement: GlassCancelRule
     /// When the sheet is a popover.
@@ -101,6 +115,12 @@ extension CardPlacementRule: ListableValue {
 
 extension GlassCancelRule: ListableValue {
     var listedText: String { "last row of the card (no separate group); dropped from a popover" }
+}
+
+extension HeaderAlignmentRule: ListableValue {
+    var listedText: String {
+        "centred for a lone one-line label; otherwise natural (leading) for the title and the message"
+    }
 }
 
 extension AnchoringRule: ListableValue {

@@ -129,6 +129,18 @@ extension MetricsProfile {
                 DynamicColor(light: Color(0x7676_801F), dark: Color(0x7676_803D)), .measured,
                 "SW: tertiary fill (UIColor.tertiarySystemFill, 12 % / 24 % of #767680)"),
             showsSeparators: .init(false, .measured, "SW: no separators"),
+            headerAlignment: .init(
+                .centredOnlyForOneLineAlone, .decompiled,
+                "UIKit 26.1 _UIAlertControllerPhoneTVMacView _updateTextAlignmentAfterLayout, which UIAlertController viewDidLayoutSubviews calls with glass on: the labels stay centred only while at most one exists and it has one line, else both take the natural alignment (docs/alert.md, \"The glass header\"); SW's one-line title is centred"
+            ),
+            titleColor: .init(
+                DynamicColor(light: Color(0x0000_00FF), dark: Color(0xFFFF_FFFF)), .decompiled,
+                "UIKit 26.1 UIAlertControllerVisualStyleActionSheet: labelColor for the glass title, and for a message without a title (the anchored popover). The alert style's titleLabelColor has no body in 26.1: labelColor is inferred for the glass alert and for the card with a title and a message; a card's lone label keeps SW's measured secondary colour (headerTextColor)"
+            ),
+            messageColorBelowTitle: .init(
+                DynamicColor(light: Color(0x3C3C_4399), dark: Color(0xEBEB_F599)), .decompiled,
+                "UIKit 26.1 messageLabelColor in both the alert and the action sheet styles: secondaryLabelColor in glass when there is a title (#3C3C43 at 60 %, #EBEBF5 at 60 %)"
+            ),
             cancelPlacement: .init(
                 .lastRowOfCardDroppedWhenAnchored, .measured,
                 "SW, FD: last filled row of the card; anchored: dropped, a tap outside cancels (react-native #55074, vaultsync #64: inferred)"

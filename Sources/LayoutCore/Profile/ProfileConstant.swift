@@ -74,6 +74,9 @@ extension Sourced where Value: ListableValue {
         self.source = source
         text = nil
     }
+
+    /// A constant read in UIKit's own code (`decompiled`), `source` naming the method it was read in.
+    static func decompiled(_ value: Value, _ source: StaticString) -> Self { Self(value, .decompiled, source) }
 }
 
 /// A constant that can list itself once it is given the name of the property that holds it.

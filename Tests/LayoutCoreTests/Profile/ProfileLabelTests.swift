@@ -35,6 +35,30 @@ struct ProfileLabelTests {
         #expect(try constant("dismissCurve", in: ios26).value == "easeInEaseOut")
     }
 
+    /// Every alert constant read in UIKit 26.1 is labelled `decompiled`, not `measured`, and names the method it
+    /// was read in; the one measured alert constant is the 320 pt window's side margin (SW).
+    @Test(arguments: ["ios17", "ios26"])
+    func alertConstantsReadInUIKitAreDecompiled(name: String) throws {
+        let profile = try #require(MetricsProfile.named(name))
+        let alert = profile.constants.filter { $0.name.hasPrefix("alert.") }
+        for constant in alert where constant.source.hasPrefix("UIKit 26.1") && constant.confidence != .inferred {
+            #expect(constant.confidence == .decompiled, "\(constant.name): \(constant.source)")
+            #expect(!constant.source.hasPrefix("UIKit 26.1:"), "\(constant.name) names no method")
+        }
+        let measured = alert.filter { $0.confidence == .measured }.map(\.name)
+        #expect(measured == (name == "ios26" ? ["alert.sideMargin"] : []))
+    }
+
+    /// The glass header's rule and colours are listed with their UIKit 26.1 sources.
+    @Test func glassHeaderConstantsAreListed() throws {
+        for name in ["headerAlignment", "titleColor", "messageColorBelowTitle"] {
+            let constant = try constant(name, in: .ios26)
+            #expect(constant.confidence == .decompiled)
+            #expect(constant.source.contains("UIKit 26.1"))
+        }
+        #expect(try constant("messageColorBelowTitle", in: .ios26).value == "light #3C3C4399, dark #EBEBF599")
+    }
+
     /// An iPad popover of the older profiles lists every inferred number in `assumptions`.
     @Test(arguments: ["ios17", "ios10"])
     func padPopoverAssumptions(profile: String) throws {

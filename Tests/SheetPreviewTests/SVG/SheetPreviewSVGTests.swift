@@ -158,4 +158,32 @@ struct SheetPreviewSVGTests {
         let lone = SheetPreviewSVG(layout: try layout(fields: 1), style: .light).text
         #expect(try tag("rect", "textField.0.row", in: lone).contains("rx=\"24\""))
     }
+
+    /// The glass alert's leading title and message hang from the label frame's left edge (its right edge right to
+    /// left); a centred label and the action titles stay on the frame's centre.
+    @Test(arguments: [LayoutDirection.ltr, .rtl])
+    func leadingLabelsHangFromTheirLeadingEdge(direction: LayoutDirection) throws {
+        func svg(message: String?) throws -> (SheetLayout, String) {
+            let layout = try engine.layout(
+                for: LayoutRequest(
+                    screen: ScreenDescription(width: 390, height: 844, scale: 3),
+                    traits: Traits(layoutDirection: direction), profileName: "ios26",
+                    sheet: SheetDescription(
+                        title: "Delete photo?", message: message, actions: [SheetAction(title: "OK")],
+                        preferredStyle: .alert)))
+            return (layout, SheetPreviewSVG(layout: layout, style: .light).text)
+        }
+        let (layout, both) = try svg(message: "This cannot be undone.")
+        let title = try #require(layout.element("title")?.screenFrame)
+        let edge = direction == .rtl ? (#"text-anchor="end""#, title.maxX) : (#"text-anchor="start""#, title.x)
+        let group = try tag("g", "title", in: both)
+        #expect(group.contains(edge.0))
+        let lines = both.split(separator: "\n")
+        let titleLine = try #require(lines.firstIndex { $0.hasPrefix(#"<g data-element="title""#) })
+        #expect(lines[titleLine + 1].hasPrefix("<text x=\"\(SVGText.number(edge.1))\""))
+        #expect(try tag("g", "message", in: both).contains(edge.0))
+        #expect(try tag("g", "action.0", in: both).contains(#"text-anchor="middle""#))
+        let (_, alone) = try svg(message: nil)
+        #expect(try tag("g", "title", in: alone).contains(#"text-anchor="middle""#))
+    }
 }

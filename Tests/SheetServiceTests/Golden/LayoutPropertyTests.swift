@@ -187,6 +187,16 @@ struct LayoutPropertyTests {
     /// Right to left is the mirror image of left to right: every frame's `x` becomes `W − (x + width)` on the
     /// screen and `S − (x + width)` in the alert controller's view (S its width), arrows point the other way
     /// sideways, the insets swap; texts, alignment (centred), appearance, local subview frames and warnings stay.
+
+    /// The alignment a label must report: leading for a text field, UIKit 26.1's glass rule for the `ios26` title
+    /// and message, centred otherwise.
+    func expectedAlignment(of element: LayoutElement, in layout: SheetLayout) -> TextAlignment {
+        if element.role == .textField { return .leading }
+        guard layout.profile == "ios26", element.role == .title || element.role == .message else { return .center }
+        let labels = layout.elements.filter { $0.role == .title || $0.role == .message }
+        let lines = labels.reduce(0) { $0 + max($1.text?.lines.count ?? 1, 1) }
+        return labels.count <= 1 && lines <= 1 ? .center : .leading
+    }
     /// A custom view positioned by frames (the default) is not flipped: it keeps its frames in the sheet.
     @Test(arguments: GoldenCases.all.filter { $0.mirrorOf != nil })
     func rightToLeftMirrorsLeftToRight(_ golden: GoldenCase) throws {
@@ -221,9 +231,10 @@ struct LayoutPropertyTests {
                 same(right.frame, left.frame?.mirrored(within: ltr.sheetFrame.width)), "\(golden.name): \(right.id)")
             #expect(
                 right.localFrame == left.localFrame && right.text == left.text && right.appearance == left.appearance)
-            // Labels stay centred; an alert's text field keeps its text against the leading edge.
+            // Labels stay centred, but for the glass header's (centred only for one label of one line, else
+            // leading; docs/alert.md); an alert's text field keeps its text against the leading edge.
             if right.text != nil {
-                #expect(right.appearance?.textAlignment == (right.role == .textField ? .leading : .center))
+                #expect(right.appearance?.textAlignment == expectedAlignment(of: right, in: rtl))
             }
         }
         #expect(rtl.scrollRegions.count == ltr.scrollRegions.count)
