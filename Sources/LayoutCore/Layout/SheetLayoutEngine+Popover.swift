@@ -73,9 +73,7 @@ extension SheetLayoutEngine {
                 dimmingAlpha: profile.popoverDimmingAlpha,
                 rowFill: glass.map { ($0.rowBackgroundColor, content.rowHeight / 2) },
                 rowCornerRadiusMaximum: glass?.rowCornerRadiusMaximum(traits.contentSizeCategory)))
-        if let customView = sheet.customView {
-            builder.addCustomView(customView, sheetWidth: width)
-        }
+        builder.addCustomView(sheet.customView, sheetWidth: width)
         var body = grid.align(placement.frame)
         if let glass, let glassPlan {
             arrangeGlassGroup(
