@@ -134,7 +134,8 @@ extension LayoutResponseEncoder {
         cursor.member(#""cornerCurve":"#, name: appearance.cornerCurve, isFirst: &isFirst)
         cursor.member(#""roundedCorners":"#, name: appearance.roundedCorners, isFirst: &isFirst)
         cursor.member(#""separatorColor":"#, color: appearance.separatorColor, isFirst: &isFirst)
-        cursor.member(#""highlightedBackgroundColor":"#, color: appearance.highlightedBackgroundColor, isFirst: &isFirst)
+        cursor.member(
+            #""highlightedBackgroundColor":"#, color: appearance.highlightedBackgroundColor, isFirst: &isFirst)
         cursor.raw("}")
     }
 }
