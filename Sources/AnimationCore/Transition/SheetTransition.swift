@@ -18,9 +18,9 @@ import LayoutCore
 ///   `customViewFade`. Without a fade the opacity holds at 1 and `leftBehind` measures what that looks like.
 /// - **alert** (an `alert`, and the iOS 26 `card`, which is one): nothing slides; presenting, the alert and its
 ///   custom view scale from 1.2 to 1 about its centre and fade in, dismissing they only fade, on the same spring
-///   (`AlertTransitionTracks`, docs/alert.md).
+///   (`InPlaceTransitionTracks`, docs/alert.md).
 /// - **iOS 26 popover** (a `popover` under a profile with `glass` constants): the sheet and its custom view fade and
-///   scale about the anchor (`GlassTransitionTracks`), and `assumptions` lists the inferred curve parameters.
+///   scale about the anchor (`InPlaceTransitionTracks`), and `assumptions` lists the inferred curve parameters.
 ///
 /// ```swift
 /// let layout = try SheetLayoutEngine(measurer: FixedMetricsMeasurer()).layout(for: request)
@@ -87,24 +87,12 @@ public struct SheetTransition: Sendable, Equatable {
         screen = layout.screen
         self.offset = offset
         self.customViewFade = kind == .dismiss && customView != nil ? customViewFade : nil
-        // An alert (and the iOS 26 card, which is one) scales and fades; only a popover can be iOS 26's other
-        // presentation. The sheet's path never copies a profile to find out.
-        if layout.presentation == .alert || layout.presentation == .card {
-            let alertTracks = AlertTransitionTracks(
-                layout: layout, alert: MetricsProfile.named(layout.profile)?.alert ?? .legacy, motion: motion,
-                kind: kind, fps: fps, customViewFade: self.customViewFade)
-            tracks = alertTracks.tracks
-            assumptions = alertTracks.assumptions
-            slides = false
-            leftBehind = nil
-            warnings = layout.warnings + (slide == .clearCustomView ? [Self.slideNotPlayed(layout.presentation)] : [])
-            return
-        }
-        if layout.presentation == .popover, let glass = MetricsProfile.named(layout.profile)?.glass {
-            let glassTracks = GlassTransitionTracks(
-                layout: layout, glass: glass, motion: motion, kind: kind, fps: fps, customViewFade: self.customViewFade)
-            tracks = glassTracks.tracks
-            assumptions = glassTracks.assumptions
+        // An alert (and the iOS 26 card, which is one) scales and fades, and so does iOS 26's popover.
+        if let inPlace = InPlaceTransitionTracks(
+            layout: layout, motion: motion, kind: kind, fps: fps, customViewFade: self.customViewFade)
+        {
+            tracks = inPlace.tracks
+            assumptions = inPlace.assumptions
             slides = false
             leftBehind = nil
             // A slide asked for by name cannot be played: say so rather than echo it (issue #21).

@@ -80,8 +80,10 @@ struct ElementBuilder {
                 appearance: appearance.appearance(role: role, actionStyle: nil, font: nil)))
     }
 
-    /// The seed's custom view at `y = -(height + marginBottom)` from the sheet's aligned origin, and its subviews.
-    mutating func addCustomView(_ view: CustomViewDescription, sheetWidth: Double) {
+    /// The seed's custom view at `y = -(height + marginBottom)` from the sheet's aligned origin, and its subviews;
+    /// nothing for a sheet without one.
+    mutating func addCustomView(_ view: CustomViewDescription?, sheetWidth: Double) {
+        guard let view else { return }
         let local = Rect(
             x: view.x ?? 0, y: -(view.height + (view.marginBottom ?? 16)), width: view.width ?? sheetWidth,
             height: view.height)

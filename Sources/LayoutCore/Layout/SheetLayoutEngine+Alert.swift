@@ -42,9 +42,9 @@ extension SheetLayoutEngine {
             }
         }
         let height = visibleHeader + visibleActions
-        let top = min(max(safe.y + (safe.height - height) / 2, topBound), bottomBound - height)
+        let top = screen.centredTop(height: height, topLimit: topBound, bottomLimit: bottomBound)
         let left = safe.x + (safe.width - width) / 2
-        let dimmingAlpha = traits.userInterfaceStyle == .dark ? metrics.dimmingAlphaDark : metrics.dimmingAlphaLight
+        let dimmingAlpha = metrics.dimmingAlpha(for: traits.userInterfaceStyle)
         let rowFill = alert.capsuleActions ? (metrics.glass?.rowBackgroundColor ?? metrics.cancelBackgroundColor) : nil
         var builder = ElementBuilder(
             grid: PixelGrid(scale: screen.scale), unalignedOrigin: (x: left, y: top), sheet: sheet,
@@ -57,9 +57,7 @@ extension SheetLayoutEngine {
                     HeaderLabelStyle(
                         glass: $0, titleLines: header.title?.lineCount, messageLines: header.message?.lineCount)
                 }))
-        if let customView = sheet.customView {
-            builder.addCustomView(customView, sheetWidth: width)
-        }
+        builder.addCustomView(sheet.customView, sheetWidth: width)
         let grid = builder.grid
         builder.add(
             "mainGroup", .mainGroup, GridSpan(origin: left, length: width, grid: grid),

@@ -17,8 +17,7 @@ extension SheetLayoutEngine {
             screen: screen, profile: profile, headerHeight: content.header.contentHeight,
             actionCount: content.mainActionCount, actionRowsHeight: content.mainRowsHeight,
             cancelRowHeight: content.cancelRowHeight)
-        let dimmingAlpha =
-            traits.userInterfaceStyle == .dark ? profile.dimmingAlphaDark : profile.dimmingAlphaLight
+        let dimmingAlpha = profile.dimmingAlpha(for: traits.userInterfaceStyle)
         var builder = ElementBuilder(
             grid: PixelGrid(scale: screen.scale),
             unalignedOrigin: (x: (screen.width - sheetWidth) / 2, y: plan.sheetTop), sheet: sheet,
@@ -26,9 +25,7 @@ extension SheetLayoutEngine {
                 profile: catalogProfile, style: traits.userInterfaceStyle, presentation: .sheet,
                 dimmingAlpha: dimmingAlpha))
         let left = builder.unalignedOrigin.x
-        if let customView = sheet.customView {
-            builder.addCustomView(customView, sheetWidth: sheetWidth)
-        }
+        builder.addCustomView(sheet.customView, sheetWidth: sheetWidth)
         arrangeMainGroup(
             content, plan: plan, left: left, width: sheetWidth, profile: profile, into: &builder, layout: &layout)
         if let cancelIndex = content.cancelIndex {

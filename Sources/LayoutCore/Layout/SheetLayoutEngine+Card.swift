@@ -24,16 +24,14 @@ extension SheetLayoutEngine {
             headerHeight: content.header.contentHeight, actionCount: content.mainActionCount,
             actionRowsHeight: content.mainRowsHeight, cancelRowHeight: content.cancelRowHeight, glass: glass)
         let height = min(natural, bottomLimit - topLimit)
-        let safe = screen.safeBounds
-        let top = min(max(safe.y + (safe.height - height) / 2, topLimit), bottomLimit - height)
+        let top = screen.centredTop(height: height, topLimit: topLimit, bottomLimit: bottomLimit)
         let left = (screen.width - width) / 2
         let plan = GlassPlan(
             top: top, height: height, headerHeight: content.header.contentHeight,
             actionCount: content.mainActionCount, actionRowsHeight: content.mainRowsHeight,
             cancelRowHeight: content.cancelRowHeight, glass: glass,
             minimumVisibleRows: profile.actionsMinimumVisibleHeight)
-        let dimmingAlpha =
-            traits.userInterfaceStyle == .dark ? profile.dimmingAlphaDark : profile.dimmingAlphaLight
+        let dimmingAlpha = profile.dimmingAlpha(for: traits.userInterfaceStyle)
         var builder = ElementBuilder(
             grid: PixelGrid(scale: screen.scale), unalignedOrigin: (x: left, y: top), sheet: sheet,
             appearance: AppearanceResolver(
@@ -42,9 +40,7 @@ extension SheetLayoutEngine {
                 rowCornerRadiusMaximum: glass.rowCornerRadiusMaximum(traits.contentSizeCategory),
                 headerLabels: HeaderLabelStyle(
                     glass: glass, header: content.header, loneLabelColor: profile.headerTextColor)))
-        if let customView = sheet.customView {
-            builder.addCustomView(customView, sheetWidth: width)
-        }
+        builder.addCustomView(sheet.customView, sheetWidth: width)
         arrangeGlassGroup(
             content, plan: plan, left: left, width: width, glass: glass, profile: profile, into: &builder,
             layout: &layout)

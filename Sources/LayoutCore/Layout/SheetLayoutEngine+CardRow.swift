@@ -42,11 +42,9 @@ extension SheetLayoutEngine {
         let rowBlock = 2 * glass.rowInset + content.rowHeight
         let height = min(content.header.contentHeight + rowBlock, bottomLimit - topLimit)
         let visibleHeader = max(0, height - rowBlock)
-        let safe = screen.safeBounds
-        let top = min(max(safe.y + (safe.height - height) / 2, topLimit), bottomLimit - height)
+        let top = screen.centredTop(height: height, topLimit: topLimit, bottomLimit: bottomLimit)
         let left = (screen.width - width) / 2
-        let dimmingAlpha =
-            traits.userInterfaceStyle == .dark ? profile.dimmingAlphaDark : profile.dimmingAlphaLight
+        let dimmingAlpha = profile.dimmingAlpha(for: traits.userInterfaceStyle)
         var builder = ElementBuilder(
             grid: PixelGrid(scale: screen.scale), unalignedOrigin: (x: left, y: top), sheet: sheet,
             appearance: AppearanceResolver(
@@ -54,9 +52,7 @@ extension SheetLayoutEngine {
                 dimmingAlpha: dimmingAlpha, rowFill: (glass.rowBackgroundColor, content.rowHeight / 2),
                 headerLabels: HeaderLabelStyle(
                     glass: glass, header: content.header, loneLabelColor: profile.headerTextColor)))
-        if let customView = sheet.customView {
-            builder.addCustomView(customView, sheetWidth: width)
-        }
+        builder.addCustomView(sheet.customView, sheetWidth: width)
         let grid = builder.grid
         builder.add(
             "mainGroup", .mainGroup, GridSpan(origin: left, length: width, grid: grid),

@@ -74,9 +74,7 @@ extension SheetLayoutEngine {
                 rowFill: glass.map { ($0.rowBackgroundColor, content.rowHeight / 2) },
                 rowCornerRadiusMaximum: glass?.rowCornerRadiusMaximum(traits.contentSizeCategory),
                 headerLabels: glass.map { HeaderLabelStyle(glass: $0, header: content.header) }))
-        if let customView = sheet.customView {
-            builder.addCustomView(customView, sheetWidth: width)
-        }
+        builder.addCustomView(sheet.customView, sheetWidth: width)
         var body = grid.align(placement.frame)
         if let glass, let glassPlan {
             arrangeGlassGroup(

@@ -51,40 +51,27 @@ public struct ProfileAlias: Sendable, Equatable {
     }
 }
 
+/// A text style's sizes from `extraSmall` to `accessibilityExtraExtraExtraLarge`, one per category in
+/// `ContentSizeCategory.allCases` order, so that each table below reads as a row of the HIG's Dynamic Type table.
+func sizesPerCategory(_ sizes: [Double]) -> [ContentSizeCategory: Double] {
+    precondition(sizes.count == ContentSizeCategory.allCases.count, "one size per content size category")
+    return Dictionary(uniqueKeysWithValues: zip(ContentSizeCategory.allCases, sizes))
+}
+
 /// The footnote text style per category (iOS 11+ HIG table, docs/reference.md §5.1): 13 pt at Large.
-let footnoteSizes: [ContentSizeCategory: Double] = [
-    .extraSmall: 12, .small: 12, .medium: 12, .large: 13, .extraLarge: 15, .extraExtraLarge: 17,
-    .extraExtraExtraLarge: 19, .accessibilityMedium: 23, .accessibilityLarge: 27,
-    .accessibilityExtraLarge: 33, .accessibilityExtraExtraLarge: 38, .accessibilityExtraExtraExtraLarge: 44,
-]
+let footnoteSizes = sizesPerCategory([12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44])
 
 /// The title3 text style per category (docs/reference.md §5.1): 20 pt at Large.
-let title3Sizes: [ContentSizeCategory: Double] = [
-    .extraSmall: 17, .small: 18, .medium: 19, .large: 20, .extraLarge: 22, .extraExtraLarge: 24,
-    .extraExtraExtraLarge: 26, .accessibilityMedium: 31, .accessibilityLarge: 37,
-    .accessibilityExtraLarge: 43, .accessibilityExtraExtraLarge: 49, .accessibilityExtraExtraExtraLarge: 55,
-]
+let title3Sizes = sizesPerCategory([17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55])
 
 /// Flutter's iOS 17 action-sheet button sizes (docs/reference.md §5.3): 21 pt at Large, then the body sizes.
-let iOS17ActionSizes: [ContentSizeCategory: Double] = [
-    .extraSmall: 21, .small: 21, .medium: 21, .large: 21, .extraLarge: 23, .extraExtraLarge: 24,
-    .extraExtraExtraLarge: 24, .accessibilityMedium: 28, .accessibilityLarge: 33,
-    .accessibilityExtraLarge: 40, .accessibilityExtraExtraLarge: 47, .accessibilityExtraExtraExtraLarge: 53,
-]
+let iOS17ActionSizes = sizesPerCategory([21, 21, 21, 21, 23, 24, 24, 28, 33, 40, 47, 53])
 
 /// The subheadline text style per category (docs/reference.md §5.1): 15 pt at Large, the iOS 26 card's title.
-let subheadlineSizes: [ContentSizeCategory: Double] = [
-    .extraSmall: 12, .small: 13, .medium: 14, .large: 15, .extraLarge: 17, .extraExtraLarge: 19,
-    .extraExtraExtraLarge: 21, .accessibilityMedium: 25, .accessibilityLarge: 30,
-    .accessibilityExtraLarge: 36, .accessibilityExtraExtraLarge: 42, .accessibilityExtraExtraExtraLarge: 49,
-]
+let subheadlineSizes = sizesPerCategory([12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49])
 
 /// The body text style per category (docs/reference.md §5.1): 17 pt at Large, the iOS 26 card's actions.
-let bodySizes: [ContentSizeCategory: Double] = [
-    .extraSmall: 14, .small: 15, .medium: 16, .large: 17, .extraLarge: 19, .extraExtraLarge: 21,
-    .extraExtraExtraLarge: 23, .accessibilityMedium: 28, .accessibilityLarge: 33,
-    .accessibilityExtraLarge: 40, .accessibilityExtraExtraLarge: 47, .accessibilityExtraExtraExtraLarge: 53,
-]
+let bodySizes = sizesPerCategory([14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53])
 
 /// The Dynamic Type text styles whose tables the profiles use, by their UIKit names, so that a table is listed
 /// as the style it is.

@@ -169,6 +169,11 @@ public struct MetricsProfile: Sendable {
     /// The thickness of a separator in points on a screen of `scale` device pixels per point.
     public func separatorThickness(scale: Double) -> Double { separatorThicknessInPixels / scale }
 
+    /// The dimming view's alpha in `style`: `dimmingAlphaDark` in dark mode, else `dimmingAlphaLight`.
+    public func dimmingAlpha(for style: UserInterfaceStyle) -> Double {
+        style == .dark ? dimmingAlphaDark : dimmingAlphaLight
+    }
+
     /// The line height of text at `fontSize`.
     public func lineHeight(fontSize: Double) -> Double { fontSize * lineHeightRatio }
 

@@ -21,4 +21,11 @@ public struct ResolvedScreen: Sendable, Equatable {
             left: safeAreaInsets.left, top: safeAreaInsets.top,
             right: width - safeAreaInsets.right, bottom: height - safeAreaInsets.bottom)
     }
+
+    /// The top of a box `height` tall centred vertically in the safe area, moved down to `topLimit` or up so that
+    /// its bottom is at `bottomLimit` when centring would cross one (the bottom limit wins when both would).
+    public func centredTop(height: Double, topLimit: Double, bottomLimit: Double) -> Double {
+        let safe = safeBounds
+        return min(max(safe.y + (safe.height - height) / 2, topLimit), bottomLimit - height)
+    }
 }

@@ -123,42 +123,19 @@ extension LayoutResponseEncoder {
             cursor.raw(font.weight.quotedRawValue)
             cursor.raw("}")
         }
-        if let color = appearance.textColor {
-            cursor.member(#""textColor":"#, isFirst: &isFirst)
-            cursor.color(color)
-        }
-        if let alignment = appearance.textAlignment {
-            cursor.member(#""textAlignment":"#, isFirst: &isFirst)
-            cursor.raw(alignment.quotedRawValue)
-        }
-        if let color = appearance.backgroundColor {
-            cursor.member(#""backgroundColor":"#, isFirst: &isFirst)
-            cursor.color(color)
-        }
-        if let material = appearance.material {
-            cursor.member(#""material":"#, isFirst: &isFirst)
-            cursor.raw(material.quotedRawValue)
-        }
+        cursor.member(#""textColor":"#, color: appearance.textColor, isFirst: &isFirst)
+        cursor.member(#""textAlignment":"#, name: appearance.textAlignment, isFirst: &isFirst)
+        cursor.member(#""backgroundColor":"#, color: appearance.backgroundColor, isFirst: &isFirst)
+        cursor.member(#""material":"#, name: appearance.material, isFirst: &isFirst)
         if let radius = appearance.cornerRadius {
             cursor.member(#""cornerRadius":"#, isFirst: &isFirst)
             cursor.write(key: radius.bitPattern, memo: &memos.cornerRadius) { $0.geometry(radius) }
         }
-        if let curve = appearance.cornerCurve {
-            cursor.member(#""cornerCurve":"#, isFirst: &isFirst)
-            cursor.raw(curve.quotedRawValue)
-        }
-        if let corners = appearance.roundedCorners {
-            cursor.member(#""roundedCorners":"#, isFirst: &isFirst)
-            cursor.raw(corners.quotedRawValue)
-        }
-        if let color = appearance.separatorColor {
-            cursor.member(#""separatorColor":"#, isFirst: &isFirst)
-            cursor.color(color)
-        }
-        if let color = appearance.highlightedBackgroundColor {
-            cursor.member(#""highlightedBackgroundColor":"#, isFirst: &isFirst)
-            cursor.color(color)
-        }
+        cursor.member(#""cornerCurve":"#, name: appearance.cornerCurve, isFirst: &isFirst)
+        cursor.member(#""roundedCorners":"#, name: appearance.roundedCorners, isFirst: &isFirst)
+        cursor.member(#""separatorColor":"#, color: appearance.separatorColor, isFirst: &isFirst)
+        cursor.member(
+            #""highlightedBackgroundColor":"#, color: appearance.highlightedBackgroundColor, isFirst: &isFirst)
         cursor.raw("}")
     }
 }
@@ -172,5 +149,21 @@ extension JSONCursor {
         }
         raw(key)
         isFirst = false
+    }
+
+    /// Writes `key` and `name`'s quoted raw value, as ``member(_:isFirst:)`` does, when there is a name.
+    @inline(__always)
+    mutating func member<Name: WireName>(_ key: StaticString, name: Name?, isFirst: inout Bool) {
+        guard let name else { return }
+        member(key, isFirst: &isFirst)
+        raw(name.quotedRawValue)
+    }
+
+    /// Writes `key` and `color`, as ``member(_:isFirst:)`` does, when there is a colour.
+    @inline(__always)
+    mutating func member(_ key: StaticString, color: Color?, isFirst: inout Bool) {
+        guard let color else { return }
+        member(key, isFirst: &isFirst)
+        self.color(color)
     }
 }

@@ -1,17 +1,12 @@
 import LayoutCore
 
-/// The tracks of an alert coming in or going out, as UIKit's alert animator runs them (UIKit 26.1
-/// `UIAlertControllerVisualStyleAlert animateAlertControllerView:`, docs/alert.md): presenting, the alert and its
-/// custom view scale from `presentScale` (1.2) to 1 about the alert's centre while their opacity and the dimming run
-/// from 0 to 1; dismissing, they only fade, with no scale. Both run on the spring UIKit hard-codes there (0.404 s,
-/// damping clamped to critical, no initial velocity): the profile's sheet spring. The iOS 26 card, the alert
-/// presentation of a sourceless sheet, animates the same way.
-struct AlertTransitionTracks {
-    /// `sheet` scale (present only) and opacity, then the custom view's, then `dimming` opacity.
-    let tracks: [TransitionTrack]
-    /// For the iOS 26 card, the sentence saying what is inferred; empty for an alert.
-    let assumptions: [String]
-
+extension InPlaceTransitionTracks {
+    /// The tracks of an alert coming in or going out, as UIKit's alert animator runs them (UIKit 26.1
+    /// `UIAlertControllerVisualStyleAlert animateAlertControllerView:`, docs/alert.md): presenting, the alert and its
+    /// custom view scale from `presentScale` (1.2) to 1 about the alert's centre while their opacity and the dimming
+    /// run from 0 to 1; dismissing, they only fade, with no scale. Both run on the spring UIKit hard-codes there (0.404
+    /// s, damping clamped to critical, no initial velocity): the profile's sheet spring. The iOS 26 card, the alert
+    /// presentation of a sourceless sheet, animates the same way.
     init(
         layout: SheetLayout, alert: AlertMetrics, motion: SheetMotion, kind: TransitionKind, fps: Int,
         customViewFade: CustomViewFade?
@@ -19,7 +14,7 @@ struct AlertTransitionTracks {
         let isPresent = kind == .present
         let sheet = layout.sheetFrame
         let centre = Point(x: sheet.midX, y: sheet.midY)
-        tracks = GlassTransitionTracks.fadeAndScale(
+        tracks = Self.fadeAndScale(
             layout: layout, origin: isPresent ? centre : nil, smallest: alert.presentScale, isPresent: isPresent,
             curve: motion.curve, dimmingCurve: motion.curve, customViewFade: customViewFade, fps: fps)
         guard layout.presentation == .card else {

@@ -5,7 +5,7 @@ import Testing
 
 /// The alert's transitions (docs/alert.md): presenting scales 1.2 → 1 about the centre while fading in, with the
 /// dimming, on the 0.404 s spring; dismissing only fades, on the same spring.
-struct AlertTransitionTracksTests {
+struct InPlaceTransitionTracksAlertTests {
     let engine = SheetLayoutEngine(measurer: FixedMetricsMeasurer())
 
     func layout(profile: String = "ios17") throws -> SheetLayout {

@@ -5,7 +5,7 @@ import Testing
 
 /// The iOS 26 transitions: the card and the anchored popover fade and scale in place instead of sliding, with the
 /// seed's custom view fade, and say which curve parameters are inferred.
-struct GlassTransitionTracksTests {
+struct InPlaceTransitionTracksGlassTests {
     let engine = SheetLayoutEngine(measurer: FixedMetricsMeasurer())
 
     func layout(source: Rect? = nil, arrows: Set<PopoverArrowDirection>? = nil) throws -> SheetLayout {

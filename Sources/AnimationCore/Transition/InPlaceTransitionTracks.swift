@@ -1,0 +1,63 @@
+import LayoutCore
+
+/// The tracks of a transition that plays in place, fading and scaling rather than sliding, with the sentences saying
+/// which of its parameters are inferred: an alert's and the iOS 26 card's, which is one (`init(layout:alert:…)`),
+/// and the iOS 26 anchored popover's (`init(layout:glass:…)`), both built by `fadeAndScale`.
+struct InPlaceTransitionTracks {
+    /// `sheet` scale (when it scales) and opacity, then the custom view's, then `dimming` opacity.
+    let tracks: [TransitionTrack]
+    /// One sentence per inferred parameter of the curves, for the answer; empty for an alert.
+    let assumptions: [String]
+
+    /// The tracks of `layout`'s transition when it plays in place: an alert's or a card's, or a popover's under a
+    /// profile with `glass` constants; `nil` when the sheet slides (the iPhone sheet, an older profile's popover).
+    /// The sheet's path never copies a profile to find out.
+    init?(layout: SheetLayout, motion: SheetMotion, kind: TransitionKind, fps: Int, customViewFade: CustomViewFade?) {
+        switch layout.presentation {
+        case .alert, .card:
+            self.init(
+                layout: layout, alert: MetricsProfile.named(layout.profile)?.alert ?? .legacy, motion: motion,
+                kind: kind, fps: fps, customViewFade: customViewFade)
+        case .popover:
+            guard let glass = MetricsProfile.named(layout.profile)?.glass else { return nil }
+            self.init(
+                layout: layout, glass: glass, motion: motion, kind: kind, fps: fps, customViewFade: customViewFade)
+        case .sheet:
+            return nil
+        }
+    }
+
+    /// The tracks of a transition in place: `sheet`, then the custom view, each scaling between `smallest` and 1
+    /// about `origin` (when there is one) and fading on `curve` (the custom view on its own fade when one is given),
+    /// then `dimming` fading between 0 and the layout's alpha on `dimmingCurve`. Shared by the alert and the anchored
+    /// popover.
+    static func fadeAndScale(
+        layout: SheetLayout, origin: Point?, smallest: Double, isPresent: Bool, curve: TimingCurve,
+        dimmingCurve: TimingCurve, customViewFade: CustomViewFade?, fps: Int
+    ) -> [TransitionTrack] {
+        var tracks: [TransitionTrack] = []
+        func add(_ target: String, _ frame: Rect, opacityCurve: TimingCurve = curve) {
+            if let origin {
+                tracks.append(
+                    TransitionTrack(
+                        target: target, property: .scale, curve: curve, from: isPresent ? smallest : 1,
+                        to: isPresent ? 1 : smallest, restFrame: frame, origin: origin, fps: fps))
+            }
+            tracks.append(
+                TransitionTrack(
+                    target: target, property: .opacity, curve: opacityCurve, from: isPresent ? 0 : 1,
+                    to: isPresent ? 1 : 0, restFrame: frame, fps: fps))
+        }
+        add("sheet", layout.sheetFrame)
+        if let customView = layout.element("customView") {
+            add("customView", customView.screenFrame, opacityCurve: customViewFade?.timingCurve ?? curve)
+        }
+        let alpha = layout.dimmingAlpha
+        tracks.append(
+            TransitionTrack(
+                target: "dimming", property: .opacity, curve: dimmingCurve, from: isPresent ? 0 : alpha,
+                to: isPresent ? alpha : 0, restFrame: layout.element("dimming")?.screenFrame ?? layout.screen.bounds,
+                fps: fps))
+        return tracks
+    }
+}
