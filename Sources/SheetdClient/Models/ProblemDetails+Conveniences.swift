@@ -12,10 +12,13 @@ extension ProblemDetails {
     ///   - parameter: the query parameter at fault, if any.
     public init(_ type: ProblemType, detail: String, errors: [FieldError]? = nil, parameter: String? = nil) {
         self.init(
-            type: type.rawValue, title: type.title, status: type.status, detail: detail, errors: errors,
-            parameter: parameter)
+            type: type.rawValue, title: type.title, status: type.status, detail: detail, parameter: parameter,
+            errors: errors)
     }
 
     /// The typed kind of problem, or `nil` for a type this build does not know (a newer sheetd's, or a proxy's).
     public var knownType: ProblemType? { ProblemType(rawValue: type) }
+
+    /// Every pointer of `errors`, in order.
+    public var pointers: [String] { (errors ?? []).map(\.pointer) }
 }
