@@ -3,7 +3,8 @@
 
   scripts/regen-client-models.py          rewrite Sources/SheetdClient/Generated/*.swift from openapi.yaml, and
                                           Tests/SheetdClientTests/Generated/OpenAPIEnumValues.swift (the contract's
-                                          enumerations, which WireEnumCaseTests holds the Swift enums to)
+                                          enumerations, which WireEnumCaseTests holds the Swift enums to) and
+                                          Generated/openapi-examples.json (its examples, for OpenAPIExampleTests)
   scripts/regen-client-models.py --check  exit 1 (naming each stale file) when any of them differs from what
                                           openapi.yaml gives; `make test` runs this
   --out DIR                               write (or check) DIR instead of Sources/SheetdClient/Generated
@@ -31,6 +32,8 @@ no table names stops the script, so a new member or schema cannot be skipped sil
   script checks that every schema a client call reaches is either generated or there.
 """
 
+import importlib.util
+import json
 import os
 import subprocess
 import sys
@@ -42,6 +45,9 @@ OPENAPI_PATH = os.path.join(ROOT, "openapi.yaml")
 OUTPUT_DIR = os.path.join(ROOT, "Sources", "SheetdClient", "Generated")
 # The contract's enumerations as data, for the test that holds the Swift enums to them (WireEnumCaseTests).
 ENUM_VALUES_PATH = os.path.join(ROOT, "Tests", "SheetdClientTests", "Generated", "OpenAPIEnumValues.swift")
+# Every JSON example of the contract, as scripts/openapi-examples.py lists them, for OpenAPIExampleTests (which
+# decodes each with the models and encodes it again) to read without starting Python.
+EXAMPLES_PATH = os.path.join(ROOT, "Generated", "openapi-examples.json")
 # Open on purpose (a newer server may add values), so not held to the contract's list.
 OPEN_ENUMS = {"ProfileName"}
 HEADER = (
@@ -456,7 +462,20 @@ def outputs(spec, output_dir=OUTPUT_DIR):
         path = os.path.join(output_dir, file_name)
         files[path] = formatted(HEADER + "\n" + "\n".join(parts), path)
     files[ENUM_VALUES_PATH] = formatted(HEADER + "\n" + enum_values_text(generator.values), ENUM_VALUES_PATH)
+    files[EXAMPLES_PATH] = examples_text(spec)
     return files
+
+
+def examples_text(spec):
+    """The examples as JSON, one member a line so that a change to the contract shows as a small diff."""
+    script = os.path.join(ROOT, "scripts", "openapi-examples.py")
+    loader = importlib.util.spec_from_file_location("openapi_examples", script)
+    examples = importlib.util.module_from_spec(loader)
+    loader.loader.exec_module(examples)
+    found = []
+    examples.walk(spec.get("paths", {}), "#/paths", found)
+    examples.walk(spec.get("components", {}).get("responses", {}), "#/components/responses", found)
+    return json.dumps(found, ensure_ascii=False, indent=1) + "\n"
 
 
 def enum_values_text(values):
