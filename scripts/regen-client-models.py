@@ -138,6 +138,8 @@ INITS = {
 }
 # Inits whose first parameter has no label: `Action("Delete", style: .destructive)`.
 UNLABELED_FIRST = {"Action"}
+# Inits whose parameters keep an order older than the contract's (the client's API predates the generation).
+INIT_ORDER = {"ProblemDetails": ["type", "title", "status", "detail", "errors", "parameter"]}
 
 # Schemas that are not generated structs → their Swift type.
 SWIFT_TYPES = {
@@ -375,7 +377,7 @@ def swift_doc(text, indent):
 
 
 def identifier(name):
-    return f"`{name}`" if name in ("default", "from", "to", "in", "is", "as", "where") else name
+    return f"`{name}`" if name in ("default", "in", "is", "as", "where", "operator", "protocol") else name
 
 
 def member_lines(model):
@@ -398,8 +400,14 @@ def member_lines(model):
 
 
 def init_lines(model):
+    members = model.members
+    if model.name in INIT_ORDER:
+        by_name = {member[0]: member for member in members}
+        if sorted(by_name) != sorted(INIT_ORDER[model.name]):
+            sys.exit(f"regen-client-models: INIT_ORDER of {model.name} does not list its members")
+        members = [by_name[name] for name in INIT_ORDER[model.name]]
     parameters = []
-    for index, (name, swift, optional, _) in enumerate(model.members):
+    for index, (name, swift, optional, _) in enumerate(members):
         label = f"_ {name}" if index == 0 and model.name in UNLABELED_FIRST else identifier(name)
         parameters.append(f"{label}: {swift}?" + (" = nil" if optional else "") if optional else f"{label}: {swift}")
     optionals = any(member[2] for member in model.members)
@@ -417,7 +425,7 @@ def init_lines(model):
         signature += line.rstrip(",") + "\n    ) {\n"
     text += signature
     # One assignment of every member: the body says "store the arguments", once, instead of a line a member.
-    names = [name for name, _, _, _ in model.members]
+    names = [name for name, _, _, _ in members]
     targets = ", ".join(f"self.{name}" for name in names)
     text += f"        ({targets}) = ({', '.join(names)})\n" if len(names) > 1 else f"        self.{names[0]} = {names[0]}\n"
     return text + "    }\n"

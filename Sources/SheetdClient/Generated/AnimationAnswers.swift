@@ -14,9 +14,9 @@ public struct Track: Codable, Sendable, Equatable {
     /// For `transform.scale`, the point that stays put, in screen coordinates.
     public var origin: Point?
     /// The value at the start of the track.
-    public var `from`: Double
+    public var from: Double
     /// The value at its end.
-    public var `to`: Double
+    public var to: Double
     /// The timing curve of a track.
     public var timing: Timing
     /// Samples every 1/fps s from the start of the track, always including its first and last instant.

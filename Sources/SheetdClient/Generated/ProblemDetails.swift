@@ -23,10 +23,10 @@ public struct ProblemDetails: Codable, Sendable, Equatable {
 
     /// Creates the value; a member left `nil` is absent on the wire.
     public init(
-        type: String, title: String, status: Int, detail: String, parameter: String? = nil, errors: [FieldError]? = nil
+        type: String, title: String, status: Int, detail: String, errors: [FieldError]? = nil, parameter: String? = nil
     ) {
-        (self.type, self.title, self.status, self.detail, self.parameter, self.errors) = (
-            type, title, status, detail, parameter, errors
+        (self.type, self.title, self.status, self.detail, self.errors, self.parameter) = (
+            type, title, status, detail, errors, parameter
         )
     }
 }

@@ -12,8 +12,8 @@ extension ProblemDetails {
     ///   - parameter: the query parameter at fault, if any.
     public init(_ type: ProblemType, detail: String, errors: [FieldError]? = nil, parameter: String? = nil) {
         self.init(
-            type: type.rawValue, title: type.title, status: type.status, detail: detail, parameter: parameter,
-            errors: errors)
+            type: type.rawValue, title: type.title, status: type.status, detail: detail, errors: errors,
+            parameter: parameter)
     }
 
     /// The typed kind of problem, or `nil` for a type this build does not know (a newer sheetd's, or a proxy's).
