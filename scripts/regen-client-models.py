@@ -57,6 +57,7 @@ HEADER = (
 
 sys.dont_write_bytecode = True  # no __pycache__ beside the tables
 sys.path.insert(0, os.path.join(ROOT, "scripts", "lib"))
+import generated_files  # noqa: E402 (shared with scripts/regen-module-graph.py)
 from client_model_tables import (  # noqa: E402 (the tables live beside the other scripts' helpers)
     FILES, GENERATED_ENUMS, HANDWRITTEN, INIT_ORDER, INITS, INLINE_ENUMS, MEMBER_TYPES, OLDER_SERVERS, OPEN_ENUMS,
     SWIFT_NAMES, SWIFT_TYPES, TYPE_DOCS, UNLABELED_FIRST,
@@ -350,20 +351,8 @@ def main():
         stale.append(os.path.relpath(path, ROOT) + " (not generated)")
         if not check:
             os.remove(path)
-    for path, content in files.items():
-        current = open(path, encoding="utf-8").read() if os.path.exists(path) else None
-        if current != content:
-            stale.append(os.path.relpath(path, ROOT))
-            if not check:
-                os.makedirs(os.path.dirname(path), exist_ok=True)
-                with open(path, "w", encoding="utf-8") as handle:
-                    handle.write(content)
-    if check and stale:
-        print("stale, regenerate with scripts/regen-client-models.py: " + ", ".join(stale), file=sys.stderr)
-        return 1
-    if not check:
-        print("client models: " + (", ".join(stale) if stale else "up to date"))
-    return 0
+    stale += generated_files.update(files, ROOT, check)
+    return generated_files.report(stale, check, "scripts/regen-client-models.py", "client models")
 
 
 if __name__ == "__main__":
