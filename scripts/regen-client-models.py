@@ -89,6 +89,7 @@ class Generator:
         self.models = {}
         self.enums = {}
         self.values = {}
+        self.visited = set()
 
     def fail(self, message):
         sys.exit(f"regen-client-models: {message}")
@@ -154,14 +155,22 @@ class Generator:
             return self.models[name]
         model = Model(name, first_paragraph(schema.get("description")), key)
         self.models[name] = model
+        model.members = self.members(schema, key)
+        return model
+
+    def members(self, schema, key):
+        """(name, Swift type, optional, doc) of each member, in the schema's order."""
+        self.visited.add(key)
         required = set(schema.get("required", []))
+        members = []
         for member, member_schema in schema.get("properties", {}).items():
             member_key = f"{key}/{member}"
+            self.visited.add(member_key)
             swift, nullable = self.swift_type(member_schema, member_key)
             optional = nullable or member not in required or member_key in OLDER_SERVERS
             doc = first_paragraph(member_schema.get("description")) or self.referenced_doc(member_schema)
-            model.members.append((member, swift, optional, doc))
-        return model
+            members.append((member, swift, optional, doc))
+        return members
 
     def referenced_doc(self, schema):
         """The first sentence of the described schema a member refers to, for a member without a description."""
@@ -173,8 +182,8 @@ class Generator:
         return None
 
     def same_shape(self, model, schema, key):
-        members = list(schema.get("properties", {}))
-        if members != [member[0] for member in model.members]:
+        """Two schemas of one Swift type must have the same members, types and optionality (docs may differ)."""
+        if [member[:3] for member in self.members(schema, key)] != [member[:3] for member in model.members]:
             self.fail(f"{key} and {model.key} are both {model.name} but their members differ")
 
     def walk(self):
@@ -186,6 +195,10 @@ class Generator:
         for schema in HANDWRITTEN:
             if schema not in self.schemas:
                 self.fail(f"HANDWRITTEN names {schema}, which openapi.yaml does not have")
+        # An entry for a schema or member the contract no longer has would otherwise linger unnoticed.
+        unused = (set(SWIFT_NAMES) | set(MEMBER_TYPES) | OLDER_SERVERS | set(INLINE_ENUMS)) - self.visited
+        if unused:
+            self.fail("the tables name what openapi.yaml does not have: " + ", ".join(sorted(unused)))
 
 
 def swift_doc(text, indent):

@@ -7,7 +7,8 @@ Usage: check_client_models.py   (no server: it reads openapi.yaml, scripts/regen
   hand-written composite the generator's HANDWRITTEN table names and Models/ declares, or a type of SWIFT_TYPES
   (a Swift scalar or a type Models/ declares). Each `*Problem` schema is `Problem` narrowed: it decodes as
   `ProblemDetails`, so its members must be `Problem`'s.
-- A member added to a schema in openapi.yaml appears in the generated struct (the regeneration carries it).
+- A member added to a schema in openapi.yaml appears in the generated struct (the regeneration carries it), and
+  a member the generator's tables name but the contract dropped stops the generator.
 - `--check` passes on a fresh copy of the generated files and fails, naming the file, on a copy edited by hand.
 Ends with `check_client_models: N passed, M failed`.
 """
@@ -140,6 +141,17 @@ def main():
     rect = next(text for text in files.values() if "public struct Rect:" in text)
     record("public var cornerRadius: Double?" in rect and "/// A member added to the contract." in rect,
            "a member added to openapi.yaml's Rect is generated into Rect, documented")
+
+    # A member the tables name but the contract dropped stops the generator instead of lingering.
+    dropped = copy.deepcopy(spec)
+    del dropped["components"]["schemas"]["LottieDocument"]["properties"]["nm"]
+    try:
+        generator.outputs(dropped)
+        stopped = ""
+    except SystemExit as stop:
+        stopped = str(stop)
+    record("LottieDocument/nm" in stopped, "a table entry for a member openapi.yaml dropped stops the generator",
+           [stopped] if "LottieDocument/nm" not in stopped else [])
 
     # --check: fresh copy passes, a hand edit fails and is named.
     with tempfile.TemporaryDirectory() as work:
