@@ -169,6 +169,8 @@ class Generator:
             swift, nullable = self.swift_type(member_schema, member_key)
             optional = nullable or member not in required or member_key in OLDER_SERVERS
             doc = first_paragraph(member_schema.get("description")) or self.referenced_doc(member_schema)
+            if doc is None and "enum" in member_schema:
+                doc = "One of " + ", ".join(f"`{value}`" for value in member_schema["enum"]) + "."
             members.append((member, swift, optional, doc))
         return members
 

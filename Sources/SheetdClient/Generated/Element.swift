@@ -12,7 +12,8 @@ public struct Element: Codable, Sendable, Equatable {
     /// `cancelGroup`, `cancel`, `textField.N` (an alert's text fields), `separator.textField.N` (the glass alert's
     /// hairline below `textField.N`), `dimming`.
     public var id: String
-    /// The `role` member.
+    /// One of `customView`, `customSubview`, `mainGroup`, `header`, `title`, `message`, `action`, `separator`,
+    /// `cancelGroup`, `cancel`, `dimming`, `textField`.
     public var role: ElementRole
     /// The action style; present on `action` and `cancel` elements only.
     public var style: ActionStyle?
