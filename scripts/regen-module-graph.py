@@ -19,6 +19,10 @@ import subprocess
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.dont_write_bytecode = True  # no __pycache__ beside the helpers
+sys.path.insert(0, os.path.join(ROOT, "scripts", "lib"))
+import generated_files  # noqa: E402 (shared with scripts/regen-client-models.py)
+
 GRAPH_PATH = os.path.join(ROOT, "Generated", "module-graph.json")
 ARCHITECTURE_PATH = os.path.join(ROOT, "docs", "architecture.md")
 README_PATH = os.path.join(ROOT, "README.md")
@@ -147,24 +151,11 @@ def main():
         outputs[README_PATH] = readme_text(graph, architecture, handle.read())
 
     missing = [name for name, role in existing_roles(architecture).items() if role == MISSING_ROLE]
-    stale = []
-    for path, content in outputs.items():
-        current = open(path, encoding="utf-8").read() if os.path.exists(path) else None
-        if current != content:
-            stale.append(os.path.relpath(path, ROOT))
-            if not check:
-                os.makedirs(os.path.dirname(path), exist_ok=True)
-                with open(path, "w", encoding="utf-8") as handle:
-                    handle.write(content)
-    if check and stale:
-        print("stale, regenerate with scripts/regen-module-graph.py: " + ", ".join(stale), file=sys.stderr)
-        return 1
+    stale = generated_files.update(outputs, ROOT, check)
     if missing:
         print("describe in docs/architecture.md's module table: " + ", ".join(missing), file=sys.stderr)
         return 1
-    if not check:
-        print("module graph: " + (", ".join(stale) if stale else "up to date"))
-    return 0
+    return generated_files.report(stale, check, "scripts/regen-module-graph.py", "module graph")
 
 
 if __name__ == "__main__":

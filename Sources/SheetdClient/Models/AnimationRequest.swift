@@ -18,36 +18,30 @@ public struct AnimationRequest: Codable, Sendable, Equatable {
         _ layout: LayoutRequest, transition: TransitionKind, fps: Int? = nil,
         customViewFade: CustomViewFadeOption? = nil, format: AnimationFormat? = nil, slide: TransitionSlide? = nil
     ) {
-        self.layout = layout
-        self.transition = transition
-        self.fps = fps
-        self.customViewFade = customViewFade
-        self.format = format
-        self.slide = slide
+        (self.layout, self.transition, self.fps, self.customViewFade, self.format, self.slide) = (
+            layout, transition, fps, customViewFade, format, slide
+        )
     }
 
-    private enum CodingKeys: String, CodingKey { case transition, fps, customViewFade, format, slide }
-
-    /// Decodes the layout members and the transition's from one object.
+    /// Decodes the layout members and the transition's from one object; `transition` is required.
     public init(from decoder: any Decoder) throws {
-        layout = try LayoutRequest(from: decoder)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        transition = try container.decode(TransitionKind.self, forKey: .transition)
-        fps = try container.decodeIfPresent(Int.self, forKey: .fps)
-        customViewFade = try container.decodeIfPresent(CustomViewFadeOption.self, forKey: .customViewFade)
-        format = try container.decodeIfPresent(AnimationFormat.self, forKey: .format)
-        slide = try container.decodeIfPresent(TransitionSlide.self, forKey: .slide)
+        let members = try TransitionMembers(from: decoder)
+        guard let transition = members.transition else {
+            throw DecodingError.keyNotFound(
+                TransitionMembers.CodingKeys.transition,
+                .init(codingPath: decoder.codingPath, debugDescription: "an animation needs its transition"))
+        }
+        self.init(
+            try LayoutRequest(from: decoder), transition: transition, fps: members.fps,
+            customViewFade: members.customViewFade, format: members.format, slide: members.slide)
     }
 
     /// Encodes the layout members and the transition's into one object.
     public func encode(to encoder: any Encoder) throws {
         try layout.encode(to: encoder)
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(transition, forKey: .transition)
-        try container.encodeIfPresent(fps, forKey: .fps)
-        try container.encodeIfPresent(customViewFade, forKey: .customViewFade)
-        try container.encodeIfPresent(format, forKey: .format)
-        try container.encodeIfPresent(slide, forKey: .slide)
+        try TransitionMembers(
+            transition: transition, fps: fps, customViewFade: customViewFade, format: format, slide: slide
+        ).encode(to: encoder)
     }
 }
 
@@ -70,34 +64,38 @@ public struct PreviewRequest: Codable, Sendable, Equatable {
         _ layout: LayoutRequest, transition: TransitionKind? = nil, fps: Int? = nil,
         customViewFade: CustomViewFadeOption? = nil, slide: TransitionSlide? = nil
     ) {
-        self.layout = layout
-        self.transition = transition
-        self.fps = fps
-        self.customViewFade = customViewFade
-        self.slide = slide
+        (self.layout, self.transition, self.fps, self.customViewFade, self.slide) = (
+            layout, transition, fps, customViewFade, slide
+        )
     }
-
-    private enum CodingKeys: String, CodingKey { case transition, fps, customViewFade, slide }
 
     /// Decodes the layout members and the transition's from one object.
     public init(from decoder: any Decoder) throws {
-        layout = try LayoutRequest(from: decoder)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        transition = try container.decodeIfPresent(TransitionKind.self, forKey: .transition)
-        fps = try container.decodeIfPresent(Int.self, forKey: .fps)
-        customViewFade = try container.decodeIfPresent(CustomViewFadeOption.self, forKey: .customViewFade)
-        slide = try container.decodeIfPresent(TransitionSlide.self, forKey: .slide)
+        let members = try TransitionMembers(from: decoder)
+        self.init(
+            try LayoutRequest(from: decoder), transition: members.transition, fps: members.fps,
+            customViewFade: members.customViewFade, slide: members.slide)
     }
 
     /// Encodes the layout members and the transition's into one object.
     public func encode(to encoder: any Encoder) throws {
         try layout.encode(to: encoder)
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(transition, forKey: .transition)
-        try container.encodeIfPresent(fps, forKey: .fps)
-        try container.encodeIfPresent(customViewFade, forKey: .customViewFade)
-        try container.encodeIfPresent(slide, forKey: .slide)
+        try TransitionMembers(transition: transition, fps: fps, customViewFade: customViewFade, slide: slide)
+            .encode(to: encoder)
     }
+}
+
+/// The members `/animation` and `/preview` add to a `/layout` request, beside the layout's in one object
+/// (openapi.yaml `AnimationRequest`, `PreviewRequest`): both requests code them through this one type. A member
+/// left `nil` is absent on the wire (`format` is always `nil` for a preview).
+struct TransitionMembers: Codable {
+    enum CodingKeys: String, CodingKey { case transition, fps, customViewFade, format, slide }
+
+    var transition: TransitionKind?
+    var fps: Int?
+    var customViewFade: CustomViewFadeOption?
+    var format: AnimationFormat?
+    var slide: TransitionSlide?
 }
 
 /// How the custom view fades out on dismissal (openapi.yaml `customViewFade`): a fade, or `false` for none.

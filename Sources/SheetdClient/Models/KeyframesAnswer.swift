@@ -27,34 +27,6 @@ public struct KeyframesAnswer: Codable, Sendable, Equatable {
     }
 }
 
-/// One property of one element over the transition (openapi.yaml `AnimationTrack`).
-public struct Track: Codable, Sendable, Equatable {
-    /// The element: `sheet`, `cancelGroup`, `customView`, `dimming`.
-    public var target: String
-    /// `position.y` (screen y of the top edge) or `opacity`.
-    public var property: AnimatedProperty
-    /// The element's frame at rest.
-    public var restFrame: Rect
-    /// For `transform.scale` (`ios26`), the point that stays put, in screen coordinates.
-    public var origin: Point?
-    /// The value at the start.
-    public var from: Double
-    /// The value at the end.
-    public var to: Double
-    /// The timing curve.
-    public var timing: Timing
-    /// Samples every 1/fps s, with the first and last instant.
-    public var keyframes: [Keyframe]
-}
-
-/// One sample of a track.
-public struct Keyframe: Codable, Sendable, Equatable {
-    /// Seconds from the start of the transition.
-    public var time: Double
-    /// Points for positions, 0 to 1 for opacity.
-    public var value: Double
-}
-
 /// A track's timing curve (openapi.yaml `Timing`).
 public enum Timing: Codable, Sendable, Equatable {
     /// A damped spring, as `UISpringTimingParameters`.
@@ -95,50 +67,4 @@ public enum Timing: Codable, Sendable, Equatable {
             try container.encode(duration, forKey: .duration)
         }
     }
-}
-
-/// A spring's parameters (`CASpringAnimation`), the time it is played over and its settling time.
-public struct SpringParameters: Codable, Sendable, Equatable {
-    /// The mass.
-    public var mass: Double
-    /// The stiffness.
-    public var stiffness: Double
-    /// The damping.
-    public var damping: Double
-    /// The initial velocity.
-    public var initialVelocity: Double
-    /// Seconds it is played over (where it is cut and snaps to its target).
-    public var duration: Double
-    /// Seconds until it is within 0.001 of the distance.
-    public var settlingDuration: Double
-}
-
-/// A dismissal without the fade leaves the custom view on screen after the sheet is gone.
-public struct LeftBehind: Codable, Sendable, Equatable {
-    /// `customViewLeftBehind`.
-    public var code: String
-    /// For people.
-    public var message: String
-    /// When the sheet is off screen.
-    public var sheetGoneAt: Double
-    /// When the custom view is.
-    public var customViewGoneAt: Double
-    /// How long it shows alone.
-    public var visibleDuration: Double
-    /// Its frame when the sheet is gone.
-    public var customViewFrameWhenSheetGone: Rect
-    /// How much of it shows then.
-    public var visibleHeightWhenSheetGone: Double
-    /// When the transition ends (`nil` from an older sheetd).
-    public var transitionEndsAt: Double?
-    /// Its frame at the end of the transition.
-    public var customViewFrameAtEnd: Rect?
-    /// How much of it shows at the end.
-    public var visibleHeightAtEnd: Double?
-    /// Whether it disappears at once when the transition completes (UIKit removes the view).
-    public var disappearsAtEnd: Bool?
-    /// When the seed's fade would have ended.
-    public var seedFadeEndsAt: Double
-    /// Whether the seed's fade hides it in time.
-    public var fixedBySeedFade: Bool
 }

@@ -66,51 +66,6 @@ public struct TransitionHeader: Codable, Sendable, Equatable {
     }
 }
 
-/// A screen's size and scale.
-public struct ScreenSize: Codable, Sendable, Equatable {
-    /// Width in points.
-    public var width: Double
-    /// Height in points.
-    public var height: Double
-    /// Pixels per point.
-    public var scale: Double
-}
-
-/// How far the sheet slides, and UIKit's shorter slide with where it leaves the custom view.
-public struct TransitionOffset: Codable, Sendable, Equatable {
-    /// The distance the sheet travels.
-    public var distance: Double
-    /// The screen y of the top of everything that moves.
-    public var movingTop: Double
-    /// sheetd's longer slide that clears the custom view (`nil` from an older sheetd).
-    public var clearCustomView: SlideDistance?
-    /// UIKit's own slide.
-    public var uiKit: UIKitOffset
-}
-
-/// How far a slide travels.
-public struct SlideDistance: Codable, Sendable, Equatable {
-    /// The distance in points.
-    public var distance: Double
-}
-
-/// UIKit's slide (the sheet's height) and, with a custom view, where that leaves it: at the start of a
-/// presentation (`…AtStart`), at the end of a dismissal (`…AtEnd`).
-public struct UIKitOffset: Codable, Sendable, Equatable {
-    /// The distance UIKit slides.
-    public var distance: Double
-    /// Whether the custom view shows at the start of a presentation.
-    public var customViewVisibleAtStart: Bool?
-    /// Whether the custom view shows at the end of a dismissal.
-    public var customViewVisibleAtEnd: Bool?
-    /// The custom view's frame at the start of a presentation.
-    public var customViewFrameAtStart: Rect?
-    /// The custom view's frame at the end of a dismissal.
-    public var customViewFrameAtEnd: Rect?
-    /// How much of the custom view shows then.
-    public var customViewVisibleHeight: Double?
-}
-
 /// The custom view's fade as applied: a fade, `false` (none, on dismissal) or `null` (none, on presentation).
 public enum CustomViewFadeAnswer: Codable, Sendable, Equatable {
     /// A fade from the start of the transition.

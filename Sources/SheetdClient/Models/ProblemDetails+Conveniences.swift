@@ -18,4 +18,7 @@ extension ProblemDetails {
 
     /// The typed kind of problem, or `nil` for a type this build does not know (a newer sheetd's, or a proxy's).
     public var knownType: ProblemType? { ProblemType(rawValue: type) }
+
+    /// Every pointer of `errors`, in order.
+    public var pointers: [String] { (errors ?? []).map(\.pointer) }
 }

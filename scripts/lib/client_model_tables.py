@@ -1,0 +1,189 @@
+"""The tables of scripts/regen-client-models.py: what openapi.yaml cannot say about the client's Swift.
+
+Each entry is checked by the generator (a schema it reaches that no table names stops it) and by
+IntegrationTests/contract/check_client_models.py; see the generator's docstring for what each table is for.
+"""
+
+# Open on purpose (a newer server may add values), so not held to the contract's list.
+OPEN_ENUMS = {"ProfileName"}
+
+# Generated structs: openapi schema (or inline `Schema/member`, `[]` for items) → Swift name.
+SWIFT_NAMES = {
+    "LayoutRequest": "LayoutRequest",
+    "Screen": "Screen",
+    "SafeAreaInsets": "SafeAreaInsets",
+    "Traits": "Traits",
+    "Sheet": "Sheet",
+    "TextField": "TextField",
+    "Action": "Action",
+    "CustomView": "CustomView",
+    "CustomSubview": "CustomSubview",
+    "SubviewFrame": "OptionalOriginRect",
+    "SourceRect": "OptionalOriginRect",
+    "Rect": "Rect",
+    "LayoutResponse": "LayoutAnswer",
+    "LayoutResponse/sheet": "SheetFrame",
+    "LayoutResponse/dimming": "Dimming",
+    "Popover": "Popover",
+    "PopoverArrow": "PopoverArrow",
+    "PopoverArrow/tip": "Point",
+    "ResolvedScreen": "ResolvedScreen",
+    "ResolvedScreen/safeAreaInsets": "Insets",
+    "LayoutElement": "Element",
+    "ElementAppearance": "ElementAppearance",
+    "ElementAppearance/font": "AppearanceFont",
+    "TextLayout": "TextLayout",
+    "TextLayout/font": "TextFont",
+    "ScrollRegion": "ScrollRegion",
+    "LayoutWarning": "Warning",
+    "CoreAnimationTrack": "LayerAnimation",
+    "CoreAnimationTrack/layerAnchorPoint": "Point",
+    "CoreAnimationTrack/layerPosition": "Point",
+    "CoreAnimationTrack/keyframeAnimation": "KeyframeAnimation",
+    "LottieDocument": "LottieDocument",
+    "AnimationTrack": "Track",
+    "AnimationTrack/origin": "Point",
+    "AnimationTrack/keyframes[]": "Keyframe",
+    "SpringParameters": "SpringParameters",
+    "CustomViewLeftBehind": "LeftBehind",
+    "AnimationScreen": "ScreenSize",
+    "TransitionOffset": "TransitionOffset",
+    "TransitionOffset/clearCustomView": "SlideDistance",
+    "TransitionOffset/uiKit": "UIKitOffset",
+    "ProfilesResponse": "ProfilesAnswer",
+    "ProfilesResponse/profiles[]": "ProfileListing",
+    "ProfilesResponse/profiles[]/constants[]": "ProfileConstantListing",
+    "ProfilesResponse/deprecatedAliases[]": "ProfileAlias",
+    "FontSet": "FontSetListing",
+    "FontSet/faces[]": "FontFaceListing",
+    "Problem": "ProblemDetails",
+    "ProblemError": "FieldError",
+}
+
+# Which generated file each Swift type goes to (the generated files mirror the answers they belong to).
+FILES = {
+    "Requests.swift": [
+        "LayoutRequest", "Screen", "SafeAreaInsets", "Traits", "Sheet", "TextField", "Action", "CustomView",
+        "CustomSubview", "OptionalOriginRect",
+    ],
+    "LayoutAnswer.swift": [
+        "LayoutAnswer", "Rect", "Point", "Orientation", "ResolvedScreen", "Insets", "SheetFrame", "Dimming",
+        "Popover", "PopoverArrow", "ScrollRegion", "Warning",
+    ],
+    "Element.swift": ["Element", "TextLayout", "TextFont", "ElementAppearance", "AppearanceFont"],
+    "AnimationAnswers.swift": [
+        "Track", "Keyframe", "SpringParameters", "LeftBehind", "ScreenSize", "TransitionOffset", "SlideDistance",
+        "UIKitOffset", "LayerAnimation", "KeyframeAnimation", "LottieDocument",
+    ],
+    "ProfilesAnswer.swift": [
+        "ProfilesAnswer", "ProfileAlias", "FontSetListing", "FontFaceListing", "ProfileListing",
+        "ProfileConstantListing",
+    ],
+    "ProblemDetails.swift": ["ProblemDetails", "FieldError"],
+}
+
+# The types an app builds get a public init; the answers are only decoded.
+INITS = {
+    "LayoutRequest", "Screen", "SafeAreaInsets", "Traits", "Sheet", "TextField", "Action", "CustomView",
+    "CustomSubview", "OptionalOriginRect", "Rect", "ProblemDetails",
+}
+# Inits whose first parameter has no label: `Action("Delete", style: .destructive)`.
+UNLABELED_FIRST = {"Action"}
+# Inits whose parameters keep an order older than the contract's (the client's API predates the generation).
+INIT_ORDER = {"ProblemDetails": ["type", "title", "status", "detail", "errors", "parameter"]}
+
+# Schemas that are not generated structs → their Swift type.
+SWIFT_TYPES = {
+    "ProfileName": "ProfileName",
+    "ServedProfileName": "ProfileName",
+    "Inset": "Double",
+    "HeaderText": "String",
+    "MessageText": "String",
+    "Color": "String",
+    "ScrollRegionID": "String",
+    "ProblemTitle": "String",
+    "ProblemDetail": "String",
+    "ProblemParameter": "String",
+    "ProblemErrors": "[FieldError]",
+    "ActionStyle": "ActionStyle",
+    "ArrowDirection": "ArrowDirection",
+    "LayoutDirection": "LayoutDirection",
+    "SizeClass": "SizeClass",
+    "Idiom": "Idiom",
+    "UserInterfaceStyle": "UserInterfaceStyle",
+    "ContentSizeCategory": "ContentSizeCategory",
+    "FontWeight": "FontWeight",
+    "AnimatedProperty": "AnimatedProperty",
+    "AlertControllerStyle": "AlertControllerStyle",
+    "CustomViewLayout": "CustomViewLayout",
+    "TransitionKind": "TransitionKind",
+    "AnimationFormat": "AnimationFormat",
+    "TimingFunctionName": "FadeCurveName",
+    "Slide": "TransitionSlide",
+    "Timing": "Timing",
+}
+
+# Inline string enumerations → the Swift enum (the server's own, from WireEnums.swift, unless generated here).
+INLINE_ENUMS = {
+    "LayoutResponse/presentation": "Presentation",
+    "ResolvedScreen/orientation": "Orientation",
+    "LayoutElement/role": "ElementRole",
+    "ElementAppearance/font/family": "FontFamily",
+    "ElementAppearance/textAlignment": "TextAlignment",
+    "ElementAppearance/material": "BlurMaterial",
+    "ElementAppearance/cornerCurve": "CornerCurve",
+    "ElementAppearance/roundedCorners": "RoundedCorners",
+    "ProfilesResponse/profiles[]/constants[]/confidence": "Confidence",
+}
+# Inline enumerations the client declares itself (no server type carries them).
+GENERATED_ENUMS = {"Orientation"}
+
+# Members whose Swift type is not the one their schema gives.
+MEMBER_TYPES = {
+    "LayoutWarning/code": "WarningCode",  # open: a newer sheetd's code still decodes
+    "CoreAnimationTrack/keyPath": "String",  # the Core Animation key path, as `CAKeyframeAnimation` takes it
+    "ProfilesResponse/default": "ProfileName",
+    "ProfilesResponse/deprecatedAliases[]/name": "ProfileName",
+    "ProfilesResponse/deprecatedAliases[]/profile": "ProfileName",
+    "FontSet/tracking": "String",
+    "LottieDocument/assets": "[JSONDocument]",
+    "LottieDocument/layers": "[JSONDocument]",
+    "AnimationTrack/timing": "Timing",
+}
+
+# Required by the contract, optional in the client: sheetds released before the member do not send it.
+OLDER_SERVERS = {
+    "TextLayout/font/family", "TextLayout/font/fallbackFamilies",
+    "LottieDocument/nm", "LottieDocument/ddd", "LottieDocument/assets",
+    "CustomViewLeftBehind/transitionEndsAt", "CustomViewLeftBehind/customViewFrameAtEnd",
+    "CustomViewLeftBehind/visibleHeightAtEnd", "CustomViewLeftBehind/disappearsAtEnd",
+    "TransitionOffset/clearCustomView",
+    "ProfilesResponse/fonts", "ProfilesResponse/deprecatedAliases",
+    "ProfilesResponse/profiles[]/era", "ProfilesResponse/profiles[]/matchingApps",
+}
+
+# The doc of a type several schemas share (their own descriptions say where each one is), and of the inline
+# objects the contract does not describe.
+TYPE_DOCS = {
+    "Point": "A point in screen coordinates: `x` and `y` in points.",
+    "ProfileListing": "One profile and its constants.",
+    "ProfileConstantListing": "One constant of a profile, with its source.",
+    "ProfileAlias": "A deprecated profile name and the profile it stands for.",
+    "Keyframe": "One sample of a track.",
+    "Insets": "The safe-area insets as resolved, in points.",
+    "FontFaceListing": "One face of the font set, with its role.",
+}
+
+# Schemas with hand-written Codable in Models/ (composite shapes), by the Swift type that carries them.
+HANDWRITTEN = {
+    "AnimationRequest": "AnimationRequest",
+    "PreviewRequest": "PreviewRequest",
+    "CustomViewFade": "CustomViewFadeOption",
+    "AnimationResponse": "KeyframesAnswer",
+    "CoreAnimationResponse": "CoreAnimationAnswer",
+    "AppliedCustomViewFade": "CustomViewFadeAnswer",
+    "PlayedSlide": "TransitionSlide",
+    "TransitionWarnings": "[Warning]",
+    "SpringTiming": "Timing",
+    "CubicBezierTiming": "Timing",
+}
