@@ -78,8 +78,10 @@ public struct ElementAppearance: Codable, Sendable, Equatable {
     public var font: AppearanceFont?
     /// An sRGB colour with alpha, `#RRGGBBAA` in upper-case hexadecimal.
     public var textColor: String?
-    /// `center` for every label of the action sheet, in both layout directions (UIKit centres them); `leading` and
-    /// `trailing` are reserved.
+    /// How the label's lines sit in its frame. `center` for the action sheet's and the legacy alert's labels in both
+    /// layout directions (UIKit centres them); `leading` (the left edge left to right, the right edge right to left)
+    /// for text fields, and for the Liquid Glass (`ios26`) title and message when there are both or one takes several
+    /// lines (UIKit 26.1); `trailing` is reserved.
     public var textAlignment: TextAlignment?
     /// An sRGB colour with alpha, `#RRGGBBAA` in upper-case hexadecimal.
     public var backgroundColor: String?
