@@ -38,6 +38,7 @@ test: ## Run every test: swift test, the OpenAPI validator, live and contract te
 	@$(DEPS) test fonts
 	@$(DEPS) browser
 	scripts/regen-module-graph.py --check
+	$(VENV)/bin/python scripts/openapi-examples.py --check
 	$(SWIFT) test
 	$(VENV)/bin/openapi-spec-validator openapi.yaml
 	IntegrationTests/animation/run.sh
@@ -130,9 +131,10 @@ sanitizers: ## swift test under ThreadSanitizer and AddressSanitizer
 fmt: ## Format Sources and Tests in place
 	$(SWIFT) format --in-place --recursive $(FORMAT_PATHS)
 
-regen-docs: ## Rewrite docs/geometry.md's profiles, openapi.yaml's warning codes and problem types, the module graph (review the diff)
+regen-docs: ## Rewrite docs/geometry.md's profiles, openapi.yaml's warning codes and problem types, the module graph, openapi.yaml's examples as JSON (review the diff)
 	scripts/regen-module-graph.py
 	REGENERATE_GEOMETRY_DOC=1 REGENERATE_OPENAPI=1 $(SWIFT) test --filter 'GeometryDocumentTests|OpenAPIWireListsTests'
+	$(VENV)/bin/python scripts/openapi-examples.py
 
 regen-goldens: ## Rewrite the golden layouts (fixed metrics and HarfBuzz), the pinned /metrics page and docs/fonts.md's tables (review the diff)
 	@$(DEPS) build fonts

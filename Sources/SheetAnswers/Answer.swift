@@ -7,33 +7,29 @@ public struct Answer: Sendable, Equatable {
     /// Further header fields the body needs (a preview's `Content-Security-Policy` and `X-Content-Type-Options`).
     public var headers: [Header] = []
 
+    /// An answer of `body` as `contentType`, with `headers`.
+    public init(body: [UInt8], contentType: String, headers: [Header] = []) {
+        self.body = body
+        self.contentType = contentType
+        self.headers = headers
+    }
+
     /// One header field.
     public struct Header: Sendable, Equatable {
         /// The field name.
         public var name: String
         /// The field value.
         public var value: String
+
+        /// The field `name: value`.
+        public init(name: String, value: String) {
+            self.name = name
+            self.value = value
+        }
     }
 
     /// A JSON answer.
-    static func json(_ body: [UInt8]) -> Answer {
+    package static func json(_ body: [UInt8]) -> Answer {
         Answer(body: body, contentType: "application/json")
-    }
-}
-
-/// Times a computation: the daemon records it in its metrics, the client's offline path does not time at all.
-public protocol ComputationTiming {
-    /// What `compute` returns, its time recorded as a computation of `kind` (`layout`, `animation`, `preview`).
-    func timed<Value>(_ kind: String, _ compute: () throws(Problem) -> Value) throws(Problem) -> Value
-}
-
-/// No timing: the computation runs as it is.
-public struct UntimedComputation: ComputationTiming {
-    /// Creates it.
-    public init() {}
-
-    /// What `compute` returns.
-    public func timed<Value>(_ kind: String, _ compute: () throws(Problem) -> Value) throws(Problem) -> Value {
-        try compute()
     }
 }

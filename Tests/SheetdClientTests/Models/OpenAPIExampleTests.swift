@@ -5,7 +5,9 @@ import Testing
 @testable import SheetdClient
 
 /// Every JSON example of `openapi.yaml` (requests, answers, problems) decodes with the client's models and encodes
-/// back to the same value. `scripts/openapi-examples.py` reads the YAML (PyYAML, from the project's venv).
+/// back to the same value. The examples are `Generated/openapi-examples.json`, which `scripts/openapi-examples.py`
+/// writes from the YAML (`make regen-docs`) and whose `--check` in `make test` fails when it is stale: no Swift test
+/// starts Python.
 struct OpenAPIExampleTests {
     /// One example: the schema it illustrates, where it is, and its value as JSON bytes.
     struct Example: CustomTestStringConvertible {
@@ -16,25 +18,8 @@ struct OpenAPIExampleTests {
     }
 
     static func examples() throws -> [Example] {
-        let root = JSONValues.packageRoot
-        let venvPython = root.appendingPathComponent(".venv/bin/python").path
-        let process = Process()
-        if FileManager.default.isExecutableFile(atPath: venvPython) {
-            process.executableURL = URL(fileURLWithPath: venvPython)
-            process.arguments = []
-        } else {
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["python3"]
-        }
-        process.arguments! += [
-            root.appendingPathComponent("scripts/openapi-examples.py").path,
-            root.appendingPathComponent("openapi.yaml").path,
-        ]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let url = JSONValues.packageRoot.appendingPathComponent("Generated/openapi-examples.json")
+        let data = try Data(contentsOf: url)
         guard case .array(let items) = try JSONParser.parse(Array(data)) else { return [] }
         return items.map { item in
             Example(
