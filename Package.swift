@@ -133,9 +133,12 @@ let package = Package(
         ),
         // What several test targets share: the golden cases and the reviewable JSON text of the golden files.
         .target(name: "SheetTestSupport", dependencies: ["StrictJSON", "LayoutCore"], path: "Tests/SheetTestSupport"),
+        // SheetWire's encoders and the golden layouts (`make regen-goldens` rewrites Fixtures/layout*), read and
+        // written around the engine as /layout does.
         .testTarget(
             name: "SheetWireTests",
-            dependencies: ["SheetWire", "SheetTestSupport", "LayoutCore", "AnimationCore", "StrictJSON"]
+            dependencies: ["SheetWire", "SheetTestSupport", "LayoutCore", "AnimationCore", "StrictJSON", "TextShaping"],
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "SheetPreviewTests", dependencies: ["SheetPreview", "LayoutCore"]),
@@ -143,7 +146,7 @@ let package = Package(
             name: "SheetServiceTests",
             dependencies: [
                 "SheetService", "SheetWire", "SheetPreview", "SheetAnswers", "SheetContract", "SheetTestSupport",
-                "HTTPServer", "LayoutCore", "Locking", "StrictJSON", "TextShaping",
+                "HTTPServer", "LayoutCore", "Locking", "StrictJSON",
             ],
             exclude: ["Fixtures"]
         ),
