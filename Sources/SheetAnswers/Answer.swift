@@ -7,29 +7,26 @@ public struct Answer: Sendable, Equatable {
     /// Further header fields the body needs (a preview's `Content-Security-Policy` and `X-Content-Type-Options`).
     public var headers: [Header] = []
 
-    /// An answer of `body` as `contentType`, with `headers`.
-    public init(body: [UInt8], contentType: String, headers: [Header] = []) {
-        self.body = body
-        self.contentType = contentType
-        self.headers = headers
-    }
-
     /// One header field.
     public struct Header: Sendable, Equatable {
         /// The field name.
         public var name: String
         /// The field value.
         public var value: String
-
-        /// The field `name: value`.
-        public init(name: String, value: String) {
-            self.name = name
-            self.value = value
-        }
     }
 
     /// A JSON answer.
     package static func json(_ body: [UInt8]) -> Answer {
         Answer(body: body, contentType: "application/json")
+    }
+
+    /// An answer of `body` as `contentType`, for the modules that add answers of their own (SheetPreviewAnswers).
+    package static func typed(_ body: [UInt8], as contentType: String) -> Answer {
+        Answer(body: body, contentType: contentType)
+    }
+
+    /// Adds the header field `name: value`.
+    package mutating func addField(_ name: String, _ value: String) {
+        headers.append(Header(name: name, value: value))
     }
 }

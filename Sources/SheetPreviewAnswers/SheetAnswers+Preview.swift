@@ -80,11 +80,9 @@ extension SheetAnswers {
         } catch {
             throw .renderingFailed(error.message)
         }
-        var answer = Answer(body: body, contentType: media.contentType)
-        if let policy = media.contentSecurityPolicy {
-            answer.headers.append(Answer.Header(name: "Content-Security-Policy", value: policy))
-        }
-        answer.headers.append(Answer.Header(name: "X-Content-Type-Options", value: "nosniff"))
+        var answer = Answer.typed(body, as: media.contentType)
+        if let policy = media.contentSecurityPolicy { answer.addField("Content-Security-Policy", policy) }
+        answer.addField("X-Content-Type-Options", "nosniff")
         return answer
     }
 }

@@ -27,7 +27,7 @@ struct PreviewAnswersTests {
         let svg = try Self.answers.preview(Self.still, accept: nil)
         #expect(svg.contentType.hasPrefix("image/svg+xml"))
         #expect(String(decoding: svg.body, as: UTF8.self).contains("<svg"))
-        #expect(svg.headers.contains(Answer.Header(name: "X-Content-Type-Options", value: "nosniff")))
+        #expect(svg.headers.contains { $0.name == "X-Content-Type-Options" && $0.value == "nosniff" })
         let html = try Self.answers.preview(Self.still, accept: "text/html")
         #expect(html.contentType.hasPrefix("text/html"))
         #expect(html.headers.contains { $0.name == "Content-Security-Policy" })
