@@ -7,6 +7,8 @@ let package = Package(
         .library(name: "LayoutCore", targets: ["LayoutCore"]),
         .library(name: "AnimationCore", targets: ["AnimationCore"]),
         .library(name: "SheetdClient", targets: ["SheetdClient"]),
+        // Opt-in: in-process previews for a client (SVG, the preview page, PNG through librsvg loaded at run time).
+        .library(name: "SheetdClientPreviews", targets: ["SheetdClientPreviews"]),
         .executable(name: "sheetd", targets: ["sheetd"]),
         .executable(name: "sheetctl", targets: ["sheetctl"]),
     ],
@@ -55,17 +57,26 @@ let package = Package(
         .target(name: "SheetContract", resources: [.embedInCode("openapi.yaml")]),
 
         // The answers without HTTP: request bytes to answer bytes or a problem. The daemon's routes and the client's
-        // offline path both call it, so the two compute the same bytes.
+        // offline path both call it, so the two compute the same bytes. No pictures, no content negotiation, no clock.
+        .target(name: "SheetAnswers", dependencies: ["LayoutCore", "AnimationCore", "StrictJSON", "SheetWire"]),
+
+        // RFC 9110 content negotiation on `Accept` (and the header-value trimming it needs): the server's routes and
+        // the preview answers, never the client's core.
+        .target(name: "ContentNegotiation"),
+
+        // The preview answers (`/preview`, `/preview.png`) over SheetAnswers: the daemon's, and the opt-in client
+        // product's.
         .target(
-            name: "SheetAnswers", dependencies: ["LayoutCore", "AnimationCore", "StrictJSON", "SheetWire", "SheetPreview"]
+            name: "SheetPreviewAnswers",
+            dependencies: ["LayoutCore", "SheetWire", "SheetPreview", "SheetAnswers", "ContentNegotiation"]
         ),
 
         // Routes, caching, problem+json, health and metrics: a pure (Request) -> Response over the modules below.
         .target(
             name: "SheetService",
             dependencies: [
-                "LayoutCore", "StrictJSON", "SheetWire", "SheetPreview", "SheetAnswers", "SheetContract", "HTTPServer",
-                "Locking",
+                "LayoutCore", "StrictJSON", "SheetWire", "SheetPreview", "SheetAnswers", "SheetPreviewAnswers",
+                "ContentNegotiation", "SheetContract", "HTTPServer", "Locking",
             ]
         ),
         .executableTarget(
@@ -82,8 +93,15 @@ let package = Package(
                 .target(name: "TextShaping", condition: .when(platforms: [.linux])),
             ]
         ),
-        // The command line over SheetdClient: layout, animation, preview, profiles and the device matrix.
-        .executableTarget(name: "sheetctl", dependencies: ["SheetdClient", "LayoutCore", "SheetContract"]),
+        // In-process previews for the client, opt-in (`SheetdClient(baseURL:…, previews: .drawn)`), so that an app
+        // linking SheetdClient alone links no SVG writer, playground page or librsvg loader.
+        .target(
+            name: "SheetdClientPreviews", dependencies: ["SheetdClient", "SheetAnswers", "SheetPreviewAnswers"]),
+        // The command line over SheetdClient: layout, animation, preview, profiles and the device matrix. Its logic is
+        // a library so that sheetctlTests can run it; the executable is its entry point.
+        .target(
+            name: "SheetctlKit", dependencies: ["SheetdClient", "SheetdClientPreviews", "LayoutCore", "SheetContract"]),
+        .executableTarget(name: "sheetctl", dependencies: ["SheetctlKit"]),
         // Micro-benchmarks (`make bench`), built with -enable-testing to time internal stages (SheetService's,
         // TextShaping's ICU iterators).
         .executableTarget(
@@ -115,9 +133,12 @@ let package = Package(
         ),
         // What several test targets share: the golden cases and the reviewable JSON text of the golden files.
         .target(name: "SheetTestSupport", dependencies: ["StrictJSON", "LayoutCore"], path: "Tests/SheetTestSupport"),
+        // SheetWire's encoders and the golden layouts (`make regen-goldens` rewrites Fixtures/layout*), read and
+        // written around the engine as /layout does.
         .testTarget(
             name: "SheetWireTests",
-            dependencies: ["SheetWire", "SheetTestSupport", "LayoutCore", "AnimationCore", "StrictJSON"]
+            dependencies: ["SheetWire", "SheetTestSupport", "LayoutCore", "AnimationCore", "StrictJSON", "TextShaping"],
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "SheetPreviewTests", dependencies: ["SheetPreview", "LayoutCore"]),
@@ -125,15 +146,23 @@ let package = Package(
             name: "SheetServiceTests",
             dependencies: [
                 "SheetService", "SheetWire", "SheetPreview", "SheetAnswers", "SheetContract", "SheetTestSupport",
-                "HTTPServer", "LayoutCore", "Locking", "StrictJSON", "TextShaping",
+                "HTTPServer", "LayoutCore", "Locking", "StrictJSON",
             ],
             exclude: ["Fixtures"]
         ),
         .testTarget(
+            name: "SheetAnswersTests",
+            dependencies: [
+                "SheetAnswers", "SheetPreviewAnswers", "SheetPreview", "ContentNegotiation", "SheetWire", "LayoutCore",
+                "StrictJSON",
+            ]
+        ),
+        .testTarget(name: "sheetctlTests", dependencies: ["SheetctlKit", "SheetdClient"]),
+        .testTarget(
             name: "SheetdClientTests",
             dependencies: [
-                "SheetdClient", "SheetAnswers", "SheetService", "HTTPServer", "LayoutCore", "Locking", "StrictJSON",
-                "TextShaping",
+                "SheetdClient", "SheetdClientPreviews", "SheetAnswers", "SheetService", "HTTPServer", "LayoutCore",
+                "Locking", "StrictJSON", "TextShaping",
             ]
         ),
     ]

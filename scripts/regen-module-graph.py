@@ -6,7 +6,8 @@
   scripts/regen-module-graph.py --check  exit 1 (naming each stale file) when any of them differs from what
                                          Package.swift gives; `make test` runs this
 
-Package.swift says which module depends on which (read with `swift package dump-package`). The prose of each
+Package.swift says which module depends on which (read with `swift package dump-package`); `swift package
+describe` says which targets SwiftPM links into each product ("linked"). The prose of each
 module ("why it is separate") is written once, in docs/architecture.md's table; the script keeps it and rewrites
 the rest of the table (the imports), the layered listing above it and the README's table, so none of them can
 disagree with the package. ModuleLayersTests then holds every `import` in Sources/ and Tests/ to
@@ -42,6 +43,20 @@ def dump_package():
         [swift, "package", "dump-package"], cwd=ROOT, check=True, capture_output=True, text=True
     ).stdout
     return json.loads(output)
+
+
+def product_memberships():
+    """Which products SwiftPM links each target into (`swift package describe`), by product: SwiftPM's own
+    account of what an app depending on a product links, checked by ProductClosureTests against the graph."""
+    swift = os.environ.get("SWIFT", "swift")
+    output = subprocess.run(
+        [swift, "package", "describe", "--type", "json"], cwd=ROOT, check=True, capture_output=True, text=True
+    ).stdout
+    linked = {}
+    for target in json.loads(output)["targets"]:
+        for product in target.get("product_memberships") or []:
+            linked.setdefault(product, []).append(target["name"])
+    return {product: sorted(names) for product, names in sorted(linked.items())}
 
 
 def dependency_name(entry):
@@ -142,6 +157,7 @@ def readme_text(graph, architecture, text):
 def main():
     check = "--check" in sys.argv[1:]
     graph = graph_of(dump_package())
+    graph["linked"] = product_memberships()
     outputs = {}
     outputs[GRAPH_PATH] = json.dumps(graph, indent=2, sort_keys=False) + "\n"
     with open(ARCHITECTURE_PATH, encoding="utf-8") as handle:

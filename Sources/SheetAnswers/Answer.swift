@@ -16,24 +16,17 @@ public struct Answer: Sendable, Equatable {
     }
 
     /// A JSON answer.
-    static func json(_ body: [UInt8]) -> Answer {
+    package static func json(_ body: [UInt8]) -> Answer {
         Answer(body: body, contentType: "application/json")
     }
-}
 
-/// Times a computation: the daemon records it in its metrics, the client's offline path does not time at all.
-public protocol ComputationTiming {
-    /// What `compute` returns, its time recorded as a computation of `kind` (`layout`, `animation`, `preview`).
-    func timed<Value>(_ kind: String, _ compute: () throws(Problem) -> Value) throws(Problem) -> Value
-}
+    /// An answer of `body` as `contentType`, for the modules that add answers of their own (SheetPreviewAnswers).
+    package static func typed(_ body: [UInt8], as contentType: String) -> Answer {
+        Answer(body: body, contentType: contentType)
+    }
 
-/// No timing: the computation runs as it is.
-public struct UntimedComputation: ComputationTiming {
-    /// Creates it.
-    public init() {}
-
-    /// What `compute` returns.
-    public func timed<Value>(_ kind: String, _ compute: () throws(Problem) -> Value) throws(Problem) -> Value {
-        try compute()
+    /// Adds the header field `name: value`.
+    package mutating func addField(_ name: String, _ value: String) {
+        headers.append(Header(name: name, value: value))
     }
 }

@@ -1,13 +1,18 @@
 import AnimationCore
 import LayoutCore
-import SheetPreview
 import SheetWire
 
 /// The service's answers without HTTP: a request body in, the answer's bytes or a ``Problem`` out.
 ///
 /// sheetd's routes call these after their HTTP checks (route, method, `Content-Type`), and SheetdClient's offline
 /// path calls the same functions in-process, so a layout computed without the network is the daemon's, byte for
-/// byte. Pure: no I/O, no clock (the daemon passes its clock in as a ``ComputationTiming``).
+/// byte. Pure: no I/O, no clock, no HTTP (content negotiation is the server's) and no pictures (previews are
+/// SheetPreviewAnswers', an opt-in for clients: docs/architecture.md, "A client that carries no server").
+///
+/// Each answer comes in stages, so that a caller that times the computation (the daemon's metrics) wraps the stage
+/// it times from above, and nothing here calls back up: reading the request (`…Request(from:)`, a 400 or 422), then
+/// computing and encoding it (`layout(for:)` then `answer(for:)`, `animation(of:)`), or both at once (`layout(_:)`,
+/// `animation(_:)`).
 ///
 /// ```swift
 /// let answers = SheetAnswers(measurer: FixedMetricsMeasurer())
@@ -24,17 +29,16 @@ public struct SheetAnswers: Sendable {
     }
 
     /// `POST /layout`: the frame of every element of the sheet.
-    /// - Parameters:
-    ///   - body: the JSON request.
-    ///   - timing: times the layout (not the reading of the request).
+    /// - Parameter body: the JSON request.
     /// - Throws: the 400 or 422 problem of an unreadable or invalid request.
-    public func layout(_ body: [UInt8], timing: some ComputationTiming = UntimedComputation()) throws(Problem)
-        -> Answer
-    {
-        let request = try Problem.reading { () throws(WireError) in try LayoutRequestDecoding.layoutRequest(from: body)
-        }
-        let layout = try timing.timed("layout") { () throws(Problem) in try self.layout(for: request) }
-        return .json(LayoutResponseEncoder.encode(layout))
+    public func layout(_ body: [UInt8]) throws(Problem) -> Answer {
+        Self.answer(for: try layout(for: try Self.layoutRequest(from: body)))
+    }
+
+    /// The `/layout` request `body` holds.
+    /// - Throws: the 400 problem of bytes that are not JSON, the 422 problem of an invalid request.
+    public static func layoutRequest(from body: [UInt8]) throws(Problem) -> LayoutRequest {
+        try Problem.reading { () throws(WireError) in try LayoutRequestDecoding.layoutRequest(from: body) }
     }
 
     /// The layout of a decoded request, its validation issues as a 422 problem.
@@ -46,66 +50,9 @@ public struct SheetAnswers: Sendable {
         }
     }
 
-    /// `POST /animation`: the present or dismiss animation of the sheet, computed from its layout, in the
-    /// request's `format`.
-    ///
-    /// Every invalid field is reported at once (422 with pointers), before any maths runs, so no input reaches the
-    /// cores' preconditions.
-    /// - Parameters:
-    ///   - body: the JSON request (a `/layout` request plus `transition`, `fps`, `customViewFade`, `format`,
-    ///     `slide`).
-    ///   - timing: times the layout, the transition and its encoding.
-    /// - Throws: the 400 or 422 problem of an unreadable or invalid request, or of a popover.
-    public func animation(_ body: [UInt8], timing: some ComputationTiming = UntimedComputation()) throws(Problem)
-        -> Answer
-    {
-        let request = try Problem.reading { () throws(WireError) in
-            try OptionsRequestDecoding.animationRequest(from: body)
-        }
-        return try animation(of: request, timing: timing)
-    }
-
-    /// The animation `request` asks for, in its `format`.
-    func animation(of request: AnimationRequest, timing: some ComputationTiming) throws(Problem) -> Answer {
-        try timing.timed("animation") { () throws(Problem) in
-            let layout = try self.layout(for: request.layout)
-            try Self.checkSlides(layout)
-            let transition = SheetTransition(layout: layout, options: request.options)
-            return Self.encode(transition, layout: layout, request: request)
-        }
-    }
-
-    /// Refuses an iPad popover of the older profiles: it appears all at once (HIG), and UIKit's fade is not
-    /// measured, so /animation and an animated /preview have nothing to model. The iOS 26 popover grows from its
-    /// anchor (docs/ios26.md), which `SheetTransition` models.
-    static func checkSlides(_ layout: SheetLayout) throws(Problem) {
-        guard layout.presentation == .popover, MetricsProfile.named(layout.profile)?.glass == nil else { return }
-        throw Problem.invalid([
-            ValidationIssue(
-                pointer: "/traits/idiom",
-                detail:
-                    "popover presentations fade in; /animation models the iPhone sheet. A regular-width iPad shows the action sheet as a popover; send traits.horizontalSizeClass \"compact\" (or a compact window width) for the sheet's slide, or profile \"ios26\" for the iOS 26 popover, which grows from its source"
-            )
-        ])
-    }
-
-    /// The answer in the requested format.
-    private static func encode(_ transition: SheetTransition, layout: SheetLayout, request: AnimationRequest)
-        -> Answer
-    {
-        switch request.options.format {
-        case .keyframes:
-            return .json(AnimationResponseEncoder.encode(transition))
-        case .coreAnimation:
-            return .json(AnimationResponseEncoder.encodeCoreAnimation(transition))
-        case .css:
-            return Answer(
-                body: Array(CSSKeyframesStylesheet(transition: transition).text.utf8),
-                contentType: "text/css; charset=utf-8")
-        case .lottie:
-            return .json(
-                LottieEncoder.encode(transition, layout: layout, style: request.layout.traits.userInterfaceStyle))
-        }
+    /// The `/layout` answer of `layout`: its JSON.
+    public static func answer(for layout: SheetLayout) -> Answer {
+        .json(LayoutResponseEncoder.encode(layout))
     }
 
     /// `GET /profiles`: every metrics profile with the source and confidence of each constant, and the fonts this

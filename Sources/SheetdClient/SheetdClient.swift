@@ -66,16 +66,20 @@ public final class SheetdClient: Sendable {
     ///   - configuration: policy, timeouts, retries and caching.
     ///   - measurer: measures text for in-process answers; `nil` takes HarfBuzz + ICU where the platform has them
     ///     (Linux). Elsewhere pass one that measures as the server does, or in-process answers are unavailable.
+    ///   - previews: how `/preview` is answered in-process: not at all by default (the server draws it); pass
+    ///     `.drawn` from the `SheetdClientPreviews` product to draw it here too.
     ///   - cache: where answers are kept (shared between clients if you like).
     ///   - transport: sends the requests (`URLSession` by default).
     ///   - environment: clock, sleep and randomness of the retries.
     public convenience init(
         baseURL: URL?, configuration: Configuration = Configuration(), measurer: (any TextMeasuring)? = nil,
-        cache: AnswerCache = AnswerCache(), transport: any HTTPTransport = URLSessionTransport(),
+        previews: LocalPreviews = .none, cache: AnswerCache = AnswerCache(),
+        transport: any HTTPTransport = URLSessionTransport(),
         environment: RetryEnvironment = .system
     ) {
         self.init(
-            baseURL: baseURL, configuration: configuration, local: LocalAnswers(measurer: measurer), cache: cache,
+            baseURL: baseURL, configuration: configuration, local: LocalAnswers(measurer: measurer, previews: previews),
+            cache: cache,
             transport: transport, environment: environment)
     }
 

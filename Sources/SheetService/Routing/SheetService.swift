@@ -1,3 +1,4 @@
+import ContentNegotiation
 import HTTPServer
 import LayoutCore
 import SheetAnswers
@@ -129,24 +130,6 @@ public final class SheetService: Sendable {
             status: response.status)
         log(request, response, id: id, seconds: 0)
         return response
-    }
-
-    /// POST /layout: the frame of every element of the sheet.
-    func layout(_ request: HTTPRequest) -> HTTPResponse {
-        do throws(Problem) {
-            try JSONMediaType.check(request.headers["Content-Type"])
-            return Responses.answer(try answers.layout(request.body, timing: self))
-        } catch {
-            return Responses.problem(error)
-        }
-    }
-
-    /// What `compute` gives, its time (without decoding the request) recorded as a computation of `kind`.
-    public func timed<Value>(_ kind: String, _ compute: () throws(Problem) -> Value) throws(Problem) -> Value {
-        let start = environment.monotonicNanoseconds()
-        let value = try compute()
-        metrics.computed(kind, seconds: seconds(since: start))
-        return value
     }
 
     /// The seconds since `start`, a reading of the monotonic clock.

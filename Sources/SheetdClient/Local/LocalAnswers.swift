@@ -15,17 +15,20 @@ public typealias TextMeasuring = LayoutCore.TextMeasuring
 /// without HTTP. Its measurer is made on first use (loading fonts takes a while) and kept.
 final class LocalAnswers: Sendable {
     private let given: (any TextMeasuring)?
+    private let previews: LocalPreviews
     private let makeMeasurer: @Sendable () throws(SheetdError) -> any TextMeasuring
     private let made = LockedValue<SheetAnswers?>(nil)
 
     /// - Parameters:
     ///   - measurer: the app's measurer, if it gave one.
+    ///   - previews: how previews are drawn, if they are.
     ///   - makeMeasurer: makes the platform's measurer on first use otherwise.
     init(
-        measurer: (any TextMeasuring)?,
+        measurer: (any TextMeasuring)?, previews: LocalPreviews = .none,
         makeMeasurer: @escaping @Sendable () throws(SheetdError) -> any TextMeasuring = LocalAnswers.platformMeasurer
     ) {
         given = measurer
+        self.previews = previews
         self.makeMeasurer = makeMeasurer
     }
 
@@ -33,18 +36,22 @@ final class LocalAnswers: Sendable {
     func answer(_ route: SheetRoute, body: Data, accept: String?) throws(SheetdError) -> RawAnswer {
         let answers = try sheetAnswers()
         let bytes = [UInt8](body)
-        let answer: Answer
+        let answer: Answer?
         do throws(Problem) {
             switch route {
             case .layout: answer = try answers.layout(bytes)
             case .animation: answer = try answers.animation(bytes)
             case .animationStyleSheet: answer = try answers.animationStyleSheet(bytes)
-            case .preview: answer = try answers.preview(bytes, accept: accept)
-            case .previewPNG: answer = try answers.previewPNG(bytes)
+            case .preview, .previewPNG: answer = try previews.draw?(route, answers, bytes, accept)
             case .profiles: answer = answers.profiles()
             }
         } catch {
             throw .problem(ProblemDetails(error))
+        }
+        guard let answer else {
+            throw .localUnavailable(
+                "previews are drawn in-process only with the SheetdClientPreviews product: pass previews: .drawn to SheetdClient(baseURL:…)"
+            )
         }
         return RawAnswer(body: Data(answer.body), contentType: answer.contentType, source: .local, entityTag: nil)
     }

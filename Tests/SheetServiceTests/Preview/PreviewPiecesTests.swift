@@ -1,44 +1,12 @@
 import HTTPServer
 import Testing
 
-@testable import SheetAnswers
 @testable import SheetPreview
 @testable import SheetService
 
-/// The pieces of the preview on their own: content negotiation, SVG text, and the playground page.
+/// The pieces of the preview on their own: SVG text and the playground page (content negotiation is
+/// SheetAnswersTests').
 struct PreviewPiecesTests {
-    static let still: [PreviewMediaType] = [.svg, .png, .html]
-    static let animated: [PreviewMediaType] = [.svg, .html]
-
-    /// Accept picks by quality, then by specificity, then by the service's order; nothing acceptable is `nil`.
-    @Test(
-        arguments: [
-            (nil, still, PreviewMediaType.svg),
-            ("", still, .svg),
-            ("*/*", still, .svg),
-            ("image/png", still, .png),
-            ("image/*", still, .svg),
-            ("text/html", still, .html),
-            ("image/png;q=0.5, image/svg+xml;q=0.4", still, .png),
-            ("image/*;q=0.2, image/png", still, .png),
-            ("image/*, image/svg+xml;q=0", still, .png),
-            ("Text/HTML ; q=1", still, .html),
-            ("text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8", still, .html),
-            ("image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8", still, .svg),
-            ("image/png, */*;q=0.1", animated, .svg),
-            ("nonsense", still, .svg),
-            ("text/*;q=x", still, .svg),
-        ] as [(String?, [PreviewMediaType], PreviewMediaType)])
-    func negotiation(accept: String?, available: [PreviewMediaType], expected: PreviewMediaType) {
-        #expect(PreviewMediaType.preferred(by: accept, among: available) == expected)
-    }
-
-    /// Headers that exclude every available type give `nil` (the route's 406).
-    @Test(arguments: ["image/png", "application/json", "*/*;q=0", "image/svg+xml;q=0, text/html;q=0", "text/*;q=0"])
-    func nothingAcceptable(accept: String) {
-        #expect(PreviewMediaType.preferred(by: accept, among: Self.animated) == nil)
-    }
-
     /// Numbers have at most 3 decimals, no trailing `.0` and no `-0`.
     @Test(arguments: [
         (568.333_333, "568.333"), (8.0, "8"), (-0.000_1, "0"), (0.333_5, "0.334"), (-12.5, "-12.5"), (1e6, "1000000"),

@@ -1,4 +1,5 @@
 import Foundation
+import SheetdClientPreviews
 import Testing
 
 @testable import SheetdClient
@@ -31,12 +32,14 @@ struct LocalAnswerAgreementTests {
         #expect(answered > 450)
     }
 
-    /// Each example on `/layout`, `/animation` (every format) and `/preview` (SVG): local equals the service.
+    /// Each example on `/layout`, `/animation` (every format) and `/preview` (SVG, through the opt-in
+    /// SheetdClientPreviews): local equals the service.
     @Test func examplesAgreeOnEveryRoute() async throws {
         let server = try LiveServer()
         defer { server.stop() }
         let local = SheetdClient(
-            baseURL: nil, configuration: SheetdClient.Configuration(policy: .localOnly), measurer: LiveServer.measurer)
+            baseURL: nil, configuration: SheetdClient.Configuration(policy: .localOnly), measurer: LiveServer.measurer,
+            previews: .drawn)
         let directory = JSONValues.packageRoot.appendingPathComponent("examples")
         for file in try FileManager.default.contentsOfDirectory(atPath: directory.path) where file.hasSuffix(".json") {
             let body = try Data(contentsOf: directory.appendingPathComponent(file))
@@ -50,6 +53,33 @@ struct LocalAnswerAgreementTests {
         }
         let profiles = try await local.answer(.profiles)
         #expect(profiles.body == Data(server.service.respond(to: .init(method: "GET", path: "/profiles")).body))
+    }
+
+    /// Without SheetdClientPreviews an in-process preview is unavailable (the server draws it), and so is a PNG; the
+    /// other routes still answer. A `serverFirst` client without a server reports the preview as unavailable too,
+    /// rather than a wrong answer.
+    @Test func previewsAreOptIn() async throws {
+        let local = SheetdClient(
+            baseURL: nil, configuration: SheetdClient.Configuration(policy: .localOnly), measurer: LiveServer.measurer)
+        let body = Data(#"{"screen":{"width":390},"sheet":{"actions":[{"title":"OK"}]}}"#.utf8)
+        for route in [SheetRoute.preview, .previewPNG] {
+            let outcome = await Self.outcome { try await local.answer(route, body: body) }
+            guard case .failure(let description) = outcome else {
+                Issue.record("\(route): \(outcome)")
+                continue
+            }
+            #expect(description.contains("localUnavailable") && description.contains("SheetdClientPreviews"))
+        }
+        let layout = await Self.outcome { try await local.answer(.layout, body: body) }
+        guard case .answer(let bytes) = layout, !bytes.isEmpty else {
+            Issue.record("layout: \(layout)")
+            return
+        }
+        let drawn = SheetdClient(
+            baseURL: nil, configuration: SheetdClient.Configuration(policy: .localOnly), measurer: LiveServer.measurer,
+            previews: .drawn)
+        let png = try await drawn.answer(.previewPNG, body: body)
+        #expect(png.contentType == "image/png" && png.body.starts(with: [0x89, 0x50, 0x4E, 0x47]))
     }
 
     /// What a call gave: an answer's bytes, a problem, or another error.

@@ -5,8 +5,9 @@ import Testing
 @testable import SheetdClient
 
 /// Every JSON example of `openapi.yaml` (requests, answers, problems) decodes with the client's models and encodes
-/// back to the same value. The examples are read from Generated/openapi-examples.json, which
-/// scripts/regen-client-models.py writes from openapi.yaml (`make test` fails while it is stale), so no Python runs here.
+/// back to the same value. The examples are `Generated/openapi-examples.json`, which scripts/regen-client-models.py
+/// writes from the YAML with `scripts/openapi-examples.py` (`make regen-docs`) and whose `--check` in `make test`
+/// fails when it is stale: no Swift test starts Python.
 struct OpenAPIExampleTests {
     /// One example: the schema it illustrates, where it is, and its value as JSON bytes.
     struct Example: CustomTestStringConvertible {
@@ -17,8 +18,8 @@ struct OpenAPIExampleTests {
     }
 
     static func examples() throws -> [Example] {
-        let path = JSONValues.packageRoot.appendingPathComponent("Generated/openapi-examples.json")
-        let data = try Data(contentsOf: path)
+        let url = JSONValues.packageRoot.appendingPathComponent("Generated/openapi-examples.json")
+        let data = try Data(contentsOf: url)
         guard case .array(let items) = try JSONParser.parse(Array(data)) else { return [] }
         return items.map { item in
             Example(

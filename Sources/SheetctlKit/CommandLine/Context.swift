@@ -1,5 +1,6 @@
 import Foundation
 import SheetdClient
+import SheetdClientPreviews
 
 /// What every command shares: the client the options describe, the input, and the output.
 struct Context {
@@ -64,7 +65,7 @@ struct Context {
             }
             configuration.retry.maximumAttempts = count + 1
         }
-        return SheetdClient(baseURL: url, configuration: configuration)
+        return SheetdClient(baseURL: url, configuration: configuration, previews: .drawn)
     }
 
     /// The request's bytes: the file named by the first positional argument (a regular file, a pipe, a FIFO, a

@@ -1,12 +1,9 @@
 import Foundation
-import HTTPServer
 import LayoutCore
 import SheetTestSupport
 import StrictJSON
 import Testing
 import TextShaping
-
-@testable import SheetService
 
 /// Golden layouts measured with the default fonts through HarfBuzz and ICU: each case's request and expected
 /// response live in one reviewed JSON file under `Fixtures/layout-harfbuzz/`. `make regen-goldens`
@@ -15,19 +12,13 @@ struct RealMeasurerGoldenTests {
     static let fixtureDirectory = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures/layout-harfbuzz")
 
-    /// One service for every case: the fonts load once.
-    static let harness = Result { () throws -> ServiceHarness in
-        ServiceHarness(measurer: try HarfBuzzTextMeasurer())
-    }
+    /// One measurer for every case: the fonts load once.
+    static let measurer = Result { () throws -> HarfBuzzTextMeasurer in try HarfBuzzTextMeasurer() }
 
     /// The /layout answer for each case, measured by HarfBuzz and ICU in the default fonts, equals its fixture.
     @Test(arguments: RealMeasurerGoldenCases.all)
     func matchesFixture(_ golden: GoldenCase) throws {
-        var writer = JSONWriter()
-        writer.write(golden.request)
-        let http = try Self.harness.get().post("/layout", body: writer.bytes)
-        #expect(http.status == 200, "\(golden.name): \(http.text)")
-        let response = try http.json()
+        let response = try JSONParser.parse(try WireLayout.body(of: golden.request, measurer: try Self.measurer.get()))
         try GoldenFixture(directory: Self.fixtureDirectory).check(golden, response: response)
     }
 

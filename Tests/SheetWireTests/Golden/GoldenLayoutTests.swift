@@ -1,11 +1,7 @@
 import Foundation
-import HTTPServer
-import LayoutCore
 import SheetTestSupport
 import StrictJSON
 import Testing
-
-@testable import SheetService
 
 /// Golden layouts: each case's request and expected response live in one reviewed JSON file under
 /// `Fixtures/layout/`. `make regen-goldens` (REGENERATE_GOLDENS=1) rewrites them from the code.
@@ -15,18 +11,10 @@ struct GoldenLayoutTests {
 
     static var isRegenerating: Bool { ProcessInfo.processInfo.environment["REGENERATE_GOLDENS"] == "1" }
 
-    static func responseJSON(for request: JSONValue) throws -> (JSONValue, HTTPResponse) {
-        var writer = JSONWriter()
-        writer.write(request)
-        let response = ServiceHarness().post("/layout", body: writer.bytes)
-        return (try response.json(), response)
-    }
-
     /// The /layout answer for each golden case equals its reviewed fixture.
     @Test(arguments: GoldenCases.all)
     func matchesFixture(_ golden: GoldenCase) throws {
-        let (response, http) = try Self.responseJSON(for: golden.request)
-        #expect(http.status == 200, "\(golden.name): \(http.text)")
+        let response = try JSONParser.parse(try WireLayout.body(of: golden.request))
         try GoldenFixture(directory: Self.fixtureDirectory).check(golden, response: response)
     }
 

@@ -1,10 +1,7 @@
 import Foundation
-import HTTPServer
 import SheetTestSupport
 import StrictJSON
 import Testing
-
-@testable import SheetService
 
 /// The layout encoder's bytes, beyond the values the golden tests compare.
 struct LayoutResponseEncoderTests {
@@ -13,9 +10,7 @@ struct LayoutResponseEncoderTests {
     /// with no byte more or less; the memoized, reserved-once encoding writes what writing value by value would.
     @Test(arguments: GoldenCases.all)
     func bodyIsTheWritersSerializationOfTheFixture(_ golden: GoldenCase) throws {
-        var request = JSONWriter()
-        request.write(golden.request)
-        let body = ServiceHarness().post("/layout", body: request.bytes).body
+        let body = try WireLayout.body(of: golden.request)
         let file = GoldenLayoutTests.fixtureDirectory.appendingPathComponent("\(golden.name).json")
         let stored = try JSONParser.parse(Array(try Data(contentsOf: file)))
         let expected = try #require(stored["response"])

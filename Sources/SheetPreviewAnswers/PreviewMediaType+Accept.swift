@@ -1,3 +1,4 @@
+import ContentNegotiation
 import SheetPreview
 
 extension PreviewMediaType {

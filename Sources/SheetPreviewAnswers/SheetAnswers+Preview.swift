@@ -1,0 +1,105 @@
+import LayoutCore
+import SheetAnswers
+import SheetPreview
+import SheetWire
+
+/// `/preview` and `/preview.png`: pictures of a layout, apart from SheetAnswers so that a client links the SVG
+/// writer, the playground's page and the librsvg loader only when it asks for them (docs/architecture.md, "A client
+/// that carries no server").
+///
+/// As in SheetAnswers, each answer comes in stages (reading the request, then drawing it), so that the daemon times
+/// the drawing from above.
+extension SheetAnswers {
+    /// `POST /preview`: a picture of the layout (SVG, PNG or an HTML page), or of a transition playing in a loop.
+    ///
+    /// `accept` chooses the media type (`PreviewMediaType`): SVG by default, PNG for a still picture only (406 for a
+    /// transition), HTML.
+    /// - Parameters:
+    ///   - body: the JSON request (a `/layout` request plus `transition`, `fps`, `customViewFade`, `slide`).
+    ///   - accept: the `Accept` header's value (several fields joined with commas), or `nil`.
+    /// - Throws: the 400, 406, 422 or 500 problem.
+    public func preview(_ body: [UInt8], accept: String?) throws(Problem) -> Answer {
+        let preview = try Self.previewRequest(from: body)
+        return try picture(of: preview, as: try Self.mediaType(of: preview, accept: accept))
+    }
+
+    /// `POST /preview.png`: the still picture as a PNG, whatever `Accept` says.
+    /// - Parameter body: the `/preview` request, without `transition` (a PNG does not move).
+    /// - Throws: 400 or 422 as `/preview` does, 422 at `/transition` for a transition, 500 when rasterising fails.
+    public func previewPNG(_ body: [UInt8]) throws(Problem) -> Answer {
+        try picture(of: try Self.stillPreviewRequest(from: body), as: .png)
+    }
+
+    /// The `/preview` request `body` holds.
+    /// - Throws: the 400 problem of bytes that are not JSON, the 422 problem of an invalid request.
+    package static func previewRequest(from body: [UInt8]) throws(Problem) -> PreviewRequest {
+        try Problem.reading { () throws(WireError) in try OptionsRequestDecoding.previewRequest(from: body) }
+    }
+
+    /// The `/preview.png` request `body` holds: a `/preview` request without a transition.
+    /// - Throws: the problems of `previewRequest(from:)`, and 422 at `/transition` for a transition.
+    package static func stillPreviewRequest(from body: [UInt8]) throws(Problem) -> PreviewRequest {
+        let preview = try previewRequest(from: body)
+        if preview.animation != nil {
+            throw Problem.invalid([
+                ValidationIssue(
+                    pointer: "/transition",
+                    detail:
+                        "a PNG is a still picture; leave out transition, or ask POST /preview for image/svg+xml or text/html to play it"
+                )
+            ])
+        }
+        return preview
+    }
+
+    /// The media type `accept` prefers among those `preview` can take.
+    /// - Throws: 406 when `accept` excludes every one.
+    package static func mediaType(of preview: PreviewRequest, accept: String?) throws(Problem) -> PreviewMediaType {
+        let available: [PreviewMediaType] = preview.animation == nil ? [.svg, .png, .html] : [.svg, .html]
+        guard let media = PreviewMediaType.preferred(by: accept, among: available) else {
+            throw .notAcceptable(available: available, hasTransition: preview.animation != nil)
+        }
+        return media
+    }
+
+    /// `preview` drawn in `media`: the layout, its check and the drawing.
+    /// - Throws: the 422 problem of an invalid layout or of a popover that does not slide, 500 when rasterising fails.
+    package func picture(of preview: PreviewRequest, as media: PreviewMediaType) throws(Problem) -> Answer {
+        let layout = try self.layout(for: preview.layout)
+        if preview.animation != nil { try Self.checkSlides(layout) }
+        return try Self.picture(of: layout, preview: preview, as: media)
+    }
+
+    /// The answer in `media`.
+    private static func picture(of layout: SheetLayout, preview: PreviewRequest, as media: PreviewMediaType)
+        throws(Problem) -> Answer
+    {
+        let body: [UInt8]
+        do {
+            body = try PreviewRenderer.body(of: layout, preview: preview, as: media)
+        } catch {
+            throw .renderingFailed(error.message)
+        }
+        var answer = Answer.typed(body, as: media.contentType)
+        if let policy = media.contentSecurityPolicy { answer.addField("Content-Security-Policy", policy) }
+        answer.addField("X-Content-Type-Options", "nosniff")
+        return answer
+    }
+}
+
+extension Problem {
+    /// 406: the `Accept` header excludes every type the preview can take.
+    package static func notAcceptable(available: [PreviewMediaType], hasTransition: Bool) -> Problem {
+        let list = available.map(\.rawValue).joined(separator: ", ")
+        return Problem(
+            .notAcceptable,
+            detail: "The Accept header allows none of the media types of this preview: \(list)."
+                + (hasTransition ? " A transition has no PNG; ask for image/svg+xml or text/html." : ""))
+    }
+
+    /// 500: librsvg or cairo failed on the preview's own SVG: a bug, reported as such.
+    public static func renderingFailed(_ message: String) -> Problem {
+        Problem(
+            .renderingFailed, detail: "The preview could not be rasterised: \(message)")
+    }
+}
