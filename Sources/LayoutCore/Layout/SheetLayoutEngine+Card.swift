@@ -34,12 +34,10 @@ extension SheetLayoutEngine {
         let dimmingAlpha = profile.dimmingAlpha(for: traits.userInterfaceStyle)
         var builder = ElementBuilder(
             grid: PixelGrid(scale: screen.scale), unalignedOrigin: (x: left, y: top), sheet: sheet,
-            appearance: AppearanceResolver(
-                profile: catalogProfile, style: traits.userInterfaceStyle, presentation: .card,
-                dimmingAlpha: dimmingAlpha, rowFill: (glass.rowBackgroundColor, content.rowHeight / 2),
-                rowCornerRadiusMaximum: glass.rowCornerRadiusMaximum(traits.contentSizeCategory),
-                headerLabels: HeaderLabelStyle(
-                    glass: glass, header: content.header, loneLabelColor: profile.headerTextColor)))
+            appearance: Self.cardAppearance(
+                content, profile: catalogProfile, glass: glass, style: traits.userInterfaceStyle,
+                dimmingAlpha: dimmingAlpha,
+                rowCornerRadiusMaximum: glass.rowCornerRadiusMaximum(traits.contentSizeCategory)))
         builder.addCustomView(sheet.customView, sheetWidth: width)
         arrangeGlassGroup(
             content, plan: plan, left: left, width: width, glass: glass, profile: profile, into: &builder,
@@ -52,6 +50,19 @@ extension SheetLayoutEngine {
         layout.assumptions.append(
             catalogProfile.sentences.card(sharedRow: false, bothLabels: content.header.hasTitleAndMessage).filled(
                 format(rounded(width)), format(rounded(content.rowHeight))))
+    }
+
+    /// The card's appearance, alone or with its actions in one row: glass capsules as its rows' fill and the glass
+    /// header's label style.
+    static func cardAppearance(
+        _ content: borrowing SheetContent, profile: CatalogProfile, glass: GlassMetrics, style: UserInterfaceStyle,
+        dimmingAlpha: Double, rowCornerRadiusMaximum: Double?
+    ) -> AppearanceResolver {
+        AppearanceResolver(
+            profile: profile, style: style, presentation: .card, dimmingAlpha: dimmingAlpha,
+            rowFill: (glass.rowBackgroundColor, content.rowHeight / 2), rowCornerRadiusMaximum: rowCornerRadiusMaximum,
+            headerLabels: HeaderLabelStyle(
+                glass: glass, header: content.header, loneLabelColor: profile.metrics.headerTextColor))
     }
 
     /// The card's width on `screen`.

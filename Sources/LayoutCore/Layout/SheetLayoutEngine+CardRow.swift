@@ -47,11 +47,9 @@ extension SheetLayoutEngine {
         let dimmingAlpha = profile.dimmingAlpha(for: traits.userInterfaceStyle)
         var builder = ElementBuilder(
             grid: PixelGrid(scale: screen.scale), unalignedOrigin: (x: left, y: top), sheet: sheet,
-            appearance: AppearanceResolver(
-                profile: catalogProfile, style: traits.userInterfaceStyle, presentation: .card,
-                dimmingAlpha: dimmingAlpha, rowFill: (glass.rowBackgroundColor, content.rowHeight / 2),
-                headerLabels: HeaderLabelStyle(
-                    glass: glass, header: content.header, loneLabelColor: profile.headerTextColor)))
+            appearance: Self.cardAppearance(
+                content, profile: catalogProfile, glass: glass, style: traits.userInterfaceStyle,
+                dimmingAlpha: dimmingAlpha, rowCornerRadiusMaximum: nil))
         builder.addCustomView(sheet.customView, sheetWidth: width)
         let grid = builder.grid
         builder.add(
