@@ -49,8 +49,17 @@ def declared_types(folder):
 
 def client_paths():
     """The paths of `SheetRoute`, the client's table of routes."""
-    with open(os.path.join(CLIENT, "SheetdClient.swift"), encoding="utf-8") as handle:
+    with open(os.path.join(CLIENT, "Generated", "SheetRoute.swift"), encoding="utf-8") as handle:
         return re.findall(r'case \w+ = "(/[^"]*)"', handle.read())
+
+
+def stop_message(generator, spec):
+    """What the generator says when it stops on `spec`, or "" when it writes the files."""
+    try:
+        generator.outputs(spec)
+        return ""
+    except SystemExit as stop:
+        return str(stop)
 
 
 def reachable_schemas(spec, paths):
@@ -145,13 +154,21 @@ def main():
     # A member the tables name but the contract dropped stops the generator instead of lingering.
     dropped = copy.deepcopy(spec)
     del dropped["components"]["schemas"]["LottieDocument"]["properties"]["nm"]
-    try:
-        generator.outputs(dropped)
-        stopped = ""
-    except SystemExit as stop:
-        stopped = str(stop)
+    stopped = stop_message(generator, dropped)
     record("LottieDocument/nm" in stopped, "a table entry for a member openapi.yaml dropped stops the generator",
            [stopped] if "LottieDocument/nm" not in stopped else [])
+
+    # A route renamed in openapi.yaml is renamed in the generated SheetRoute; a new POST route stops the generator
+    # until a table places it (the client's, or the server's only).
+    moved = copy.deepcopy(spec)
+    moved["paths"]["/layouts"] = moved["paths"].pop("/layout")
+    routes = next(text for text in generator.outputs(moved).values() if "public enum SheetRoute" in text)
+    record('case layout = "/layouts"' in routes, "a path renamed in openapi.yaml is renamed in SheetRoute")
+    added = copy.deepcopy(spec)
+    added["paths"]["/thumbnail"] = {"post": {"operationId": "thumbnail", "summary": "Draw a small preview"}}
+    stopped = stop_message(generator, added)
+    record("POST /thumbnail" in stopped, "a route added to openapi.yaml without a table entry stops the generator",
+           [stopped] if "POST /thumbnail" not in stopped else [])
 
     # --check: fresh copy passes, a hand edit fails and is named.
     with tempfile.TemporaryDirectory() as work:

@@ -133,22 +133,6 @@ public final class SheetdClient: Sendable {
     }
 }
 
-/// A route of sheetd that the client calls.
-public enum SheetRoute: String, Sendable, CaseIterable {
-    /// `/layout`.
-    case layout = "/layout"
-    /// `/animation`.
-    case animation = "/animation"
-    /// `/animation.css`: the animation as a CSS style sheet, whatever the body's `format` says.
-    case animationStyleSheet = "/animation.css"
-    /// `/preview`.
-    case preview = "/preview"
-    /// `/preview.png`: the still picture as a PNG, whatever `accept` says.
-    case previewPNG = "/preview.png"
-    /// `/profiles` (a `GET` without a request).
-    case profiles = "/profiles"
-}
-
 /// An answer's bytes and where they came from.
 public struct RawAnswer: Sendable, Equatable {
     /// Where an answer came from.

@@ -12,16 +12,6 @@ struct PreviewAnswersTests {
     static let moving = Array(
         #"{"screen":{"width":390},"sheet":{"actions":[{"title":"OK"}]},"transition":"dismiss"}"#.utf8)
 
-    /// The problem `answer` throws, or `nil` when it answers.
-    static func problem(_ answer: () throws(Problem) -> Answer) -> Problem? {
-        do {
-            _ = try answer()
-            return nil
-        } catch {
-            return error
-        }
-    }
-
     /// SVG by default, HTML when asked, each with the headers a picture needs.
     @Test func negotiatesThePicture() throws {
         let svg = try Self.answers.preview(Self.still, accept: nil)
@@ -35,12 +25,12 @@ struct PreviewAnswersTests {
 
     /// A transition has no PNG: 406 on `/preview` for `image/png` alone, 422 at `/transition` on `/preview.png`.
     @Test func transitionHasNoPNG() {
-        let notAcceptable = Self.problem { () throws(Problem) in
+        let notAcceptable = problem { () throws(Problem) in
             try Self.answers.preview(Self.moving, accept: "image/png")
         }
         #expect(notAcceptable?.type == .notAcceptable && notAcceptable?.status == 406)
         #expect(notAcceptable?.detail.contains("A transition has no PNG") == true)
-        let invalid = Self.problem { () throws(Problem) in try Self.answers.previewPNG(Self.moving) }
+        let invalid = problem { () throws(Problem) in try Self.answers.previewPNG(Self.moving) }
         #expect(invalid?.status == 422 && invalid?.errors.map(\.pointer) == ["/transition"])
     }
 
@@ -49,8 +39,8 @@ struct PreviewAnswersTests {
         let animated = try Self.answers.preview(Self.moving, accept: "image/svg+xml")
         #expect(String(decoding: animated.body, as: UTF8.self).contains("animate"))
         let body = Array(#"{"screen":{"width":-1},"sheet":{"actions":[{"title":"OK"}]}}"#.utf8)
-        let preview = Self.problem { () throws(Problem) in try Self.answers.preview(body, accept: nil) }
-        let layout = Self.problem { () throws(Problem) in try Self.answers.layout(body) }
+        let preview = problem { () throws(Problem) in try Self.answers.preview(body, accept: nil) }
+        let layout = problem { () throws(Problem) in try Self.answers.layout(body) }
         #expect(preview?.status == 422 && preview?.errors.map(\.pointer) == layout?.errors.map(\.pointer))
     }
 }

@@ -13,16 +13,6 @@ struct SheetAnswersTests {
     static let animation =
         #"{"screen":{"width":390},"sheet":{"actions":[{"title":"OK"}]},"transition":"present","format":"lottie"}"#
 
-    /// The problem `answer` throws, or `nil` when it answers.
-    static func problem(_ answer: () throws(Problem) -> Answer) -> Problem? {
-        do {
-            _ = try answer()
-            return nil
-        } catch {
-            return error
-        }
-    }
-
     /// Reading, computing and encoding one after the other (the daemon's timed stages) is the whole answer.
     @Test func layoutStagesMakeTheWholeAnswer() throws {
         let body = Array(Self.sheet.utf8)
@@ -48,11 +38,11 @@ struct SheetAnswersTests {
 
     /// No body is a 400; bytes that are not JSON a 400 at their pointer; an invalid field a 422 at its pointer.
     @Test func badRequestsAreTheirProblems() {
-        let empty = Self.problem { () throws(Problem) in try Self.answers.layout([]) }
+        let empty = problem { () throws(Problem) in try Self.answers.layout([]) }
         #expect(empty?.type == .malformedJSON && empty?.status == 400)
-        let broken = Self.problem { () throws(Problem) in try Self.answers.animation(Array("{\"screen\":".utf8)) }
+        let broken = problem { () throws(Problem) in try Self.answers.animation(Array("{\"screen\":".utf8)) }
         #expect(broken?.status == 400 && broken?.errors.isEmpty == false)
-        let invalid = Self.problem { () throws(Problem) in
+        let invalid = problem { () throws(Problem) in
             try Self.answers.layout(Array(#"{"screen":{"width":-1},"sheet":{"actions":[{"title":"OK"}]}}"#.utf8))
         }
         #expect(invalid?.type == .invalidRequest && invalid?.status == 422)
@@ -65,9 +55,9 @@ struct SheetAnswersTests {
         let body = Array(
             #"{"screen":{"width":1024,"height":768},"traits":{"idiom":"pad","horizontalSizeClass":"regular"},"sheet":{"sourceRect":{"x":776,"y":24,"width":44,"height":50},"actions":[{"title":"OK"}]},"transition":"present"}"#
                 .utf8)
-        let whole = Self.problem { () throws(Problem) in try Self.answers.animation(body) }
+        let whole = problem { () throws(Problem) in try Self.answers.animation(body) }
         #expect(whole?.status == 422 && whole?.errors.first?.pointer == "/traits/idiom")
-        let styleSheet = Self.problem { () throws(Problem) in try Self.answers.animationStyleSheet(body) }
+        let styleSheet = problem { () throws(Problem) in try Self.answers.animationStyleSheet(body) }
         #expect(styleSheet?.errors.first?.pointer == "/traits/idiom")
     }
 

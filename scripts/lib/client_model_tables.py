@@ -187,3 +187,11 @@ HANDWRITTEN = {
     "SpringTiming": "Timing",
     "CubicBezierTiming": "Timing",
 }
+
+# The operations the client calls, by operationId; `SheetRoute` (Generated/SheetRoute.swift) gets one case each, named
+# by the operationId, with the operation's path and summary. Every other POST or GET operation that has no query
+# or HEAD twin must be named in SERVER_ONLY_OPERATIONS, so a route added to the contract is placed on purpose.
+CLIENT_OPERATIONS = ["layout", "animation", "animationStyleSheet", "preview", "previewPNG", "profiles"]
+SERVER_ONLY_OPERATIONS = [
+    "playgroundRoot", "playground", "healthz", "readyz", "metrics", "openapi",
+]
