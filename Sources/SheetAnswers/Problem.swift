@@ -2,7 +2,9 @@ import LayoutCore
 import SheetWire
 import StrictJSON
 
-/// An RFC 9457 problem: every error the service answers, mapped once to `application/problem+json`.
+/// An RFC 9457 problem: every error the service answers, mapped once to `application/problem+json`. It holds
+/// what the body says and nothing of HTTP beyond the status the body names: the header fields a status needs
+/// (`Allow`, `Retry-After`) are SheetService's, added where the response is made.
 ///
 /// The problems of a request's content (malformed JSON, invalid fields, a preview nobody accepts) are made here,
 /// where the daemon and the client's offline path both compute answers; SheetService adds the problems of HTTP
@@ -20,8 +22,6 @@ public struct Problem: Error, Sendable {
     public var errors: [ValidationIssue] = []
     /// The query parameter at fault, for problems of a GET form's `request` (an RFC 9457 extension member).
     public var parameter: String?
-    /// Headers the status needs (`Allow` for 405, `Retry-After` for 503).
-    public var headers: [(String, String)] = []
 
     /// Creates a problem; its title and status are the type's.
     /// - Parameters:
@@ -29,16 +29,11 @@ public struct Problem: Error, Sendable {
     ///   - detail: this occurrence, for people.
     ///   - errors: the invalid fields.
     ///   - parameter: the query parameter at fault, if any.
-    ///   - headers: header fields the status needs.
-    public init(
-        _ type: ProblemType, detail: String, errors: [ValidationIssue] = [], parameter: String? = nil,
-        headers: [(String, String)] = []
-    ) {
+    public init(_ type: ProblemType, detail: String, errors: [ValidationIssue] = [], parameter: String? = nil) {
         self.type = type
         self.detail = detail
         self.errors = errors
         self.parameter = parameter
-        self.headers = headers
     }
 
     /// The problem+json body.

@@ -11,8 +11,7 @@ extension Problem {
     static func methodNotAllowed(method: String, path: String, allowed: [String]) -> Problem {
         Problem(
             .methodNotAllowed,
-            detail: "\(Self.quoted(method)) is not allowed on \(path); use \(allowed.joined(separator: " or ")).",
-            headers: [("Allow", allowed.joined(separator: ", "))])
+            detail: "\(Self.quoted(method)) is not allowed on \(path); use \(allowed.joined(separator: " or ")).")
     }
 
     static func unsupportedMediaType(_ contentType: String?) -> Problem {
@@ -30,14 +29,11 @@ extension Problem {
     }
 
     static func overloaded() -> Problem {
-        Problem(
-            .overloaded, detail: "Too many requests are in progress; retry shortly.", headers: [("Retry-After", "1")])
+        Problem(.overloaded, detail: "Too many requests are in progress; retry shortly.")
     }
 
     static func draining() -> Problem {
-        Problem(
-            .shuttingDown, detail: "The server is shutting down; retry on another instance.",
-            headers: [("Retry-After", "1")])
+        Problem(.shuttingDown, detail: "The server is shutting down; retry on another instance.")
     }
 
     static func badRequest(_ detail: String) -> Problem {

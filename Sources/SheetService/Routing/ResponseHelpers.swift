@@ -24,9 +24,16 @@ enum Responses {
         return HTTPResponse(status: 200, headers: headers, body: answer.body)
     }
 
-    static func problem(_ problem: Problem) -> HTTPResponse {
+    /// A problem+json response with the header fields its status needs: `Retry-After` on a 503 (RFC 9110 §10.2.3;
+    /// one second, as the overload and the drain both pass soon), `Allow` on a 405 (RFC 9110 §15.5.6), which only
+    /// the caller knows.
+    /// - Parameters:
+    ///   - problem: the problem.
+    ///   - allowed: the methods the path accepts, for a 405.
+    static func problem(_ problem: Problem, allowed: [String] = []) -> HTTPResponse {
         var headers: HTTPHeaders = ["Content-Type": "application/problem+json"]
-        for (name, value) in problem.headers { headers.append(name: name, value: value) }
+        if problem.status == 503 { headers.append(name: "Retry-After", value: "1") }
+        if !allowed.isEmpty { headers.append(name: "Allow", value: allowed.joined(separator: ", ")) }
         return HTTPResponse(status: problem.status, headers: headers, body: problem.body())
     }
 }

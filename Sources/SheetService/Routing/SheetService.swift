@@ -84,7 +84,8 @@ public final class SheetService: Sendable {
                 (response, entityTag) = cachedAnswer(route, request)
             } else {
                 response = Responses.problem(
-                    .methodNotAllowed(method: request.method, path: route.path, allowed: route.methods))
+                    .methodNotAllowed(method: request.method, path: route.path, allowed: route.methods),
+                    allowed: route.methods)
             }
         } else {
             response = Responses.problem(.notFound(path: request.path, on: listener))
