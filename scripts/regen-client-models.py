@@ -171,6 +171,8 @@ class Generator:
             doc = first_paragraph(member_schema.get("description")) or self.referenced_doc(member_schema)
             if doc is None and "enum" in member_schema:
                 doc = "One of " + ", ".join(f"`{value}`" for value in member_schema["enum"]) + "."
+            if doc is None:
+                self.fail(f"{member_key} has no description in openapi.yaml, nor a described schema it refers to")
             members.append((member, swift, optional, doc))
         return members
 
@@ -222,7 +224,7 @@ def identifier(name):
 
 
 def member_lines(model):
-    """Members; consecutive ones of one type and one doc (or none) share a declaration (`public var x, y: Double`)."""
+    """Members; consecutive ones of one type and one doc share a declaration (`public var x, y: Double`)."""
     groups = []
     for name, swift, optional, doc in model.members:
         spelled = swift + ("?" if optional else "")
@@ -232,9 +234,6 @@ def member_lines(model):
             groups.append(([name], spelled, doc))
     text = ""
     for names, spelled, doc in groups:
-        if doc is None:
-            listed = ", ".join(f"`{name}`" for name in names)
-            doc = f"The {listed} member{'s' if len(names) > 1 else ''}."
         text += swift_doc(doc, "    ")
         text += f"    public var {', '.join(identifier(name) for name in names)}: {spelled}\n"
     return text

@@ -9,6 +9,9 @@ Usage: check_client_models.py   (no server: it reads openapi.yaml, scripts/regen
   `ProblemDetails`, so its members must be `Problem`'s.
 - A member added to a schema in openapi.yaml appears in the generated struct (the regeneration carries it), and
   a member the generator's tables name but the contract dropped stops the generator.
+- Every member of every schema is described, by its own description or by the schema it refers to, so that every
+  generator's documentation says what a member is; the `type` and `status` constants of the `*Problem` schemas
+  narrow `Problem`'s, which describes them. A member without one stops the generator.
 - `--check` passes on a fresh copy of the generated files and fails, naming the file, on a copy edited by hand.
 Ends with `check_client_models: N passed, M failed`.
 """
@@ -99,6 +102,37 @@ def reachable_schemas(spec, paths):
     return found
 
 
+def undescribed_members(spec):
+    """The members of the component schemas, at any depth, with no description of their own or of what they refer to."""
+    schemas = spec["components"]["schemas"]
+
+    def described(node):
+        if node.get("description"):
+            return True
+        refs = [node] + node.get("anyOf", []) + node.get("oneOf", [])
+        return any("$ref" in entry and schemas[entry["$ref"].rsplit("/", 1)[1]].get("description") for entry in refs)
+
+    found = []
+
+    def walk(node, where):
+        if not isinstance(node, dict):
+            return
+        for member, member_schema in (node.get("properties") or {}).items():
+            key = f"{where}/{member}"
+            narrowed = where.endswith("Problem") and "/" not in where and member in ("type", "status")
+            if not described(member_schema) and not (narrowed and where != "Problem"):
+                found.append(key)
+            walk(member_schema, key)
+        walk(node.get("items"), f"{where}/items")
+        for combined in ("anyOf", "oneOf", "allOf"):
+            for index, entry in enumerate(node.get(combined, [])):
+                walk(entry, f"{where}/{combined}/{index}")
+
+    for name, schema in schemas.items():
+        walk(schema, name)
+    return found
+
+
 def main():
     generator = load_generator()
     with open(generator.OPENAPI_PATH, encoding="utf-8") as handle:
@@ -141,6 +175,14 @@ def main():
     wanted = {"LayoutRequest", "LayoutResponse", "AnimationResponse", "ProfilesResponse", "InvalidRequestProblem"}
     record(wanted <= schemas, "the walk reaches the requests, the answers and the problems",
            [f"not reached: {sorted(wanted - schemas)}"] if not wanted <= schemas else [])
+
+    undescribed = undescribed_members(spec)
+    record(not undescribed, "every member of every schema in openapi.yaml is described", undescribed)
+    bare = copy.deepcopy(spec)
+    del bare["components"]["schemas"]["Rect"]["properties"]["width"]["description"]
+    stopped = stop_message(generator, bare)
+    record("Rect/width" in stopped and undescribed_members(bare) == ["Rect/width"],
+           "a member without a description is found and stops the generator", [stopped])
 
     # A member added in openapi.yaml reaches the generated struct.
     changed = copy.deepcopy(spec)

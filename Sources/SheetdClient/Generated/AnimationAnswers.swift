@@ -34,8 +34,14 @@ public struct Keyframe: Codable, Sendable, Equatable {
 /// `CASpringAnimation` parameters, with the duration played and the settling duration. (openapi.yaml
 /// `SpringParameters`)
 public struct SpringParameters: Codable, Sendable, Equatable {
-    /// The `mass`, `stiffness`, `damping`, `initialVelocity` members.
-    public var mass, stiffness, damping, initialVelocity: Double
+    /// The mass of the object attached to the spring.
+    public var mass: Double
+    /// The spring's stiffness coefficient.
+    public var stiffness: Double
+    /// The damping coefficient (critical damping is 2 × √(mass × stiffness)).
+    public var damping: Double
+    /// The velocity at the start, in whole distances per second (1 covers the distance in a second; 0: from rest).
+    public var initialVelocity: Double
     /// Seconds the spring is played for, where it is cut and snaps to its target.
     public var duration: Double
     /// Seconds until the spring stays within 0.001 of the distance from its target.
@@ -45,7 +51,7 @@ public struct SpringParameters: Codable, Sendable, Equatable {
 /// On a dismissal without the custom view's fade: the problem the seed's fade fixes, the custom view left on screen
 /// after the sheet has gone (times in seconds from the start of the transition). (openapi.yaml `CustomViewLeftBehind`)
 public struct LeftBehind: Codable, Sendable, Equatable {
-    /// The `code` member.
+    /// Stable and machine-readable, as a `LayoutWarning`'s code.
     public var code: String
     /// The problem, for people.
     public var message: String
@@ -77,8 +83,12 @@ public struct LeftBehind: Codable, Sendable, Equatable {
 
 /// The screen the transition plays on, with every default applied. (openapi.yaml `AnimationScreen`)
 public struct ScreenSize: Codable, Sendable, Equatable {
-    /// The `width`, `height`, `scale` members.
-    public var width, height, scale: Double
+    /// The screen's width in points.
+    public var width: Double
+    /// The screen's height in points, given or defaulted.
+    public var height: Double
+    /// Device pixels per point, given or defaulted.
+    public var scale: Double
 }
 
 /// How far the sheet group and its custom view travel between their frames and off-screen, for the slide played and for
@@ -111,11 +121,11 @@ public struct SlideDistance: Codable, Sendable, Equatable {
 public struct UIKitOffset: Codable, Sendable, Equatable {
     /// The screen's height less the sheet's top, in points.
     public var distance: Double
-    /// The `customViewVisibleAtStart` member.
+    /// With `present`: whether any of the custom view is on screen when the transition starts.
     public var customViewVisibleAtStart: Bool?
     /// A rectangle in points, aligned to the pixel grid, with at most 3 decimals.
     public var customViewFrameAtStart: Rect?
-    /// The `customViewVisibleAtEnd` member.
+    /// With `dismiss`: whether any of the custom view is still on screen when the transition ends.
     public var customViewVisibleAtEnd: Bool?
     /// A rectangle in points, aligned to the pixel grid, with at most 3 decimals.
     public var customViewFrameAtEnd: Rect?
@@ -156,7 +166,7 @@ public struct KeyframeAnimation: Codable, Sendable, Equatable {
     public var calculationMode: String
     /// Fractions of `duration`, from 0 to 1, one per value.
     public var keyTimes: [Double]
-    /// The `values` member.
+    /// The sampled values, one per key time, in the unit of `fromValue`.
     public var values: [Double]
     /// One `CAMediaTimingFunction(controlPoints:)` per segment between two values, as `[x1, y1, x2, y2]` (linear `[0,
     /// 0, 1, 1]` between samples of a spring).

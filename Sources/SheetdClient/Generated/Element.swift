@@ -12,8 +12,7 @@ public struct Element: Codable, Sendable, Equatable {
     /// `cancelGroup`, `cancel`, `textField.N` (an alert's text fields), `separator.textField.N` (the glass alert's
     /// hairline below `textField.N`), `dimming`.
     public var id: String
-    /// One of `customView`, `customSubview`, `mainGroup`, `header`, `title`, `message`, `action`, `separator`,
-    /// `cancelGroup`, `cancel`, `dimming`, `textField`.
+    /// What the element is; several elements share a role (every action is `action`), `id` tells them apart.
     public var role: ElementRole
     /// The action style; present on `action` and `cancel` elements only.
     public var style: ActionStyle?
@@ -62,7 +61,7 @@ public struct TextFont: Codable, Sendable, Equatable {
     public var size: Double
     /// A font weight.
     public var weight: FontWeight
-    /// The `lineHeight` member.
+    /// The height of one line of the text, in points.
     public var lineHeight: Double
 }
 
@@ -88,7 +87,7 @@ public struct ElementAppearance: Codable, Sendable, Equatable {
     /// The blur behind the element, as `UIBlurEffect.Style`: `systemMaterial` (iOS 13+), `prominent` (iOS 10–12),
     /// `extraLight` (iOS 9), or `glass` (`UIGlassEffect`, iOS 26); `backgroundColor` is drawn over it.
     public var material: BlurMaterial?
-    /// The `cornerRadius` member.
+    /// The corner radius in points (capsule buttons have half their height).
     public var cornerRadius: Double?
     /// `CALayerCornerCurve`: `continuous` is Apple's squircle-like curve.
     public var cornerCurve: CornerCurve?
@@ -104,7 +103,7 @@ public struct ElementAppearance: Codable, Sendable, Equatable {
 public struct AppearanceFont: Codable, Sendable, Equatable {
     /// A role, not a file; `system` is `UIFont.systemFont` (SF Pro on iOS).
     public var family: FontFamily
-    /// The `size` member.
+    /// Point size.
     public var size: Double
     /// A font weight.
     public var weight: FontWeight

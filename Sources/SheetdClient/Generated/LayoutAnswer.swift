@@ -50,8 +50,14 @@ public struct LayoutAnswer: Codable, Sendable, Equatable {
 
 /// A rectangle in points, aligned to the pixel grid, with at most 3 decimals. (openapi.yaml `Rect`)
 public struct Rect: Codable, Sendable, Equatable {
-    /// The `x`, `y`, `width`, `height` members.
-    public var x, y, width, height: Double
+    /// The left edge, in points.
+    public var x: Double
+    /// The top edge, in points (y grows downwards, as in UIKit).
+    public var y: Double
+    /// The width, in points.
+    public var width: Double
+    /// The height, in points.
+    public var height: Double
 
     /// Creates the value.
     public init(x: Double, y: Double, width: Double, height: Double) {
@@ -61,8 +67,10 @@ public struct Rect: Codable, Sendable, Equatable {
 
 /// A point in screen coordinates: `x` and `y` in points. (openapi.yaml `PopoverArrow/tip`)
 public struct Point: Codable, Sendable, Equatable {
-    /// The `x`, `y` members.
-    public var x, y: Double
+    /// Screen x of the tip, in points.
+    public var x: Double
+    /// Screen y of the tip, in points.
+    public var y: Double
 }
 
 /// `landscape` when wider than tall.
@@ -72,18 +80,28 @@ public enum Orientation: String, Codable, Sendable, CaseIterable {
 
 /// The screen with every default applied. (openapi.yaml `ResolvedScreen`)
 public struct ResolvedScreen: Codable, Sendable, Equatable {
-    /// The `width`, `height`, `scale` members.
-    public var width, height, scale: Double
+    /// The screen's width in points, as the request gave it.
+    public var width: Double
+    /// The screen's height in points, given or defaulted.
+    public var height: Double
+    /// Device pixels per point, given or defaulted; frames are aligned to its pixel grid.
+    public var scale: Double
     /// `landscape` when wider than tall.
     public var orientation: Orientation
-    /// The `safeAreaInsets` member.
+    /// The safe area's insets in points, given or defaulted for the screen size and orientation.
     public var safeAreaInsets: Insets
 }
 
 /// The safe-area insets as resolved, in points. (openapi.yaml `ResolvedScreen/safeAreaInsets`)
 public struct Insets: Codable, Sendable, Equatable {
-    /// The `top`, `left`, `bottom`, `right` members.
-    public var top, left, bottom, right: Double
+    /// Points from the screen's top edge.
+    public var top: Double
+    /// Points from the screen's left edge.
+    public var left: Double
+    /// Points from the screen's bottom edge.
+    public var bottom: Double
+    /// Points from the screen's right edge.
+    public var right: Double
 }
 
 /// The alert controller's view. (openapi.yaml `LayoutResponse/sheet`)
@@ -166,7 +184,7 @@ public struct Warning: Codable, Sendable, Equatable {
     /// only: `slide: clearCustomView` asked of an alert or an `ios26` card or popover, which does not slide (pointer
     /// `/slide`). Raised by AnimationCore.
     public var code: WarningCode
-    /// The `message` member.
+    /// What happened and what it means, for people; its wording may change.
     public var message: String
     /// JSON Pointer to the request field concerned, if any.
     public var pointer: String?

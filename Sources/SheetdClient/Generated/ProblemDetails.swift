@@ -6,7 +6,7 @@
 /// schemas below give each status its types (their `type` members are generated from the server's list by `make
 /// regen-docs`). (openapi.yaml `Problem`)
 public struct ProblemDetails: Codable, Sendable, Equatable {
-    /// The `type` member.
+    /// The kind of problem, as a `urn:sheetd:problem:<slug>` URI (RFC 9457 `type`); the same for every occurrence.
     public var type: String
     /// A summary that is the same for every problem of the type.
     public var title: String

@@ -9,7 +9,7 @@ public struct ProfilesAnswer: Codable, Sendable, Equatable {
     /// The fonts this daemon measures text with: the built-in stand-ins (Inter for SF Pro, Noto Sans CJK JP for
     /// Hiragino Sans, Noto fallbacks), or the set of its `--font-config` file.
     public var fonts: FontSetListing?
-    /// The `profiles` member.
+    /// Every profile a request can name, in the order of the eras.
     public var profiles: [ProfileListing]
     /// Former profile names that still work. A request naming one is answered with the profile it stands for and a
     /// `profileDeprecated` warning.
@@ -61,7 +61,7 @@ public struct ProfileListing: Codable, Sendable, Equatable {
     /// Which apps the profile matches: the SDK they are built with, the iOS they run on and
     /// `UIDesignRequiresCompatibility`, and what of it is measured.
     public var matchingApps: String?
-    /// The `constants` member.
+    /// Every constant the profile's layout and animation use, with its value, source and confidence.
     public var constants: [ProfileConstantListing]
 }
 
