@@ -49,7 +49,8 @@ extension SheetLayoutEngine {
             grid: PixelGrid(scale: screen.scale), unalignedOrigin: (x: left, y: top), sheet: sheet,
             appearance: Self.cardAppearance(
                 content, profile: catalogProfile, glass: glass, style: traits.userInterfaceStyle,
-                dimmingAlpha: dimmingAlpha, rowCornerRadiusMaximum: nil))
+                dimmingAlpha: dimmingAlpha,
+                rowCornerRadiusMaximum: glass.rowCornerRadiusMaximum(traits.contentSizeCategory)))
         builder.addCustomView(sheet.customView, sheetWidth: width)
         let grid = builder.grid
         builder.add(

@@ -192,9 +192,10 @@ struct SVGDrawing {
                 drawRow(element)
                 drawLabel(element, centredVertically: true)
             case .textField:
-                // An alert's text field: its rounded fill, and its text or placeholder.
+                // An alert's text field: its rounded fill, and its text or placeholder from the leading edge of
+                // the field's content (the profile's `textFieldHorizontalInset`, docs/alert.md).
                 drawRow(element)
-                drawLabel(element, centredVertically: true)
+                drawLabel(element, centredVertically: true, fieldInset: textFieldInset)
             case .cancel where layout.element("cancelGroup") == nil:
                 // The cancel action of the iOS 26 card and of an alert is a row inside the group.
                 drawRow(element)

@@ -186,4 +186,27 @@ struct SheetPreviewSVGTests {
         let (_, alone) = try svg(message: nil)
         #expect(try tag("g", "title", in: alone).contains(#"text-anchor="middle""#))
     }
+
+    /// A text field's placeholder is drawn from the field's leading edge, the profile's content inset in (legacy 7,
+    /// glass 15: `textFieldHorizontalInset`), its right edge right to left; never centred like an action title.
+    @Test(arguments: [("ios17", LayoutDirection.ltr), ("ios17", .rtl), ("ios26", .ltr), ("ios26", .rtl)])
+    func textFieldsHangFromTheirLeadingEdge(profile: String, direction: LayoutDirection) throws {
+        let layout = try engine.layout(
+            for: LayoutRequest(
+                screen: ScreenDescription(width: 390, height: 844, scale: 3),
+                traits: Traits(layoutDirection: direction), profileName: profile,
+                sheet: SheetDescription(
+                    title: "Sign in", actions: [SheetAction(title: "OK")], preferredStyle: .alert,
+                    textFields: [AlertTextField(placeholder: "Name")])))
+        let svg = SheetPreviewSVG(layout: layout, style: .light).text
+        let field = try #require(layout.element("textField.0")?.screenFrame)
+        let inset = try #require(MetricsProfile.named(profile)).alert.textFieldHorizontalInset
+        #expect(inset > 0)
+        let edge =
+            direction == .rtl ? (#"text-anchor="end""#, field.maxX - inset) : (#"text-anchor="start""#, field.x + inset)
+        #expect(try tag("g", "textField.0", in: svg).contains(edge.0))
+        let lines = svg.split(separator: "\n")
+        let group = try #require(lines.firstIndex { $0.hasPrefix(#"<g data-element="textField.0""#) })
+        #expect(lines[group + 1].hasPrefix("<text x=\"\(SVGText.number(edge.1))\""))
+    }
 }
