@@ -223,18 +223,30 @@ def identifier(name):
     return f"`{name}`" if name in ("default", "in", "is", "as", "where", "operator", "protocol") else name
 
 
+# A member described this briefly is one of a set (a rectangle's edges, a spring's parameters): a run of them of one
+# type shares a declaration, each member's description an item of its list.
+SHORT_DOC = 64
+
+
 def member_lines(model):
-    """Members; consecutive ones of one type and one doc share a declaration (`public var x, y: Double`)."""
-    groups = []
+    """Members; consecutive ones of one type share a declaration (`public var x, y: Double`) when their descriptions
+    are one and the same, or each short (then listed member by member)."""
+    groups = []  # (names, Swift type, the description of each name)
     for name, swift, optional, doc in model.members:
         spelled = swift + ("?" if optional else "")
-        if groups and groups[-1][2] == doc and groups[-1][1] == spelled:
-            groups[-1][0].append(name)
-        else:
-            groups.append(([name], spelled, doc))
+        if groups and groups[-1][1] == spelled:
+            docs = groups[-1][2]
+            if set(docs) == {doc} or all(len(entry) <= SHORT_DOC for entry in docs + [doc]):
+                groups[-1][0].append(name)
+                docs.append(doc)
+                continue
+        groups.append(([name], spelled, [doc]))
     text = ""
-    for names, spelled, doc in groups:
-        text += swift_doc(doc, "    ")
+    for names, spelled, docs in groups:
+        if len(set(docs)) == 1:
+            text += swift_doc(docs[0], "    ")
+        else:
+            text += "".join(f"    /// - `{name}`: {doc}\n" for name, doc in zip(names, docs))
         text += f"    public var {', '.join(identifier(name) for name in names)}: {spelled}\n"
     return text
 

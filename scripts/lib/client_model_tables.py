@@ -165,7 +165,7 @@ OLDER_SERVERS = {
 # The doc of a type several schemas share (their own descriptions say where each one is), and of the inline
 # objects the contract does not describe.
 TYPE_DOCS = {
-    "Point": "A point in screen coordinates: `x` and `y` in points.",
+    "Point": "A point: screen coordinates in points, or unit coordinates for an anchor point (as its member says).",
     "ProfileListing": "One profile and its constants.",
     "ProfileConstantListing": "One constant of a profile, with its source.",
     "ProfileAlias": "A deprecated profile name and the profile it stands for.",

@@ -13,10 +13,9 @@ public struct Track: Codable, Sendable, Equatable {
     public var restFrame: Rect
     /// For `transform.scale`, the point that stays put, in screen coordinates.
     public var origin: Point?
-    /// The value at the start of the track.
-    public var from: Double
-    /// The value at its end.
-    public var to: Double
+    /// - `from`: The value at the start of the track.
+    /// - `to`: The value at its end.
+    public var from, to: Double
     /// The timing curve of a track.
     public var timing: Timing
     /// Samples every 1/fps s from the start of the track, always including its first and last instant.
@@ -25,19 +24,17 @@ public struct Track: Codable, Sendable, Equatable {
 
 /// One sample of a track. (openapi.yaml `AnimationTrack/keyframes[]`)
 public struct Keyframe: Codable, Sendable, Equatable {
-    /// Seconds from the start of the transition.
-    public var time: Double
-    /// Points for positions, 0 to 1 for opacity, the factor for scales.
-    public var value: Double
+    /// - `time`: Seconds from the start of the transition.
+    /// - `value`: Points for positions, 0 to 1 for opacity, the factor for scales.
+    public var time, value: Double
 }
 
 /// `CASpringAnimation` parameters, with the duration played and the settling duration. (openapi.yaml
 /// `SpringParameters`)
 public struct SpringParameters: Codable, Sendable, Equatable {
-    /// The mass of the object attached to the spring.
-    public var mass: Double
-    /// The spring's stiffness coefficient.
-    public var stiffness: Double
+    /// - `mass`: The mass of the object attached to the spring.
+    /// - `stiffness`: The spring's stiffness coefficient.
+    public var mass, stiffness: Double
     /// The damping coefficient (critical damping is 2 × √(mass × stiffness)).
     public var damping: Double
     /// The velocity at the start, in whole distances per second (1 covers the distance in a second; 0: from rest).
@@ -51,10 +48,9 @@ public struct SpringParameters: Codable, Sendable, Equatable {
 /// On a dismissal without the custom view's fade: the problem the seed's fade fixes, the custom view left on screen
 /// after the sheet has gone (times in seconds from the start of the transition). (openapi.yaml `CustomViewLeftBehind`)
 public struct LeftBehind: Codable, Sendable, Equatable {
-    /// Stable and machine-readable, as a `LayoutWarning`'s code.
-    public var code: String
-    /// The problem, for people.
-    public var message: String
+    /// - `code`: Stable and machine-readable, as a `LayoutWarning`'s code.
+    /// - `message`: The problem, for people.
+    public var code, message: String
     /// When the sheet's top edge reaches the screen's bottom edge (with `slide: uiKit` only as the transition ends).
     public var sheetGoneAt: Double
     /// When the custom view stops showing: its last device pixel row leaves the screen, or the transition ends and it
@@ -83,12 +79,10 @@ public struct LeftBehind: Codable, Sendable, Equatable {
 
 /// The screen the transition plays on, with every default applied. (openapi.yaml `AnimationScreen`)
 public struct ScreenSize: Codable, Sendable, Equatable {
-    /// The screen's width in points.
-    public var width: Double
-    /// The screen's height in points, given or defaulted.
-    public var height: Double
-    /// Device pixels per point, given or defaulted.
-    public var scale: Double
+    /// - `width`: The screen's width in points.
+    /// - `height`: The screen's height in points, given or defaulted.
+    /// - `scale`: Device pixels per point, given or defaulted.
+    public var width, height, scale: Double
 }
 
 /// How far the sheet group and its custom view travel between their frames and off-screen, for the slide played and for
@@ -146,10 +140,9 @@ public struct LayerAnimation: Codable, Sendable, Equatable {
     public var layerAnchorPoint: Point?
     /// For `transform.scale`, the layer's `position`, the origin in screen coordinates.
     public var layerPosition: Point?
-    /// Seconds from the start of the transition (0).
-    public var beginTime: Double
-    /// Seconds.
-    public var duration: Double
+    /// - `beginTime`: Seconds from the start of the transition (0).
+    /// - `duration`: Seconds.
+    public var beginTime, duration: Double
     /// The value at the start (a layer centre's y in points, or an opacity).
     public var fromValue: Double
     /// The value at the end.
@@ -181,16 +174,12 @@ public struct LottieDocument: Codable, Sendable, Equatable {
     public var v: String
     /// The name, `sheetd present` or `sheetd dismiss`.
     public var nm: String?
-    /// Frames per second (the request's `fps`).
-    public var fr: Double
-    /// The first frame (0).
-    public var ip: Double
-    /// The frame after the last.
-    public var op: Double
-    /// The width, the screen's in points.
-    public var w: Double
-    /// The height, the screen's in points.
-    public var h: Double
+    /// - `fr`: Frames per second (the request's `fps`).
+    /// - `ip`: The first frame (0).
+    /// - `op`: The frame after the last.
+    /// - `w`: The width, the screen's in points.
+    /// - `h`: The height, the screen's in points.
+    public var fr, ip, op, w, h: Double
     /// 0, a 2D animation.
     public var ddd: Int?
     /// Always empty: every layer is a shape layer.

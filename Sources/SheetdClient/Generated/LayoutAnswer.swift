@@ -50,14 +50,11 @@ public struct LayoutAnswer: Codable, Sendable, Equatable {
 
 /// A rectangle in points, aligned to the pixel grid, with at most 3 decimals. (openapi.yaml `Rect`)
 public struct Rect: Codable, Sendable, Equatable {
-    /// The left edge, in points.
-    public var x: Double
-    /// The top edge, in points (y grows downwards, as in UIKit).
-    public var y: Double
-    /// The width, in points.
-    public var width: Double
-    /// The height, in points.
-    public var height: Double
+    /// - `x`: The left edge, in points.
+    /// - `y`: The top edge, in points (y grows downwards, as in UIKit).
+    /// - `width`: The width, in points.
+    /// - `height`: The height, in points.
+    public var x, y, width, height: Double
 
     /// Creates the value.
     public init(x: Double, y: Double, width: Double, height: Double) {
@@ -65,12 +62,12 @@ public struct Rect: Codable, Sendable, Equatable {
     }
 }
 
-/// A point in screen coordinates: `x` and `y` in points. (openapi.yaml `PopoverArrow/tip`)
+/// A point: screen coordinates in points, or unit coordinates for an anchor point (as its member says). (openapi.yaml
+/// `PopoverArrow/tip`)
 public struct Point: Codable, Sendable, Equatable {
-    /// Screen x of the tip, in points.
-    public var x: Double
-    /// Screen y of the tip, in points.
-    public var y: Double
+    /// - `x`: The horizontal coordinate.
+    /// - `y`: The vertical coordinate (y grows downwards, as in UIKit).
+    public var x, y: Double
 }
 
 /// `landscape` when wider than tall.
@@ -80,10 +77,9 @@ public enum Orientation: String, Codable, Sendable, CaseIterable {
 
 /// The screen with every default applied. (openapi.yaml `ResolvedScreen`)
 public struct ResolvedScreen: Codable, Sendable, Equatable {
-    /// The screen's width in points, as the request gave it.
-    public var width: Double
-    /// The screen's height in points, given or defaulted.
-    public var height: Double
+    /// - `width`: The screen's width in points, as the request gave it.
+    /// - `height`: The screen's height in points, given or defaulted.
+    public var width, height: Double
     /// Device pixels per point, given or defaulted; frames are aligned to its pixel grid.
     public var scale: Double
     /// `landscape` when wider than tall.
@@ -94,14 +90,11 @@ public struct ResolvedScreen: Codable, Sendable, Equatable {
 
 /// The safe-area insets as resolved, in points. (openapi.yaml `ResolvedScreen/safeAreaInsets`)
 public struct Insets: Codable, Sendable, Equatable {
-    /// Points from the screen's top edge.
-    public var top: Double
-    /// Points from the screen's left edge.
-    public var left: Double
-    /// Points from the screen's bottom edge.
-    public var bottom: Double
-    /// Points from the screen's right edge.
-    public var right: Double
+    /// - `top`: Points from the screen's top edge.
+    /// - `left`: Points from the screen's left edge.
+    /// - `bottom`: Points from the screen's bottom edge.
+    /// - `right`: Points from the screen's right edge.
+    public var top, left, bottom, right: Double
 }
 
 /// The alert controller's view. (openapi.yaml `LayoutResponse/sheet`)
@@ -152,10 +145,9 @@ public struct ScrollRegion: Codable, Sendable, Equatable {
     public var id: String
     /// The visible viewport in screen coordinates.
     public var screenFrame: Rect
-    /// The height of the whole content.
-    public var contentHeight: Double
-    /// The height that is visible.
-    public var visibleHeight: Double
+    /// - `contentHeight`: The height of the whole content.
+    /// - `visibleHeight`: The height that is visible.
+    public var contentHeight, visibleHeight: Double
 }
 
 /// Something the client should know. `code` is stable and machine-readable (its description lists the codes); `message`

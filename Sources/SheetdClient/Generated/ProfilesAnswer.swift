@@ -18,10 +18,9 @@ public struct ProfilesAnswer: Codable, Sendable, Equatable {
 
 /// A deprecated profile name and the profile it stands for. (openapi.yaml `ProfilesResponse/deprecatedAliases[]`)
 public struct ProfileAlias: Codable, Sendable, Equatable {
-    /// The deprecated name, e.g. `ios12`.
-    public var name: ProfileName
-    /// The profile it stands for, e.g. `ios10`.
-    public var profile: ProfileName
+    /// - `name`: The deprecated name, e.g. `ios12`.
+    /// - `profile`: The profile it stands for, e.g. `ios10`.
+    public var name, profile: ProfileName
     /// Why the name was given up.
     public var reason: String
 }
@@ -41,12 +40,10 @@ public struct FontSetListing: Codable, Sendable, Equatable {
 
 /// One face of the font set, with its role. (openapi.yaml `FontSet/faces[]`)
 public struct FontFaceListing: Codable, Sendable, Equatable {
-    /// The role, as the configuration key that names it.
-    public var role: String
-    /// The family the face's name table gives, e.g. `Inter Display`.
-    public var family: String
-    /// The font file's name, without its folder.
-    public var file: String
+    /// - `role`: The role, as the configuration key that names it.
+    /// - `family`: The family the face's name table gives, e.g. `Inter Display`.
+    /// - `file`: The font file's name, without its folder.
+    public var role, family, file: String
     /// The face's index in its file (a `.ttc` collection holds several).
     public var faceIndex: Int
 }
