@@ -68,12 +68,12 @@ extension MetricsProfile {
         textAlignment: .init(
             .center, .reimplemented, "SDCAlertView and Alerta centre title, message and action labels"),
         springMass: .init(
-            assuming: SheetMotionMetrics.springMass, "iOS 17's spring (Flutter, Alerta), assumed for iOS 10"),
+            assuming: ios17.$springMass, "iOS 17's spring (Flutter, Alerta), assumed for iOS 10"),
         springStiffness: .init(
-            assuming: SheetMotionMetrics.springStiffness, "iOS 17's spring (Flutter, Alerta), assumed for iOS 10"),
+            assuming: ios17.$springStiffness, "iOS 17's spring (Flutter, Alerta), assumed for iOS 10"),
         springDamping: .init(
-            assuming: SheetMotionMetrics.springDamping, "iOS 17's spring (Flutter, Alerta), assumed for iOS 10"),
+            assuming: ios17.$springDamping, "iOS 17's spring (Flutter, Alerta), assumed for iOS 10"),
         transitionDuration: .init(
-            assuming: SheetMotionMetrics.transitionDuration, "iOS 17's 0.404 s (Flutter, Alerta), assumed for iOS 10")
+            assuming: ios17.$transitionDuration, "iOS 17's 0.404 s (Flutter, Alerta), assumed for iOS 10")
     )
 }

@@ -86,16 +86,16 @@ extension MetricsProfile {
         cornerCurve: .init(.continuous, .measured, "SW: continuous corners"),
         textAlignment: .init(.center, .inferred, "centred as in iOS 17; the measured labels are centred (SW)"),
         springMass: .init(
-            assuming: SheetMotionMetrics.springMass,
+            assuming: ios17.$springMass,
             "iOS 17's sheet spring (Flutter, Alerta), assumed for the card and the popover coming in; no iOS 26 spring is published"
         ),
         springStiffness: .init(
-            assuming: SheetMotionMetrics.springStiffness,
+            assuming: ios17.$springStiffness,
             "iOS 17's sheet spring (Flutter, Alerta), assumed; the alert's present uses it too (SDCAlertView 0.404 s)"),
         springDamping: .init(
-            assuming: SheetMotionMetrics.springDamping, "iOS 17's sheet spring (Flutter, Alerta), assumed"),
+            assuming: ios17.$springDamping, "iOS 17's sheet spring (Flutter, Alerta), assumed"),
         transitionDuration: .init(
-            assuming: SheetMotionMetrics.transitionDuration,
+            assuming: ios17.$transitionDuration,
             "iOS 17's 0.404 s (Flutter, Alerta), assumed for the card's and the popover's presentation"),
         popoverArrowHeight: .init(
             8, .inferred,
