@@ -54,7 +54,7 @@ extension AlertMetrics {
             "SDCAlertView and Alerta draw the cancel action of an alert in the bold (preferred) font unless another is preferred"
         ),
         preferredActionFillColor: .decompiled(
-            DynamicColor(Color(0x0000_0000)),
+            clearColor,
             "UIKit 26.1 actionBackgroundColorForViewState: the tint fill is glass only; the legacy preferred action only takes the preferred (bold) font"
         ),
         preferredActionTextColor: .decompiled(
@@ -87,7 +87,7 @@ extension AlertMetrics {
         textFieldSeparatorTakesRoom: .init(false, .decompiled, "no separator between legacy fields (UIKit 26.1)"),
         textFieldSeparatorInset: .init(0, .decompiled, "no separator between legacy fields (UIKit 26.1)"),
         textFieldSeparatorColor: .init(
-            DynamicColor(Color(0x0000_0000)), .decompiled, "no separator between legacy fields (UIKit 26.1)"),
+            clearColor, .decompiled, "no separator between legacy fields (UIKit 26.1)"),
         textFieldBackgroundColor: .decompiled(
             DynamicColor(light: Color(0xFFFF_FFFF), dark: Color(0x0000_00FF)),
             "UIKit 26.1 textFieldContainingViewWithTextField:position: systemBackground plus a hairline vibrant border (legacy)"
@@ -152,7 +152,7 @@ extension AlertMetrics {
             "UIKit 26.1 actionBackgroundColorForViewState: the preferred, enabled, non-destructive action is filled with the tint colour (system blue unless the app changes it)"
         ),
         preferredActionTextColor: .decompiled(
-            DynamicColor(Color(0xFFFF_FFFF)),
+            whiteColor,
             "UIKit 26.1 actionTitleLabelColorForViewState: the preferred action's title is systemWhite in glass"),
         showsSeparators: .decompiled(
             false, "UIKit 26.1 newActionSeparatorViewForGroupViewState: none in glass; SW"),
@@ -188,7 +188,7 @@ extension AlertMetrics {
             "UIKit 26.1: quaternaryLabelColor; its iOS 17 values (#3C3C43 at 18 %, #EBEBF5 at 16 %), assumed for iOS 26"
         ),
         textFieldBackgroundColor: .decompiled(
-            DynamicColor(light: Color(0x7676_801F), dark: Color(0x7676_803D)),
+            tertiarySystemFillColor,
             "UIKit 26.1 textFieldContainingViewWithTextField:position: tertiarySystemFill (12 % / 24 % of #767680)"),
         textFieldsBottomMargin: .init(0, .inferred, "none besides the 16 pt inset of the actions that follow"),
         presentScale: .decompiled(

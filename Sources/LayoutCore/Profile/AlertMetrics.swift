@@ -130,7 +130,7 @@ public struct AlertMetrics: Sendable {
     @Sourced public var textFieldBackgroundColor: DynamicColor
     /// The colour of a field's text.
     @Sourced(
-        DynamicColor(light: Color(0x0000_00FF), dark: Color(0xFFFF_FFFF)), .documented,
+        labelColor, .documented,
         "UIColor.label, UITextField's default text colour")
     public var textFieldTextColor: DynamicColor
     /// The colour of a field's placeholder.

@@ -48,7 +48,7 @@ extension MetricsProfile {
             DynamicColor(Color(0xFCFC_FCC8)), .inferred,
             "iOS 17's tint (Flutter) assumed over the .prominent blur; iOS 10 has no dark mode, so dark is light"),
         cancelBackgroundColor: .init(
-            DynamicColor(Color(0xFFFF_FFFF)), .reimplemented,
+            whiteColor, .reimplemented,
             "SDCAlertView white cancel group; no dark mode before iOS 13"),
         separatorColor: .init(
             DynamicColor(Color(0x8080_8080)), .reimplemented, "SDCAlertView UIColor(white: 0.5, alpha: 0.5)"),

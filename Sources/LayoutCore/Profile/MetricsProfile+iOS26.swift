@@ -66,18 +66,18 @@ extension MetricsProfile {
             "light measured (SW: close to white at 67 % over the dimming); dark not measured: #1C1C1E (systemBackground) at the same 67 %, inferred"
         ),
         cancelBackgroundColor: .init(
-            DynamicColor(light: Color(0x7676_801F), dark: Color(0x7676_803D)), .measured,
+            tertiarySystemFillColor, .measured,
             "SW, FD: the cancel row is filled like the others (tertiarySystemFill, 12 % / 24 % of #767680)"),
         separatorColor: .init(
-            DynamicColor(Color(0x0000_0000)), .measured, "SW: no separators (clear)"),
+            clearColor, .measured, "SW: no separators (clear)"),
         highlightedBackgroundColor: .init(
             DynamicColor(light: Color(0x7878_8033), dark: Color(0x7878_8052)), .inferred,
             "secondarySystemFill (20 % / 32 % of #787880) for a pressed row; not measured"),
         headerTextColor: .init(
-            DynamicColor(light: Color(0x3C3C_4399), dark: Color(0xEBEB_F599)), .measured,
+            secondaryLabelColor, .measured,
             "SW: the title is in the secondary colour (UIColor.secondaryLabel)"),
         tintColor: .init(
-            DynamicColor(light: Color(0x0000_00FF), dark: Color(0xFFFF_FFFF)), .measured,
+            labelColor, .measured,
             "FD: action titles are in the label colour, not the tint (UIColor.label)"),
         destructiveColor: .init(
             ios26SystemRed, .inferred,
@@ -126,7 +126,7 @@ extension MetricsProfile {
                 "UIKit 26.1 _UIAlertControllerFilledBackgroundView layoutSubviews: the capsule's radius is half the bounds' height, capped at 32 with accessibility sizes (docs/geometry.md)"
             ),
             rowBackgroundColor: .init(
-                DynamicColor(light: Color(0x7676_801F), dark: Color(0x7676_803D)), .measured,
+                tertiarySystemFillColor, .measured,
                 "SW: tertiary fill (UIColor.tertiarySystemFill, 12 % / 24 % of #767680)"),
             showsSeparators: .init(false, .measured, "SW: no separators"),
             headerAlignment: .init(
@@ -134,11 +134,11 @@ extension MetricsProfile {
                 "UIKit 26.1 _UIAlertControllerPhoneTVMacView _updateTextAlignmentAfterLayout, which UIAlertController viewDidLayoutSubviews calls with glass on: the labels stay centred only while at most one exists and it has one line, else both take the natural alignment (docs/alert.md, \"The glass header\"); SW's one-line title is centred"
             ),
             titleColor: .init(
-                DynamicColor(light: Color(0x0000_00FF), dark: Color(0xFFFF_FFFF)), .decompiled,
+                labelColor, .decompiled,
                 "UIKit 26.1 UIAlertControllerVisualStyleActionSheet: labelColor for the glass title, and for a message without a title (the anchored popover). The alert style's titleLabelColor has no body in 26.1: labelColor is inferred for the glass alert and for the card with a title and a message; a card's lone label keeps SW's measured secondary colour (headerTextColor)"
             ),
             messageColorBelowTitle: .init(
-                DynamicColor(light: Color(0x3C3C_4399), dark: Color(0xEBEB_F599)), .decompiled,
+                secondaryLabelColor, .decompiled,
                 "UIKit 26.1 messageLabelColor in both the alert and the action sheet styles: secondaryLabelColor in glass when there is a title (#3C3C43 at 60 %, #EBEBF5 at 60 %)"
             ),
             cancelPlacement: .init(
@@ -165,6 +165,3 @@ extension MetricsProfile {
         alert: .glass
     )
 }
-
-/// `UIColor.systemRed` in iOS 26's palette: #FF383C light, #FF4245 dark (docs/reference.md §3.5).
-let ios26SystemRed = DynamicColor(light: Color(0xFF38_3CFF), dark: Color(0xFF42_45FF))
