@@ -17,11 +17,14 @@ extension MetricsProfile {
         landscapeTopLimit: .init(30, .inferred, "SDCAlertView margins.top 30 with no top inset in landscape"),
         actionRowMinimumHeight: .init(
             57, .reimplemented, "SDCAlertView actionViewSize (90, 57); Alerta actionHeight 57"),
-        actionRowPaddingBase: .init(1.8, .inferred, "Flutter's iOS 17 growth rule, assumed for the older sheet"),
-        actionRowPaddingFactor: .init(0.4, .inferred, "Flutter's iOS 17 growth rule, assumed for the older sheet"),
+        actionRowPaddingBase: .init(
+            assuming: ios17.$actionRowPaddingBase, "Flutter's iOS 17 growth rule, assumed for the older sheet"),
+        actionRowPaddingFactor: .init(
+            assuming: ios17.$actionRowPaddingFactor, "Flutter's iOS 17 growth rule, assumed for the older sheet"),
         actionHorizontalPadding: .init(12, .reimplemented, "SDCAlertView ActionCell.xib stack inset"),
         actionMinimumScaleFactor: .init(0.58, .reimplemented, "SDCAlertView ActionCell.xib minimumScaleFactor"),
-        actionsMinimumVisibleHeight: .init(84, .inferred, "Flutter's iOS 17 value, assumed"),
+        actionsMinimumVisibleHeight: .init(
+            assuming: ios17.$actionsMinimumVisibleHeight, "Flutter's iOS 17 value, assumed"),
         separatorThicknessInPixels: .init(
             1, .reimplemented,
             "SDCAlertView actionViewSeparatorThickness and RMActionController separator height 1/UIScreen.main.scale",

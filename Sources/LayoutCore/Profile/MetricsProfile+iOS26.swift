@@ -24,8 +24,9 @@ extension MetricsProfile {
         landscapeTopLimit: .init(10, .inferred, "as in portrait, with no top inset; landscape was not measured"),
         actionRowMinimumHeight: .init(48, .measured, "SW: 48 pt capsule rows (iPhone SE simulator, iOS 26)"),
         actionRowPaddingBase: .init(
-            1.8, .inferred, "Flutter's iOS 17 growth rule, assumed: rows stay 48 pt up to a 22 pt action font"),
-        actionRowPaddingFactor: .init(0.4, .inferred, "Flutter's iOS 17 growth rule, assumed"),
+            assuming: ios17.$actionRowPaddingBase,
+            "Flutter's iOS 17 growth rule, assumed: rows stay 48 pt up to a 22 pt action font"),
+        actionRowPaddingFactor: .init(assuming: ios17.$actionRowPaddingFactor, "Flutter's iOS 17 growth rule, assumed"),
         actionHorizontalPadding: .init(
             16, .inferred, "keeps titles off the capsule's rounded ends; not measured"),
         actionMinimumScaleFactor: .init(
@@ -33,15 +34,16 @@ extension MetricsProfile {
         actionsMinimumVisibleHeight: .init(
             104, .inferred, "two 48 pt rows and their 8 pt gap stay visible when the header must scroll"),
         separatorThicknessInPixels: .init(0, .measured, "SW: no separators", text: devicePixels),
-        headerHorizontalPadding: .init(16, .inferred, "iOS 17's header padding (Flutter), assumed; not measured"),
+        headerHorizontalPadding: .init(
+            assuming: ios17.$headerHorizontalPadding, "iOS 17's header padding (Flutter), assumed; not measured"),
         headerTopPadding: .init(24, .measured, "SW: the title starts 24 pt down the card"),
         headerBottomPadding: .init(
             64 - 24 - 15 * sfLineHeightRatio, .inferred,
             "what makes a one-line 15 pt title the measured 64 pt header (SW): 64 − 24 − 15 × 2444/2048"),
-        titleMessageSpacing: .init(4, .inferred, "iOS 17's (Flutter); headers with a message were not measured"),
+        titleMessageSpacing: .init(
+            assuming: ios17.$titleMessageSpacing, "iOS 17's (Flutter); headers with a message were not measured"),
         titleWeight: .init(
-            .semiboldWhenMessageExists, .inferred,
-            "iOS 17's rule; the measured title-only header is regular (SW)"),
+            assuming: ios17.$titleWeight, "iOS 17's rule; the measured title-only header is regular (SW)"),
         messageWeight: .init(.alwaysRegular, .inferred, "not measured"),
         headerFontSizes: .init(
             subheadlineSizes, .inferred,
@@ -58,7 +60,8 @@ extension MetricsProfile {
             "derived, not measured: no cancel group, the cancel row is a capsule like the others, so half its measured 48 pt height (SW)"
         ),
         dimmingAlphaLight: .init(0.2, .measured, "SW: 20 % black behind the centred card"),
-        dimmingAlphaDark: .init(0.48, .inferred, "iOS 17's dark dimming (SDCAlertView, Flutter), assumed"),
+        dimmingAlphaDark: .init(
+            assuming: ios17.$dimmingAlphaDark, "iOS 17's dark dimming (SDCAlertView, Flutter), assumed"),
         dimmingColor: .init(black, .measured, "SW: black"),
         groupMaterial: .init(.glass, .measured, "SW: Liquid Glass (UIGlassEffect)"),
         groupBackgroundColor: .init(
@@ -84,7 +87,8 @@ extension MetricsProfile {
             "FD: destructive actions are red (UIColor.systemRed); iOS 26's palette changed systemRed to #FF383C light (one project's measured notes, docs/reference.md §3.5); the dark #FF4245 is inferred"
         ),
         cornerCurve: .init(.continuous, .measured, "SW: continuous corners"),
-        textAlignment: .init(.center, .inferred, "centred as in iOS 17; the measured labels are centred (SW)"),
+        textAlignment: .init(
+            assuming: ios17.$textAlignment, "centred as in iOS 17; the measured labels are centred (SW)"),
         springMass: .init(
             assuming: ios17.$springMass,
             "iOS 17's sheet spring (Flutter, Alerta), assumed for the card and the popover coming in; no iOS 26 spring is published"
