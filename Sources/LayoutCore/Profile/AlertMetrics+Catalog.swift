@@ -13,7 +13,6 @@ extension AlertMetrics {
         ),
         sideMargin: .decompiled(
             0, "UIKit 26.1 alert contentInsetsForContainerView: left and right 0 (legacy)"),
-        verticalMargin: Shared.verticalMargin,
         labelHorizontalInset: .decompiled(
             16, "UIKit 26.1 UIAlertControllerVisualStyle _labelHorizontalInsets: 16 (legacy); SDCAlertView 16"),
         titleFirstBaseline: .decompiled(
@@ -46,20 +45,16 @@ extension AlertMetrics {
         ),
         actionMinimumHeight: .decompiled(
             44, "UIKit 26.1 _iOSAlert minimumActionContentSize 44 (legacy); SDCAlertView, Alerta 44"),
-        actionContentMargin: Shared.actionContentMargin,
-        accessibilityActionHorizontalMargin: Shared.accessibilityActionHorizontalMargin,
-        accessibilityActionVerticalMargin: Shared.accessibilityActionVerticalMargin,
         actionSpacing: .decompiled(
             0, "UIKit 26.1 actionSpacingForGroupViewState: 0 in legacy"),
         actionSequenceInset: .decompiled(
             0, "UIKit 26.1 actionSequenceEdgeInsets: 0 in legacy"),
-        horizontalActionsMaximum: Shared.horizontalActionsMaximum,
         cancelIsPreferredByDefault: .init(
             true, .reimplemented,
             "SDCAlertView and Alerta draw the cancel action of an alert in the bold (preferred) font unless another is preferred"
         ),
         preferredActionFillColor: .decompiled(
-            DynamicColor(Color(0x0000_0000)),
+            clearColor,
             "UIKit 26.1 actionBackgroundColorForViewState: the tint fill is glass only; the legacy preferred action only takes the preferred (bold) font"
         ),
         preferredActionTextColor: .decompiled(
@@ -92,13 +87,11 @@ extension AlertMetrics {
         textFieldSeparatorTakesRoom: .init(false, .decompiled, "no separator between legacy fields (UIKit 26.1)"),
         textFieldSeparatorInset: .init(0, .decompiled, "no separator between legacy fields (UIKit 26.1)"),
         textFieldSeparatorColor: .init(
-            DynamicColor(Color(0x0000_0000)), .decompiled, "no separator between legacy fields (UIKit 26.1)"),
+            clearColor, .decompiled, "no separator between legacy fields (UIKit 26.1)"),
         textFieldBackgroundColor: .decompiled(
             DynamicColor(light: Color(0xFFFF_FFFF), dark: Color(0x0000_00FF)),
             "UIKit 26.1 textFieldContainingViewWithTextField:position: systemBackground plus a hairline vibrant border (legacy)"
         ),
-        textFieldTextColor: Shared.textFieldTextColor,
-        placeholderColor: Shared.placeholderColor,
         textFieldsBottomMargin: .init(16, .inferred, "not traced; the labels' inset, assumed"),
         presentScale: .decompiled(
             1.2,
@@ -120,7 +113,6 @@ extension AlertMetrics {
             10, .measured,
             "SW: the sourceless sheet (an alert in iOS 26) is 300 wide in a 320 pt window. UIKit 26.1 contentInsetsForContainerView says 24 (glass), which would give 272 there: the measurement stands, so width = min(320, safe width − 2 × 10)"
         ),
-        verticalMargin: Shared.verticalMargin,
         labelHorizontalInset: .decompiled(
             30, "UIKit 26.1 UIAlertControllerVisualStyle _labelHorizontalInsets: 30 (glass)"),
         titleFirstBaseline: .decompiled(
@@ -147,14 +139,10 @@ extension AlertMetrics {
             bodySizes, "UIKit 26.1 _iOSAlert action fonts: Body (the preferred one heavier), floored to Large"),
         actionMinimumHeight: .decompiled(
             48, "UIKit 26.1 _iOSAlert minimumActionContentSize 48 (glass); SW measured 48 pt rows"),
-        actionContentMargin: Shared.actionContentMargin,
-        accessibilityActionHorizontalMargin: Shared.accessibilityActionHorizontalMargin,
-        accessibilityActionVerticalMargin: Shared.accessibilityActionVerticalMargin,
         actionSpacing: .decompiled(
             8, "UIKit 26.1 actionSpacingForGroupViewState: 8 in glass; SW 8"),
         actionSequenceInset: .decompiled(
             16, "UIKit 26.1 actionSequenceEdgeInsets: 16 in glass (the sourceless sheet's measured card keeps SW's 14)"),
-        horizontalActionsMaximum: Shared.horizontalActionsMaximum,
         cancelIsPreferredByDefault: .init(
             false, .inferred,
             "UIKit 26.1 marks only the preferred action in glass (tint-filled capsule, D30 weight); the cancel action is not singled out"
@@ -164,7 +152,7 @@ extension AlertMetrics {
             "UIKit 26.1 actionBackgroundColorForViewState: the preferred, enabled, non-destructive action is filled with the tint colour (system blue unless the app changes it)"
         ),
         preferredActionTextColor: .decompiled(
-            DynamicColor(Color(0xFFFF_FFFF)),
+            whiteColor,
             "UIKit 26.1 actionTitleLabelColorForViewState: the preferred action's title is systemWhite in glass"),
         showsSeparators: .decompiled(
             false, "UIKit 26.1 newActionSeparatorViewForGroupViewState: none in glass; SW"),
@@ -200,40 +188,10 @@ extension AlertMetrics {
             "UIKit 26.1: quaternaryLabelColor; its iOS 17 values (#3C3C43 at 18 %, #EBEBF5 at 16 %), assumed for iOS 26"
         ),
         textFieldBackgroundColor: .decompiled(
-            DynamicColor(light: Color(0x7676_801F), dark: Color(0x7676_803D)),
+            tertiarySystemFillColor,
             "UIKit 26.1 textFieldContainingViewWithTextField:position: tertiarySystemFill (12 % / 24 % of #767680)"),
-        textFieldTextColor: Shared.textFieldTextColor,
-        placeholderColor: Shared.placeholderColor,
         textFieldsBottomMargin: .init(0, .inferred, "none besides the 16 pt inset of the actions that follow"),
         presentScale: .decompiled(
             1.2, "UIKit 26.1 alert animateAlertControllerView: scale 1.2 → 1; the same animator serves glass alerts")
     )
-
-    /// The constants both eras share, named once: UIKit 26.1 reads them outside its glass branches, or they are
-    /// UIKit's documented defaults.
-    private enum Shared {
-        static let verticalMargin: Sourced<Double> = .decompiled(
-            8,
-            "UIKit 26.1 alert contentInsetsForContainerView: top and bottom 8, adjusted for the safe area (max of the two)"
-        )
-        static let actionContentMargin: Sourced<Double> = .decompiled(
-            12, "UIKit 26.1 UIInterfaceActionConcreteVisualStyle_iOS contentMargin 12")
-        static let accessibilityActionHorizontalMargin: Sourced<Double> = .decompiled(
-            16,
-            "UIKit 26.1 UIInterfaceActionConcreteVisualStyle_iOS contentMargin at accessibility sizes: left and right 16"
-        )
-        static let accessibilityActionVerticalMargin: Sourced<Double> = .decompiled(
-            8,
-            "UIKit 26.1 UIInterfaceActionConcreteVisualStyle_iOS contentMargin at accessibility sizes: top and bottom 8, scaled with Body"
-        )
-        static let horizontalActionsMaximum: Sourced<Double> = .decompiled(
-            2,
-            "UIKit 26.1 alert permittedActionLayoutDirection: fewer than 3 actions may sit side by side, if each fits")
-        static let textFieldTextColor: Sourced<DynamicColor> = .init(
-            DynamicColor(light: Color(0x0000_00FF), dark: Color(0xFFFF_FFFF)), .documented,
-            "UIColor.label, UITextField's default text colour")
-        static let placeholderColor: Sourced<DynamicColor> = .init(
-            DynamicColor(light: Color(0x3C3C_434C), dark: Color(0xEBEB_F54C)), .documented,
-            "UIColor.placeholderText (UITextField's placeholder colour)")
-    }
 }

@@ -28,6 +28,8 @@ extension BaselineMargin: ListableValue {
 /// presents an action sheet without a source. Each is `@Sourced`; `MetricsProfile.constants` lists them with the
 /// prefix `alert.`. Most values were read from iOS 26.1's UIKitCore (both branches; docs/alert.md cites the
 /// method of each), the rest come from reimplementations or are inferred, and each says which.
+/// The constants both eras share are declared once, on their properties: UIKit 26.1 reads them outside its glass
+/// branches, or they are UIKit's documented defaults.
 public struct AlertMetrics: Sendable {
     /// The alert's width at text sizes below the accessibility sizes.
     @Sourced public var width: Double
@@ -36,7 +38,11 @@ public struct AlertMetrics: Sendable {
     /// The least gap between the alert and each side of the safe area (the width shrinks to keep it).
     @Sourced public var sideMargin: Double
     /// The least gap between the alert and the safe area's top and bottom: what caps its height.
-    @Sourced public var verticalMargin: Double
+    @Sourced(
+        8, .decompiled,
+        "UIKit 26.1 alert contentInsetsForContainerView: top and bottom 8, adjusted for the safe area (max of the two)"
+    )
+    public var verticalMargin: Double
     /// The gap between the alert's sides and its title and message.
     @Sourced public var labelHorizontalInset: Double
     /// From the alert's top to the title's first baseline (to the message's without a title).
@@ -62,17 +68,30 @@ public struct AlertMetrics: Sendable {
     /// The smallest height of an action button.
     @Sourced public var actionMinimumHeight: Double
     /// The padding between an action's edges and its title, on every side, below the accessibility sizes.
-    @Sourced public var actionContentMargin: Double
+    @Sourced(
+        12, .decompiled, "UIKit 26.1 UIInterfaceActionConcreteVisualStyle_iOS contentMargin 12")
+    public var actionContentMargin: Double
     /// The padding to the left and right of an action's title at the accessibility sizes.
-    @Sourced public var accessibilityActionHorizontalMargin: Double
+    @Sourced(
+        16, .decompiled,
+        "UIKit 26.1 UIInterfaceActionConcreteVisualStyle_iOS contentMargin at accessibility sizes: left and right 16"
+    )
+    public var accessibilityActionHorizontalMargin: Double
     /// The padding above and below an action's title at the accessibility sizes, scaled with the Body style.
-    @Sourced public var accessibilityActionVerticalMargin: Double
+    @Sourced(
+        8, .decompiled,
+        "UIKit 26.1 UIInterfaceActionConcreteVisualStyle_iOS contentMargin at accessibility sizes: top and bottom 8, scaled with Body"
+    )
+    public var accessibilityActionVerticalMargin: Double
     /// The gap between two actions, side by side or stacked.
     @Sourced public var actionSpacing: Double
     /// The inset around the sequence of actions, on every side.
     @Sourced public var actionSequenceInset: Double
     /// The most actions that may sit side by side in one row.
-    @Sourced public var horizontalActionsMaximum: Double
+    @Sourced(
+        2, .decompiled,
+        "UIKit 26.1 alert permittedActionLayoutDirection: fewer than 3 actions may sit side by side, if each fits")
+    public var horizontalActionsMaximum: Double
     /// Whether the cancel action is drawn in the preferred font when no `preferredAction` is set.
     @Sourced public var cancelIsPreferredByDefault: Bool
     /// The fill of the preferred action's button (clear where it has none).
@@ -110,9 +129,15 @@ public struct AlertMetrics: Sendable {
     /// The fill of a text field.
     @Sourced public var textFieldBackgroundColor: DynamicColor
     /// The colour of a field's text.
-    @Sourced public var textFieldTextColor: DynamicColor
+    @Sourced(
+        labelColor, .documented,
+        "UIColor.label, UITextField's default text colour")
+    public var textFieldTextColor: DynamicColor
     /// The colour of a field's placeholder.
-    @Sourced public var placeholderColor: DynamicColor
+    @Sourced(
+        DynamicColor(light: Color(0x3C3C_434C), dark: Color(0xEBEB_F54C)), .documented,
+        "UIColor.placeholderText (UITextField's placeholder colour)")
+    public var placeholderColor: DynamicColor
     /// The gap between the last text field and the actions (or the alert's bottom).
     @Sourced public var textFieldsBottomMargin: Double
     /// The scale the alert grows down from, about its centre, as it fades in.

@@ -74,14 +74,12 @@ public struct GlassMetrics: Sendable {
     @Sourced public var anchoredPresentScale: Double
     /// How long the card and the popover take to fade out (ease in, ease out).
     @Sourced public var dismissDuration: Double
-    /// The curve of that fade.
-    @Sourced(GlassMetrics.defaultDismissCurve) public var dismissCurve: MediaTimingFunctionName
-
-    /// The dismissal's curve: the alert's fade-only dismissal, assumed for the card and the popover.
-    static let defaultDismissCurve = Sourced(
-        MediaTimingFunctionName.easeInEaseOut, .inferred,
+    /// The curve of that fade: the alert's fade-only dismissal, assumed for the card and the popover.
+    @Sourced(
+        .easeInEaseOut, .inferred,
         "the iOS alert's fade-only dismissal, ease in ease out (dashwallet), assumed; UIKit 26.1 dismisses a glass sheet through the popover machinery, whose curve was not traced"
     )
+    public var dismissCurve: MediaTimingFunctionName
 
     /// The largest radius of a row's corners at `category`: `accessibilityRowCornerRadiusMaximum` at the
     /// accessibility sizes, `nil` (a capsule, half the row's height) below them.

@@ -17,11 +17,14 @@ extension MetricsProfile {
         landscapeTopLimit: .init(30, .inferred, "SDCAlertView margins.top 30 with no top inset in landscape"),
         actionRowMinimumHeight: .init(
             57, .reimplemented, "SDCAlertView actionViewSize (90, 57); Alerta actionHeight 57"),
-        actionRowPaddingBase: .init(1.8, .inferred, "Flutter's iOS 17 growth rule, assumed for the older sheet"),
-        actionRowPaddingFactor: .init(0.4, .inferred, "Flutter's iOS 17 growth rule, assumed for the older sheet"),
+        actionRowPaddingBase: .init(
+            assuming: ios17.$actionRowPaddingBase, "Flutter's iOS 17 growth rule, assumed for the older sheet"),
+        actionRowPaddingFactor: .init(
+            assuming: ios17.$actionRowPaddingFactor, "Flutter's iOS 17 growth rule, assumed for the older sheet"),
         actionHorizontalPadding: .init(12, .reimplemented, "SDCAlertView ActionCell.xib stack inset"),
         actionMinimumScaleFactor: .init(0.58, .reimplemented, "SDCAlertView ActionCell.xib minimumScaleFactor"),
-        actionsMinimumVisibleHeight: .init(84, .inferred, "Flutter's iOS 17 value, assumed"),
+        actionsMinimumVisibleHeight: .init(
+            assuming: ios17.$actionsMinimumVisibleHeight, "Flutter's iOS 17 value, assumed"),
         separatorThicknessInPixels: .init(
             1, .reimplemented,
             "SDCAlertView actionViewSeparatorThickness and RMActionController separator height 1/UIScreen.main.scale",
@@ -48,7 +51,7 @@ extension MetricsProfile {
             DynamicColor(Color(0xFCFC_FCC8)), .inferred,
             "iOS 17's tint (Flutter) assumed over the .prominent blur; iOS 10 has no dark mode, so dark is light"),
         cancelBackgroundColor: .init(
-            DynamicColor(Color(0xFFFF_FFFF)), .reimplemented,
+            whiteColor, .reimplemented,
             "SDCAlertView white cancel group; no dark mode before iOS 13"),
         separatorColor: .init(
             DynamicColor(Color(0x8080_8080)), .reimplemented, "SDCAlertView UIColor(white: 0.5, alpha: 0.5)"),
@@ -68,12 +71,12 @@ extension MetricsProfile {
         textAlignment: .init(
             .center, .reimplemented, "SDCAlertView and Alerta centre title, message and action labels"),
         springMass: .init(
-            assuming: SheetMotionMetrics.springMass, "iOS 17's spring (Flutter, Alerta), assumed for iOS 10"),
+            assuming: ios17.$springMass, "iOS 17's spring (Flutter, Alerta), assumed for iOS 10"),
         springStiffness: .init(
-            assuming: SheetMotionMetrics.springStiffness, "iOS 17's spring (Flutter, Alerta), assumed for iOS 10"),
+            assuming: ios17.$springStiffness, "iOS 17's spring (Flutter, Alerta), assumed for iOS 10"),
         springDamping: .init(
-            assuming: SheetMotionMetrics.springDamping, "iOS 17's spring (Flutter, Alerta), assumed for iOS 10"),
+            assuming: ios17.$springDamping, "iOS 17's spring (Flutter, Alerta), assumed for iOS 10"),
         transitionDuration: .init(
-            assuming: SheetMotionMetrics.transitionDuration, "iOS 17's 0.404 s (Flutter, Alerta), assumed for iOS 10")
+            assuming: ios17.$transitionDuration, "iOS 17's 0.404 s (Flutter, Alerta), assumed for iOS 10")
     )
 }

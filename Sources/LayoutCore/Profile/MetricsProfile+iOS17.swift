@@ -88,10 +88,3 @@ extension MetricsProfile {
         )
     )
 }
-
-/// Opaque black, the dimming view's colour before its alpha.
-let black = Color(0x0000_00FF)
-/// `UIColor.systemBlue`: #007AFF light, #0A84FF dark.
-let systemBlue = DynamicColor(light: Color(0x007A_FFFF), dark: Color(0x0A84_FFFF))
-/// `UIColor.systemRed`: #FF3B30 light, #FF453A dark.
-let systemRed = DynamicColor(light: Color(0xFF3B_30FF), dark: Color(0xFF45_3AFF))

@@ -24,8 +24,9 @@ extension MetricsProfile {
         landscapeTopLimit: .init(10, .inferred, "as in portrait, with no top inset; landscape was not measured"),
         actionRowMinimumHeight: .init(48, .measured, "SW: 48 pt capsule rows (iPhone SE simulator, iOS 26)"),
         actionRowPaddingBase: .init(
-            1.8, .inferred, "Flutter's iOS 17 growth rule, assumed: rows stay 48 pt up to a 22 pt action font"),
-        actionRowPaddingFactor: .init(0.4, .inferred, "Flutter's iOS 17 growth rule, assumed"),
+            assuming: ios17.$actionRowPaddingBase,
+            "Flutter's iOS 17 growth rule, assumed: rows stay 48 pt up to a 22 pt action font"),
+        actionRowPaddingFactor: .init(assuming: ios17.$actionRowPaddingFactor, "Flutter's iOS 17 growth rule, assumed"),
         actionHorizontalPadding: .init(
             16, .inferred, "keeps titles off the capsule's rounded ends; not measured"),
         actionMinimumScaleFactor: .init(
@@ -33,15 +34,16 @@ extension MetricsProfile {
         actionsMinimumVisibleHeight: .init(
             104, .inferred, "two 48 pt rows and their 8 pt gap stay visible when the header must scroll"),
         separatorThicknessInPixels: .init(0, .measured, "SW: no separators", text: devicePixels),
-        headerHorizontalPadding: .init(16, .inferred, "iOS 17's header padding (Flutter), assumed; not measured"),
+        headerHorizontalPadding: .init(
+            assuming: ios17.$headerHorizontalPadding, "iOS 17's header padding (Flutter), assumed; not measured"),
         headerTopPadding: .init(24, .measured, "SW: the title starts 24 pt down the card"),
         headerBottomPadding: .init(
             64 - 24 - 15 * sfLineHeightRatio, .inferred,
             "what makes a one-line 15 pt title the measured 64 pt header (SW): 64 − 24 − 15 × 2444/2048"),
-        titleMessageSpacing: .init(4, .inferred, "iOS 17's (Flutter); headers with a message were not measured"),
+        titleMessageSpacing: .init(
+            assuming: ios17.$titleMessageSpacing, "iOS 17's (Flutter); headers with a message were not measured"),
         titleWeight: .init(
-            .semiboldWhenMessageExists, .inferred,
-            "iOS 17's rule; the measured title-only header is regular (SW)"),
+            assuming: ios17.$titleWeight, "iOS 17's rule; the measured title-only header is regular (SW)"),
         messageWeight: .init(.alwaysRegular, .inferred, "not measured"),
         headerFontSizes: .init(
             subheadlineSizes, .inferred,
@@ -58,7 +60,8 @@ extension MetricsProfile {
             "derived, not measured: no cancel group, the cancel row is a capsule like the others, so half its measured 48 pt height (SW)"
         ),
         dimmingAlphaLight: .init(0.2, .measured, "SW: 20 % black behind the centred card"),
-        dimmingAlphaDark: .init(0.48, .inferred, "iOS 17's dark dimming (SDCAlertView, Flutter), assumed"),
+        dimmingAlphaDark: .init(
+            assuming: ios17.$dimmingAlphaDark, "iOS 17's dark dimming (SDCAlertView, Flutter), assumed"),
         dimmingColor: .init(black, .measured, "SW: black"),
         groupMaterial: .init(.glass, .measured, "SW: Liquid Glass (UIGlassEffect)"),
         groupBackgroundColor: .init(
@@ -66,36 +69,37 @@ extension MetricsProfile {
             "light measured (SW: close to white at 67 % over the dimming); dark not measured: #1C1C1E (systemBackground) at the same 67 %, inferred"
         ),
         cancelBackgroundColor: .init(
-            DynamicColor(light: Color(0x7676_801F), dark: Color(0x7676_803D)), .measured,
+            tertiarySystemFillColor, .measured,
             "SW, FD: the cancel row is filled like the others (tertiarySystemFill, 12 % / 24 % of #767680)"),
         separatorColor: .init(
-            DynamicColor(Color(0x0000_0000)), .measured, "SW: no separators (clear)"),
+            clearColor, .measured, "SW: no separators (clear)"),
         highlightedBackgroundColor: .init(
             DynamicColor(light: Color(0x7878_8033), dark: Color(0x7878_8052)), .inferred,
             "secondarySystemFill (20 % / 32 % of #787880) for a pressed row; not measured"),
         headerTextColor: .init(
-            DynamicColor(light: Color(0x3C3C_4399), dark: Color(0xEBEB_F599)), .measured,
+            secondaryLabelColor, .measured,
             "SW: the title is in the secondary colour (UIColor.secondaryLabel)"),
         tintColor: .init(
-            DynamicColor(light: Color(0x0000_00FF), dark: Color(0xFFFF_FFFF)), .measured,
+            labelColor, .measured,
             "FD: action titles are in the label colour, not the tint (UIColor.label)"),
         destructiveColor: .init(
             ios26SystemRed, .inferred,
             "FD: destructive actions are red (UIColor.systemRed); iOS 26's palette changed systemRed to #FF383C light (one project's measured notes, docs/reference.md §3.5); the dark #FF4245 is inferred"
         ),
         cornerCurve: .init(.continuous, .measured, "SW: continuous corners"),
-        textAlignment: .init(.center, .inferred, "centred as in iOS 17; the measured labels are centred (SW)"),
+        textAlignment: .init(
+            assuming: ios17.$textAlignment, "centred as in iOS 17; the measured labels are centred (SW)"),
         springMass: .init(
-            assuming: SheetMotionMetrics.springMass,
+            assuming: ios17.$springMass,
             "iOS 17's sheet spring (Flutter, Alerta), assumed for the card and the popover coming in; no iOS 26 spring is published"
         ),
         springStiffness: .init(
-            assuming: SheetMotionMetrics.springStiffness,
+            assuming: ios17.$springStiffness,
             "iOS 17's sheet spring (Flutter, Alerta), assumed; the alert's present uses it too (SDCAlertView 0.404 s)"),
         springDamping: .init(
-            assuming: SheetMotionMetrics.springDamping, "iOS 17's sheet spring (Flutter, Alerta), assumed"),
+            assuming: ios17.$springDamping, "iOS 17's sheet spring (Flutter, Alerta), assumed"),
         transitionDuration: .init(
-            assuming: SheetMotionMetrics.transitionDuration,
+            assuming: ios17.$transitionDuration,
             "iOS 17's 0.404 s (Flutter, Alerta), assumed for the card's and the popover's presentation"),
         popoverArrowHeight: .init(
             8, .inferred,
@@ -126,7 +130,7 @@ extension MetricsProfile {
                 "UIKit 26.1 _UIAlertControllerFilledBackgroundView layoutSubviews: the capsule's radius is half the bounds' height, capped at 32 with accessibility sizes (docs/geometry.md)"
             ),
             rowBackgroundColor: .init(
-                DynamicColor(light: Color(0x7676_801F), dark: Color(0x7676_803D)), .measured,
+                tertiarySystemFillColor, .measured,
                 "SW: tertiary fill (UIColor.tertiarySystemFill, 12 % / 24 % of #767680)"),
             showsSeparators: .init(false, .measured, "SW: no separators"),
             headerAlignment: .init(
@@ -134,11 +138,11 @@ extension MetricsProfile {
                 "UIKit 26.1 _UIAlertControllerPhoneTVMacView _updateTextAlignmentAfterLayout, which UIAlertController viewDidLayoutSubviews calls with glass on: the labels stay centred only while at most one exists and it has one line, else both take the natural alignment (docs/alert.md, \"The glass header\"); SW's one-line title is centred"
             ),
             titleColor: .init(
-                DynamicColor(light: Color(0x0000_00FF), dark: Color(0xFFFF_FFFF)), .decompiled,
+                labelColor, .decompiled,
                 "UIKit 26.1 UIAlertControllerVisualStyleActionSheet: labelColor for the glass title, and for a message without a title (the anchored popover). The alert style's titleLabelColor has no body in 26.1: labelColor is inferred for the glass alert and for the card with a title and a message; a card's lone label keeps SW's measured secondary colour (headerTextColor)"
             ),
             messageColorBelowTitle: .init(
-                DynamicColor(light: Color(0x3C3C_4399), dark: Color(0xEBEB_F599)), .decompiled,
+                secondaryLabelColor, .decompiled,
                 "UIKit 26.1 messageLabelColor in both the alert and the action sheet styles: secondaryLabelColor in glass when there is a title (#3C3C43 at 60 %, #EBEBF5 at 60 %)"
             ),
             cancelPlacement: .init(
@@ -165,6 +169,3 @@ extension MetricsProfile {
         alert: .glass
     )
 }
-
-/// `UIColor.systemRed` in iOS 26's palette: #FF383C light, #FF4245 dark (docs/reference.md §3.5).
-let ios26SystemRed = DynamicColor(light: Color(0xFF38_3CFF), dark: Color(0xFF42_45FF))

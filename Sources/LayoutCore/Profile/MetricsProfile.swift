@@ -1,30 +1,6 @@
-/// How the title's weight is chosen.
-public enum TitleWeightRule: Sendable, Equatable {
-    /// Semibold only when a message exists, regular otherwise (iOS 17, Flutter).
-    case semiboldWhenMessageExists
-    /// Always semibold (iOS 9–12 reimplementations).
-    case alwaysSemibold
-}
-
-/// How the message's weight is chosen.
-public enum MessageWeightRule: Sendable, Equatable {
-    /// Semibold when there is no title, regular otherwise (iOS 17, Flutter).
-    case semiboldWhenAlone
-    /// Always regular.
-    case alwaysRegular
-}
-
-/// How the highest point the sheet may reach is found in portrait.
-public enum TopLimitRule: Sendable, Equatable {
-    /// Flutter's iOS 17 table: the top inset (at least 20), with 59 → 54 for the Dynamic Island,
-    /// interpolated linearly from 47.
-    case iOS17Table
-    /// A fixed distance below the safe-area top (SDCAlertView: 30).
-    case belowSafeAreaTop(Double)
-}
-
 /// Every UIKit constant the layout uses, for one era of iOS. No other file holds a magic number. Each constant is
-/// `@Sourced`: a profile gives its value together with its source and confidence, and `constants` lists them.
+/// `@Sourced`: a profile gives its value together with its source and confidence (or takes the one its property
+/// declares, for the constants the eras share), and `constants` lists them.
 public struct MetricsProfile: Sendable {
     /// The profile's name as clients send it.
     public var name: String
@@ -104,51 +80,150 @@ public struct MetricsProfile: Sendable {
     @Sourced public var cornerCurve: CornerCurve
     /// How the title, message and action labels are aligned, in both layout directions.
     @Sourced public var textAlignment: TextAlignment
+
+    // The constants below are every profile's unless it passes its own: a constant shared by the eras is declared
+    // once, with its value, confidence and source, on its property.
+
+    // The transition, as measured against iOS 17 (docs/reference.md §7.1): another era passes its own, or ios17's
+    // as an assumption (`Sourced(assuming:_:)`). AnimationCore builds its spring, curves and the seed's fade from a
+    // profile's values only.
+
     /// The mass of the spring that moves the sheet in and out (`CASpringAnimation.mass`).
-    @Sourced(SheetMotionMetrics.springMass) public var springMass: Double
+    @Sourced(
+        1.0, .measured,
+        "CASpringAnimation.mass read in Xcode (Flutter route.dart); Alerta UISpringTimingParameters mass 1")
+    public var springMass: Double
     /// The sheet spring's stiffness (`CASpringAnimation.stiffness`).
-    @Sourced(SheetMotionMetrics.springStiffness) public var springStiffness: Double
+    @Sourced(
+        522.35, .measured,
+        "CASpringAnimation.stiffness read in Xcode (Flutter route.dart); Alerta 522.350315; UIKit's duration rule gives 522.350 for 0.404 s, ζ = 1 (docs/reference.md §7.4)"
+    )
+    public var springStiffness: Double
     /// The sheet spring's damping (`CASpringAnimation.damping`).
-    @Sourced(SheetMotionMetrics.springDamping) public var springDamping: Double
+    @Sourced(
+        45.709_955_2, .measured,
+        "CASpringAnimation.damping read in Xcode (Flutter route.dart); Alerta 45.709969; ζ = 1.000, critically damped"
+    )
+    public var springDamping: Double
     /// How long the present and dismiss transitions last, in seconds: where the sheet spring is cut.
-    @Sourced(SheetMotionMetrics.transitionDuration) public var transitionDuration: Double
+    @Sourced(
+        0.404, .measured,
+        "Flutter's iOS spring animation duration and Alerta's transitionDuration; the spring has covered 0.999 of the distance there, its settling time at ε = 0.001 (docs/reference.md §7.1, §7.5)"
+    )
+    public var transitionDuration: Double
     /// How the dimming view's alpha runs between 0 and the dimming alpha during a transition.
-    @Sourced(SheetMotionMetrics.dimmingCurve) public var dimmingCurve: MotionCurve
+    @Sourced(
+        .sheetSpring, .inferred,
+        "SDCAlertView fades the dimming view with animate(alongsideTransition:); UIKit's own curve for it is unverified, so it shares the sheet's spring (docs/reference.md §7.1)"
+    )
+    public var dimmingCurve: MotionCurve
     /// The length of the seed's custom view fade on dismissal, in seconds.
-    @Sourced(SheetMotionMetrics.customViewFadeDuration) public var customViewFadeDuration: Double
+    @Sourced(
+        0.1, .documented,
+        "the seed's viewWillDisappear(_:) calls UIView.animate(withDuration: 0.1) (docs/reference.md §9.1): the app's fix, not UIKit's"
+    )
+    public var customViewFadeDuration: Double
     /// The curve of the seed's custom view fade.
-    @Sourced(SheetMotionMetrics.customViewFadeCurve) public var customViewFadeCurve: MediaTimingFunctionName
-    /// The narrowest iPad window that has a regular horizontal size class, so that the sheet is a popover.
-    @Sourced(PopoverMetrics.regularWidthMinimum) public var regularWidthMinimum: Double
+    @Sourced(
+        .easeInEaseOut, .documented,
+        "UIView.animate(withDuration:) without options uses .curveEaseInOut (docs/reference.md §7.6)")
+    public var customViewFadeCurve: MediaTimingFunctionName
+
+    // The iPad popover: the only measurement is from iOS 8 (docs/reference.md §4), and everything else is inferred,
+    // so nothing distinguishes the eras yet.
+
+    /// The narrowest iPad window that has a regular horizontal size class, so that the sheet is a popover. Regular
+    /// from 678 pt, the narrowest regular window in Apple's multitasking description (half of a 12.9-inch iPad Pro in
+    /// landscape); compact windows are narrower (507 pt, half of a 9.7-inch iPad).
+    @Sourced(
+        678.0, .inferred,
+        "Apple, Adopting Multitasking Enhancements on iPad: half/half Split View on a 12.9-inch iPad Pro in landscape (678 pt wide) and two thirds of a 9.7-inch iPad in landscape (694 pt) are regular; half of the 9.7-inch iPad (507 pt), portrait Split View and Slide Over (320 pt) are compact. The threshold between them is inferred"
+    )
+    public var regularWidthMinimum: Double
     /// The popover's width (its content: the alert controller's view).
-    @Sourced(PopoverMetrics.width) public var popoverWidth: Double
+    @Sourced(
+        304.0, .inferred,
+        "UIKit constraint log H:[UIView(304)] of an action-sheet popover on iOS 8 (radar 18921595); the current width was not found"
+    )
+    public var popoverWidth: Double
     /// The length of the popover's arrow, from its base on the popover's edge to its tip on the source.
-    @Sourced(PopoverMetrics.arrowHeight) public var popoverArrowHeight: Double
+    @Sourced(13.0, .inferred, popoverArrowSource)
+    public var popoverArrowHeight: Double
     /// The width of the popover's arrow at its base.
-    @Sourced(PopoverMetrics.arrowBase) public var popoverArrowBase: Double
+    @Sourced(36.0, .inferred, popoverArrowSource)
+    public var popoverArrowBase: Double
     /// The popover's smallest distance to each edge of the safe area.
-    @Sourced(PopoverMetrics.layoutMargin) public var popoverLayoutMargin: Double
+    @Sourced(
+        10.0, .documented,
+        "UIPopoverPresentationController.popoverLayoutMargins: \"the default edge insets are 10 points along each edge\"; applied inside the safe area (inferred)"
+    )
+    public var popoverLayoutMargin: Double
     /// The corner radius of the popover's body.
-    @Sourced(PopoverMetrics.cornerRadius) public var popoverCornerRadius: Double
+    @Sourced(
+        13.0, .inferred,
+        "the action sheet's 13 pt radius of SDCAlertView and Alerta, assumed for the popover; not measured")
+    public var popoverCornerRadius: Double
     /// The dimming view's alpha behind a popover (it still catches the tap outside that cancels).
-    @Sourced(PopoverMetrics.dimmingAlpha) public var popoverDimmingAlpha: Double
+    @Sourced(
+        0.0, .inferred,
+        "iPad popovers leave what is behind them undimmed; the dimming view only catches the tap outside that dismisses (cancels) the sheet. Not measured"
+    )
+    public var popoverDimmingAlpha: Double
     /// The sides tried in turn for the popover, as arrow directions in a left-to-right layout (mirrored right
     /// to left); the first with room for the whole popover wins.
-    @Sourced(PopoverMetrics.arrowPreference) public var popoverArrowPreference: [PopoverArrowDirection]
+    @Sourced(
+        [.up, .down, .right, .left], .inferred,
+        "below, above, left of, right of the source (mirrored right to left), first side with room for the whole popover, else the side with the most; UIKit's order is undocumented"
+    )
+    public var popoverArrowPreference: [PopoverArrowDirection]
+
+    // The text rules and limits UIKit itself enforces, read from iOS 26.1's UIKitCore in a public decompilation
+    // (docs/geometry.md, "Action titles" and "UIKit's limits"); the older eras have no source of their own, so their
+    // profiles carry these over.
+
     /// How an action title that does not fit on one line is set.
-    @Sourced(TextRuleMetrics.actionTitleLines) public var actionTitleLines: ActionTitleLineRule
+    @Sourced(
+        .oneLineOrWrappedAtAccessibilitySizes, .decompiled,
+        "UIKit 26.1 UIInterfaceActionVisualStyle _base_configureAttributesForTitleLabel: adjustsFontSizeToFitWidth, truncate middle, numberOfLines left at 1 (inferred); accessibility sizes: numberOfLines 0, scale 1, word wrap"
+    )
+    public var actionTitleLines: ActionTitleLineRule
     /// The weight of the action titles other than cancel.
-    @Sourced(TextRuleMetrics.actionFontWeight) public var actionFontWeight: FontWeight
+    @Sourced(
+        .regular, .decompiled,
+        "UIKit 26.1 legacy sheet: systemFontOfSize for actions (_regularActionFont); glass: body with an unresolved weight, assumed regular"
+    )
+    public var actionFontWeight: FontWeight
     /// The weight of the cancel action's title.
-    @Sourced(TextRuleMetrics.cancelFontWeight) public var cancelFontWeight: FontWeight
+    @Sourced(
+        .semibold, .reimplemented,
+        "Flutter's iOS 17 sheet and Alerta set the cancel action semibold; UIKit 26.1's legacy style makes the preferred action bold (_preferredActionFont)"
+    )
+    public var cancelFontWeight: FontWeight
     /// The longest title UIAlertController's factory keeps, in UTF-16 units; a longer one is cut to it.
-    @Sourced(TextRuleMetrics.titleLengthCap) public var titleLengthCap: Int
+    @Sourced(
+        999, .decompiled,
+        "UIKit 26.1 +[UIAlertController alertControllerWithTitle:message:preferredStyle:] keeps the first 999 UTF-16 units of a title of 1000 or more; setTitle: does not cut"
+    )
+    public var titleLengthCap: Int
     /// The longest message UIAlertController's factory keeps, in UTF-16 units; a longer one is cut to it.
-    @Sourced(TextRuleMetrics.messageLengthCap) public var messageLengthCap: Int
+    @Sourced(
+        9999, .decompiled,
+        "UIKit 26.1 +[UIAlertController alertControllerWithTitle:message:preferredStyle:] keeps the first 9999 UTF-16 units of a message of 10000 or more; setMessage: does not cut"
+    )
+    public var messageLengthCap: Int
     /// How the sheet's width follows the screen, in portrait and landscape.
-    @Sourced(TextRuleMetrics.widthRule) public var widthRule: SheetWidthRule
+    @Sourced(
+        .shortSideLessMargins, .measured,
+        "UIKit constraint logs (iOS 10: W − 20; iOS 12.2 on: W − 16) and Flutter's landscape width height − 16: in landscape the short side (the height) sets the width"
+    )
+    public var widthRule: SheetWidthRule
     /// How the custom view's subviews are placed in a right-to-left layout unless the request says otherwise.
-    @Sourced(TextRuleMetrics.customSubviewMirroring) public var customSubviewMirroring: CustomSubviewMirroringRule
+    @Sourced(
+        .framesStayUnlessConstrained, .documented,
+        "UIKit mirrors leading/trailing constraints in right-to-left layouts but never a frame set in code (Apple, Supporting right-to-left languages); the seed sets frames"
+    )
+    public var customSubviewMirroring: CustomSubviewMirroringRule
+
     /// The iOS 26 card's own constants; with them the sheet is a centred card or, with a source, a popover on every
     /// idiom, instead of the bottom sheet. `nil` for the older sheets.
     public var glass: GlassMetrics? = nil
@@ -165,6 +240,10 @@ public struct MetricsProfile: Sendable {
         }
         return own + (glass?.constants ?? []) + alert.constants
     }
+
+    /// The one reference for both of the popover arrow's dimensions.
+    static let popoverArrowSource: StaticString =
+        "TOActionSheet draws a 36 × 13 arrow; UIKit's arrow size was not found"
 
     /// The thickness of a separator in points on a screen of `scale` device pixels per point.
     public func separatorThickness(scale: Double) -> Double { separatorThicknessInPixels / scale }

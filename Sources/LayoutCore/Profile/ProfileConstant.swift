@@ -51,13 +51,12 @@ public struct Sourced<Value: Sendable>: Sendable {
         self.text = text
     }
 
-    /// The same constant, for a property whose every profile shares it (`@Sourced(PopoverMetrics.width)`).
-    init(_ shared: Sourced<Value>) {
-        self = shared
-    }
+    /// The constant with its source and confidence (`MetricsProfile.ios17.$springMass`), for another era to
+    /// assume.
+    public var projectedValue: Sourced<Value> { self }
 
     /// The value of `shared` carried over to another era without evidence for it there: `inferred`, with
-    /// `source` saying whose value it is and why it is assumed.
+    /// `source` saying whose value it is and why it is assumed (`.init(assuming: ios17.$springMass, "…")`).
     init(assuming shared: Sourced<Value>, _ source: StaticString) {
         wrappedValue = shared.wrappedValue
         confidence = .inferred
