@@ -32,13 +32,9 @@ extension SheetLayoutEngine {
             cancelRowHeight: content.cancelRowHeight, glass: glass,
             minimumVisibleRows: profile.actionsMinimumVisibleHeight)
         let dimmingAlpha = profile.dimmingAlpha(for: traits.userInterfaceStyle)
-        var builder = ElementBuilder(
-            grid: PixelGrid(scale: screen.scale), unalignedOrigin: (x: left, y: top), sheet: sheet,
-            appearance: Self.cardAppearance(
-                content, profile: catalogProfile, glass: glass, style: traits.userInterfaceStyle,
-                dimmingAlpha: dimmingAlpha,
-                rowCornerRadiusMaximum: glass.rowCornerRadiusMaximum(traits.contentSizeCategory)))
-        builder.addCustomView(sheet.customView, sheetWidth: width)
+        var builder = Self.cardBuilder(
+            sheet, content, origin: (left, top), width: width, screen: screen, profile: catalogProfile, glass: glass,
+            traits: traits, dimmingAlpha: dimmingAlpha)
         arrangeGlassGroup(
             content, plan: plan, left: left, width: width, glass: glass, profile: profile, into: &builder,
             layout: &layout)
@@ -52,17 +48,22 @@ extension SheetLayoutEngine {
                 format(rounded(width)), format(rounded(content.rowHeight))))
     }
 
-    /// The card's appearance, alone or with its actions in one row: glass capsules as its rows' fill and the glass
-    /// header's label style.
-    static func cardAppearance(
-        _ content: borrowing SheetContent, profile: CatalogProfile, glass: GlassMetrics, style: UserInterfaceStyle,
-        dimmingAlpha: Double, rowCornerRadiusMaximum: Double?
-    ) -> AppearanceResolver {
-        AppearanceResolver(
-            profile: profile, style: style, presentation: .card, dimmingAlpha: dimmingAlpha,
-            rowFill: (glass.rowBackgroundColor, content.rowHeight / 2), rowCornerRadiusMaximum: rowCornerRadiusMaximum,
+    /// The card's element builder, alone or with its actions in one row, its custom view added: glass capsules as
+    /// its rows' fill (their corners capped at the accessibility sizes) and the glass header's label style.
+    static func cardBuilder(
+        _ sheet: SheetDescription, _ content: borrowing SheetContent, origin: (x: Double, y: Double), width: Double,
+        screen: ResolvedScreen, profile: CatalogProfile, glass: GlassMetrics, traits: Traits, dimmingAlpha: Double
+    ) -> ElementBuilder {
+        let appearance = AppearanceResolver(
+            profile: profile, style: traits.userInterfaceStyle, presentation: .card, dimmingAlpha: dimmingAlpha,
+            rowFill: (glass.rowBackgroundColor, content.rowHeight / 2),
+            rowCornerRadiusMaximum: glass.rowCornerRadiusMaximum(traits.contentSizeCategory),
             headerLabels: HeaderLabelStyle(
                 glass: glass, header: content.header, loneLabelColor: profile.metrics.headerTextColor))
+        var builder = ElementBuilder(
+            grid: PixelGrid(scale: screen.scale), unalignedOrigin: origin, sheet: sheet, appearance: appearance)
+        builder.addCustomView(sheet.customView, sheetWidth: width)
+        return builder
     }
 
     /// The card's width on `screen`.

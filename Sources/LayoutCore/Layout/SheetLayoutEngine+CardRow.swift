@@ -45,13 +45,9 @@ extension SheetLayoutEngine {
         let top = screen.centredTop(height: height, topLimit: topLimit, bottomLimit: bottomLimit)
         let left = (screen.width - width) / 2
         let dimmingAlpha = profile.dimmingAlpha(for: traits.userInterfaceStyle)
-        var builder = ElementBuilder(
-            grid: PixelGrid(scale: screen.scale), unalignedOrigin: (x: left, y: top), sheet: sheet,
-            appearance: Self.cardAppearance(
-                content, profile: catalogProfile, glass: glass, style: traits.userInterfaceStyle,
-                dimmingAlpha: dimmingAlpha,
-                rowCornerRadiusMaximum: glass.rowCornerRadiusMaximum(traits.contentSizeCategory)))
-        builder.addCustomView(sheet.customView, sheetWidth: width)
+        var builder = Self.cardBuilder(
+            sheet, content, origin: (left, top), width: width, screen: screen, profile: catalogProfile, glass: glass,
+            traits: traits, dimmingAlpha: dimmingAlpha)
         let grid = builder.grid
         builder.add(
             "mainGroup", .mainGroup, GridSpan(origin: left, length: width, grid: grid),
