@@ -18,11 +18,7 @@ package struct WireDecoder {
     mutating func object(
         _ value: JSONValue?, at pointer: @autoclosure () -> JSONPointer, allowed: [String]
     ) -> JSONObject? {
-        guard let value, !value.isNull else { return nil }
-        guard case .object(let object) = value else {
-            fail(pointer(), "must be an object, got \(Self.describe(value))")
-            return nil
-        }
+        guard let object = typed(value, at: pointer(), expected: "an object", \.objectValue) else { return nil }
         for member in object.members where !allowed.contains(member.key) {
             fail(pointer().appending(member.key), "unknown field; expected one of: \(allowed.joined(separator: ", "))")
         }
@@ -33,11 +29,19 @@ package struct WireDecoder {
     mutating func requiredObject(
         _ value: JSONValue?, at pointer: @autoclosure () -> JSONPointer, allowed: [String]
     ) -> JSONObject? {
-        if value == nil || value?.isNull == true {
-            fail(pointer(), "is required")
+        guard isPresent(value, requiredAt: pointer()) else { return nil }
+        return object(value, at: pointer(), allowed: allowed)
+    }
+
+    /// An element of an array of objects: an element is never absent, so `null` is an issue too.
+    mutating func objectElement(
+        _ element: JSONValue, at pointer: @autoclosure () -> JSONPointer, allowed: [String]
+    ) -> JSONObject? {
+        if element.isNull {
+            fail(pointer(), "must be an object, got null")
             return nil
         }
-        return object(value, at: pointer(), allowed: allowed)
+        return object(element, at: pointer(), allowed: allowed)
     }
 
     /// A number, or `nil` when absent; `-0` reads as 0.
@@ -52,10 +56,7 @@ package struct WireDecoder {
         _ object: JSONObject, _ key: some RequestMember, at parent: @autoclosure () -> JSONPointer
     ) -> Double? {
         let value = object.value(of: key)
-        if value == nil || value?.isNull == true {
-            fail(parent().appending(key.rawValue), "is required")
-            return nil
-        }
+        guard isPresent(value, requiredAt: parent().appending(key.rawValue)) else { return nil }
         return number(value, key, at: parent())
     }
 
@@ -63,11 +64,8 @@ package struct WireDecoder {
     private mutating func number(
         _ value: JSONValue?, _ key: some RequestMember, at parent: @autoclosure () -> JSONPointer
     ) -> Double? {
-        guard let value, !value.isNull else { return nil }
-        guard case .number(let number) = value else {
-            fail(parent().appending(key.rawValue), "must be a number, got \(Self.describe(value))")
-            return nil
-        }
+        guard let number = typed(value, at: parent().appending(key.rawValue), expected: "a number", \.numberValue)
+        else { return nil }
         return number == 0 ? 0 : number
     }
 
@@ -75,11 +73,10 @@ package struct WireDecoder {
     mutating func string(
         _ object: JSONObject, _ key: some RequestMember, at parent: @autoclosure () -> JSONPointer
     ) -> String? {
-        guard let value = object.value(of: key), !value.isNull else { return nil }
-        guard case .string(let string) = value else {
-            fail(parent().appending(key.rawValue), "must be a string, got \(Self.describe(value))")
-            return nil
-        }
+        guard
+            let string = typed(
+                object.value(of: key), at: parent().appending(key.rawValue), expected: "a string", \.stringValue)
+        else { return nil }
         // In UTF-8 the byte 0 is U+0000 and nothing else, so the bytes answer without decoding scalars.
         if string.utf8.withContiguousStorageIfAvailable({ $0.contains(0) }) ?? string.utf8.contains(0) {
             fail(parent().appending(key.rawValue), "must not contain NUL (U+0000) characters")
@@ -88,16 +85,19 @@ package struct WireDecoder {
         return string
     }
 
+    /// A required string.
+    mutating func requiredString(
+        _ object: JSONObject, _ key: some RequestMember, at parent: @autoclosure () -> JSONPointer
+    ) -> String? {
+        guard isPresent(object.value(of: key), requiredAt: parent().appending(key.rawValue)) else { return nil }
+        return string(object, key, at: parent())
+    }
+
     /// A Boolean, or `nil` when absent.
     mutating func bool(_ object: JSONObject, _ key: some RequestMember, at parent: @autoclosure () -> JSONPointer)
         -> Bool?
     {
-        guard let value = object.value(of: key), !value.isNull else { return nil }
-        guard case .bool(let bool) = value else {
-            fail(parent().appending(key.rawValue), "must be true or false, got \(Self.describe(value))")
-            return nil
-        }
-        return bool
+        typed(object.value(of: key), at: parent().appending(key.rawValue), expected: "true or false", \.boolValue)
     }
 
     /// One of an enumeration's raw values, or `nil` when absent.
@@ -117,12 +117,35 @@ package struct WireDecoder {
     mutating func array(
         _ object: JSONObject, _ key: some RequestMember, at parent: @autoclosure () -> JSONPointer
     ) -> [JSONValue]? {
-        guard let value = object.value(of: key), !value.isNull else { return nil }
-        guard case .array(let array) = value else {
-            fail(parent().appending(key.rawValue), "must be an array, got \(Self.describe(value))")
+        typed(object.value(of: key), at: parent().appending(key.rawValue), expected: "an array", \.arrayValue)
+    }
+
+    /// `value` as the type `extract` takes it out, or `nil` when absent; another type is an issue at `pointer`
+    /// saying what was `expected`.
+    private mutating func typed<Value>(
+        _ value: JSONValue?, at pointer: @autoclosure () -> JSONPointer, expected: String,
+        _ extract: (JSONValue) -> Value?
+    ) -> Value? {
+        guard let value, !value.isNull else { return nil }
+        guard let typed = extract(value) else {
+            fail(pointer(), "must be \(expected), got \(Self.describe(value))")
             return nil
         }
-        return array
+        return typed
+    }
+
+    /// Whether a required `value` is there; its absence is an issue at `pointer`.
+    private mutating func isPresent(_ value: JSONValue?, requiredAt pointer: @autoclosure () -> JSONPointer) -> Bool {
+        if Self.isAbsent(value) {
+            fail(pointer(), "is required")
+            return false
+        }
+        return true
+    }
+
+    /// Whether a member is absent: missing, or `null`, which the wire treats the same.
+    static func isAbsent(_ value: JSONValue?) -> Bool {
+        value?.isNull ?? true
     }
 
     /// A short description of a JSON value's type for messages.
