@@ -18,7 +18,11 @@ package struct WireDecoder {
     mutating func object(
         _ value: JSONValue?, at pointer: @autoclosure () -> JSONPointer, allowed: [String]
     ) -> JSONObject? {
-        guard let object = typed(value, at: pointer(), expected: "an object", \.objectValue) else { return nil }
+        guard let value, !value.isNull else { return nil }
+        guard case .object(let object) = value else {
+            fail(pointer(), "must be an object, got \(Self.describe(value))")
+            return nil
+        }
         for member in object.members where !allowed.contains(member.key) {
             fail(pointer().appending(member.key), "unknown field; expected one of: \(allowed.joined(separator: ", "))")
         }
@@ -64,8 +68,11 @@ package struct WireDecoder {
     private mutating func number(
         _ value: JSONValue?, _ key: some RequestMember, at parent: @autoclosure () -> JSONPointer
     ) -> Double? {
-        guard let number = typed(value, at: parent().appending(key.rawValue), expected: "a number", \.numberValue)
-        else { return nil }
+        guard let value, !value.isNull else { return nil }
+        guard case .number(let number) = value else {
+            fail(parent().appending(key.rawValue), "must be a number, got \(Self.describe(value))")
+            return nil
+        }
         return number == 0 ? 0 : number
     }
 
@@ -73,10 +80,27 @@ package struct WireDecoder {
     mutating func string(
         _ object: JSONObject, _ key: some RequestMember, at parent: @autoclosure () -> JSONPointer
     ) -> String? {
-        guard
-            let string = typed(
-                object.value(of: key), at: parent().appending(key.rawValue), expected: "a string", \.stringValue)
-        else { return nil }
+        string(object.value(of: key), key, at: parent())
+    }
+
+    /// A required string.
+    mutating func requiredString(
+        _ object: JSONObject, _ key: some RequestMember, at parent: @autoclosure () -> JSONPointer
+    ) -> String? {
+        let value = object.value(of: key)
+        guard isPresent(value, requiredAt: parent().appending(key.rawValue)) else { return nil }
+        return string(value, key, at: parent())
+    }
+
+    /// The string in `value`, the member `key` of the object at `parent` (looked up once by the caller).
+    private mutating func string(
+        _ value: JSONValue?, _ key: some RequestMember, at parent: @autoclosure () -> JSONPointer
+    ) -> String? {
+        guard let value, !value.isNull else { return nil }
+        guard case .string(let string) = value else {
+            fail(parent().appending(key.rawValue), "must be a string, got \(Self.describe(value))")
+            return nil
+        }
         // In UTF-8 the byte 0 is U+0000 and nothing else, so the bytes answer without decoding scalars.
         if string.utf8.withContiguousStorageIfAvailable({ $0.contains(0) }) ?? string.utf8.contains(0) {
             fail(parent().appending(key.rawValue), "must not contain NUL (U+0000) characters")
@@ -85,19 +109,16 @@ package struct WireDecoder {
         return string
     }
 
-    /// A required string.
-    mutating func requiredString(
-        _ object: JSONObject, _ key: some RequestMember, at parent: @autoclosure () -> JSONPointer
-    ) -> String? {
-        guard isPresent(object.value(of: key), requiredAt: parent().appending(key.rawValue)) else { return nil }
-        return string(object, key, at: parent())
-    }
-
     /// A Boolean, or `nil` when absent.
     mutating func bool(_ object: JSONObject, _ key: some RequestMember, at parent: @autoclosure () -> JSONPointer)
         -> Bool?
     {
-        typed(object.value(of: key), at: parent().appending(key.rawValue), expected: "true or false", \.boolValue)
+        guard let value = object.value(of: key), !value.isNull else { return nil }
+        guard case .bool(let bool) = value else {
+            fail(parent().appending(key.rawValue), "must be true or false, got \(Self.describe(value))")
+            return nil
+        }
+        return bool
     }
 
     /// One of an enumeration's raw values, or `nil` when absent.
@@ -117,24 +138,16 @@ package struct WireDecoder {
     mutating func array(
         _ object: JSONObject, _ key: some RequestMember, at parent: @autoclosure () -> JSONPointer
     ) -> [JSONValue]? {
-        typed(object.value(of: key), at: parent().appending(key.rawValue), expected: "an array", \.arrayValue)
-    }
-
-    /// `value` as the type `extract` takes it out, or `nil` when absent; another type is an issue at `pointer`
-    /// saying what was `expected`.
-    private mutating func typed<Value>(
-        _ value: JSONValue?, at pointer: @autoclosure () -> JSONPointer, expected: String,
-        _ extract: (JSONValue) -> Value?
-    ) -> Value? {
-        guard let value, !value.isNull else { return nil }
-        guard let typed = extract(value) else {
-            fail(pointer(), "must be \(expected), got \(Self.describe(value))")
+        guard let value = object.value(of: key), !value.isNull else { return nil }
+        guard case .array(let array) = value else {
+            fail(parent().appending(key.rawValue), "must be an array, got \(Self.describe(value))")
             return nil
         }
-        return typed
+        return array
     }
 
     /// Whether a required `value` is there; its absence is an issue at `pointer`.
+    @inline(__always)
     private mutating func isPresent(_ value: JSONValue?, requiredAt pointer: @autoclosure () -> JSONPointer) -> Bool {
         if Self.isAbsent(value) {
             fail(pointer(), "is required")
