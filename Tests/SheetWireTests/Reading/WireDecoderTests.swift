@@ -3,8 +3,9 @@ import Testing
 
 @testable import SheetWire
 
-/// The generic decoder's messages, now written once for every member of a type (`typed`), every required member
-/// (`isPresent`) and every array of objects (`objectElement`): each names the field and says what is wrong.
+/// The generic decoder's messages, each written once: a member of the wrong type, a required member that is absent
+/// (`isPresent`) and a `null` element of an array of objects (`objectElement`); each names the field and says what is
+/// wrong.
 struct WireDecoderTests {
     /// The issues the generic path reports for the `/layout` body `json`.
     static func issues(_ json: String) -> [ValidationIssue] {
