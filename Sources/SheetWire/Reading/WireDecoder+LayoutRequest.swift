@@ -86,7 +86,7 @@ extension WireDecoder {
         for (index, element) in actions.enumerated() {
             func actionPointer() -> JSONPointer { pointer().appending(SheetMember.actions.rawValue).appending(index) }
             guard let action = objectElement(element, at: actionPointer(), allowed: ActionMember.names),
-                let title = requiredString(action, ActionMember.title, at: actionPointer())
+                let title = string(action, ActionMember.title, at: actionPointer(), isRequired: true)
             else { continue }
             let style = choice(action, ActionMember.style, at: actionPointer(), as: ActionStyle.self) ?? .default
             sheet.actions.append(SheetAction(title: title, style: style))
@@ -149,7 +149,7 @@ extension WireDecoder {
             guard let subview = objectElement(element, at: subviewPointer(), allowed: SubviewMember.names) else {
                 continue
             }
-            let id = requiredString(subview, SubviewMember.id, at: subviewPointer())
+            let id = string(subview, SubviewMember.id, at: subviewPointer(), isRequired: true)
             let frame = rect(
                 subview.value(of: SubviewMember.frame), at: subviewPointer().appending(SubviewMember.frame.rawValue))
             if let id, let frame { view.subviews.append(CustomSubview(id: id, frame: frame)) }

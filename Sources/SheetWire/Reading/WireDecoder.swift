@@ -76,26 +76,14 @@ package struct WireDecoder {
         return number == 0 ? 0 : number
     }
 
-    /// A string, or `nil` when absent. NUL characters are refused: UIKit labels would cut the text there.
+    /// A string, or `nil` when absent (and an issue too when `isRequired`). NUL characters are refused: UIKit labels
+    /// would cut the text there.
     mutating func string(
-        _ object: JSONObject, _ key: some RequestMember, at parent: @autoclosure () -> JSONPointer
-    ) -> String? {
-        string(object.value(of: key), key, at: parent())
-    }
-
-    /// A required string.
-    mutating func requiredString(
-        _ object: JSONObject, _ key: some RequestMember, at parent: @autoclosure () -> JSONPointer
+        _ object: JSONObject, _ key: some RequestMember, at parent: @autoclosure () -> JSONPointer,
+        isRequired: Bool = false
     ) -> String? {
         let value = object.value(of: key)
-        guard isPresent(value, requiredAt: parent().appending(key.rawValue)) else { return nil }
-        return string(value, key, at: parent())
-    }
-
-    /// The string in `value`, the member `key` of the object at `parent` (looked up once by the caller).
-    private mutating func string(
-        _ value: JSONValue?, _ key: some RequestMember, at parent: @autoclosure () -> JSONPointer
-    ) -> String? {
+        if isRequired, !isPresent(value, requiredAt: parent().appending(key.rawValue)) { return nil }
         guard let value, !value.isNull else { return nil }
         guard case .string(let string) = value else {
             fail(parent().appending(key.rawValue), "must be a string, got \(Self.describe(value))")
