@@ -26,7 +26,7 @@ enum Base64URL {
         var accumulator: UInt32 = 0
         var bitCount = 0
         for offset in 0..<digits {
-            guard let value = sextet(text[offset]) else {
+            guard let value = alphabet.value(of: text[offset]) else {
                 throw DecodingError(message: "character \(describe(text[offset])) at offset \(offset)")
             }
             accumulator = accumulator << 6 | UInt32(value)
@@ -39,16 +39,8 @@ enum Base64URL {
         return bytes
     }
 
-    private static func sextet(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "A")...UInt8(ascii: "Z"): byte - UInt8(ascii: "A")
-        case UInt8(ascii: "a")...UInt8(ascii: "z"): byte - UInt8(ascii: "a") + 26
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0") + 52
-        case UInt8(ascii: "-"): 62
-        case UInt8(ascii: "_"): 63
-        default: nil
-        }
-    }
+    /// RFC 4648 §5's alphabet: the values 0 to 63.
+    private static let alphabet = DigitAlphabet("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
 
     /// A byte for a message, with a hint for the characters of plain base64.
     private static func describe(_ byte: UInt8) -> String {

@@ -51,7 +51,9 @@ enum RequestQuery {
                 bytes.append(byte)
                 continue
             }
-            guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue) else {
+            guard let high = iterator.next().flatMap(hexadecimalDigits.value(of:)),
+                let low = iterator.next().flatMap(hexadecimalDigits.value(of:))
+            else {
                 throw .invalidParameter(parameter, "has a % not followed by two hexadecimal digits")
             }
             bytes.append(high << 4 | low)
@@ -59,14 +61,8 @@ enum RequestQuery {
         return bytes
     }
 
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
-    }
+    /// The hexadecimal digits of a `%XX` escape (RFC 3986 §2.1: either case).
+    private static let hexadecimalDigits = DigitAlphabet("0123456789abcdef", "0123456789ABCDEF")
 }
 
 extension Problem {

@@ -13,8 +13,7 @@ extension WireDecoder {
         let fields = array(object, SheetMember.textFields, at: pointer()) ?? []
         for (index, element) in fields.enumerated() {
             func fieldPointer() -> JSONPointer { pointer().appending(SheetMember.textFields.rawValue).appending(index) }
-            guard let field = self.object(element, at: fieldPointer(), allowed: TextFieldMember.names) else {
-                if element.isNull { fail(fieldPointer(), "must be an object, got null") }
+            guard let field = objectElement(element, at: fieldPointer(), allowed: TextFieldMember.names) else {
                 continue
             }
             sheet.textFields.append(

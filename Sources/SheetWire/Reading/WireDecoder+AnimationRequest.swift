@@ -15,7 +15,7 @@ extension WireDecoder {
         let pointer = JSONPointer.root
         let transition = choice(root, AnimationOptionMember.transition, at: pointer, as: TransitionKind.self)
         let transitionValue = root.value(of: AnimationOptionMember.transition)
-        if transition == nil, transitionValue == nil || transitionValue?.isNull == true {
+        if transition == nil, Self.isAbsent(transitionValue) {
             fail(
                 pointer.appending(AnimationOptionMember.transition.rawValue), "is required: \"present\" or \"dismiss\"")
         }

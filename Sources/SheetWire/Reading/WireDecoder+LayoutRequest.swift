@@ -31,21 +31,21 @@ extension WireDecoder {
         let width = requiredNumber(object, ScreenMember.width, at: pointer())
         let height = number(object, ScreenMember.height, at: pointer())
         let scale = number(object, ScreenMember.scale, at: pointer())
-        var insets: EdgeInsets?
-        if let insetsObject = self.object(
+        let insets = edgeInsets(
             object.value(of: ScreenMember.safeAreaInsets),
-            at: pointer().appending(ScreenMember.safeAreaInsets.rawValue),
-            allowed: EdgeInsetsMember.names)
-        {
-            func insetsPointer() -> JSONPointer { pointer().appending(ScreenMember.safeAreaInsets.rawValue) }
-            insets = EdgeInsets(
-                top: number(insetsObject, EdgeInsetsMember.top, at: insetsPointer()) ?? 0,
-                left: number(insetsObject, EdgeInsetsMember.left, at: insetsPointer()) ?? 0,
-                bottom: number(insetsObject, EdgeInsetsMember.bottom, at: insetsPointer()) ?? 0,
-                right: number(insetsObject, EdgeInsetsMember.right, at: insetsPointer()) ?? 0)
-        }
+            at: pointer().appending(ScreenMember.safeAreaInsets.rawValue))
         guard let width else { return nil }
         return ScreenDescription(width: width, height: height, scale: scale, safeAreaInsets: insets)
+    }
+
+    /// `safeAreaInsets`: each edge 0 when absent.
+    private mutating func edgeInsets(_ value: JSONValue?, at pointer: @autoclosure () -> JSONPointer) -> EdgeInsets? {
+        guard let object = object(value, at: pointer(), allowed: EdgeInsetsMember.names) else { return nil }
+        return EdgeInsets(
+            top: number(object, EdgeInsetsMember.top, at: pointer()) ?? 0,
+            left: number(object, EdgeInsetsMember.left, at: pointer()) ?? 0,
+            bottom: number(object, EdgeInsetsMember.bottom, at: pointer()) ?? 0,
+            right: number(object, EdgeInsetsMember.right, at: pointer()) ?? 0)
     }
 
     private mutating func traits(_ value: JSONValue?, at pointer: @autoclosure () -> JSONPointer) -> Traits {
@@ -85,16 +85,9 @@ extension WireDecoder {
         sheet.actions.reserveCapacity(actions.count)
         for (index, element) in actions.enumerated() {
             func actionPointer() -> JSONPointer { pointer().appending(SheetMember.actions.rawValue).appending(index) }
-            guard let action = self.object(element, at: actionPointer(), allowed: ActionMember.names) else {
-                if element.isNull { fail(actionPointer(), "must be an object, got null") }
-                continue
-            }
-            guard let title = string(action, ActionMember.title, at: actionPointer()) else {
-                if action.value(of: ActionMember.title) == nil || action.value(of: ActionMember.title)?.isNull == true {
-                    fail(actionPointer().appending(ActionMember.title.rawValue), "is required")
-                }
-                continue
-            }
+            guard let action = objectElement(element, at: actionPointer(), allowed: ActionMember.names),
+                let title = string(action, ActionMember.title, at: actionPointer(), isRequired: true)
+            else { continue }
             let style = choice(action, ActionMember.style, at: actionPointer(), as: ActionStyle.self) ?? .default
             sheet.actions.append(SheetAction(title: title, style: style))
         }
@@ -153,16 +146,10 @@ extension WireDecoder {
             func subviewPointer() -> JSONPointer {
                 pointer().appending(CustomViewMember.subviews.rawValue).appending(index)
             }
-            guard let subview = self.object(element, at: subviewPointer(), allowed: SubviewMember.names) else {
-                if element.isNull { fail(subviewPointer(), "must be an object, got null") }
+            guard let subview = objectElement(element, at: subviewPointer(), allowed: SubviewMember.names) else {
                 continue
             }
-            let id = string(subview, SubviewMember.id, at: subviewPointer())
-            if id == nil
-                && (subview.value(of: SubviewMember.id) == nil || subview.value(of: SubviewMember.id)?.isNull == true)
-            {
-                fail(subviewPointer().appending(SubviewMember.id.rawValue), "is required")
-            }
+            let id = string(subview, SubviewMember.id, at: subviewPointer(), isRequired: true)
             let frame = rect(
                 subview.value(of: SubviewMember.frame), at: subviewPointer().appending(SubviewMember.frame.rawValue))
             if let id, let frame { view.subviews.append(CustomSubview(id: id, frame: frame)) }

@@ -33,11 +33,19 @@ package struct WireDecoder {
     mutating func requiredObject(
         _ value: JSONValue?, at pointer: @autoclosure () -> JSONPointer, allowed: [String]
     ) -> JSONObject? {
-        if value == nil || value?.isNull == true {
-            fail(pointer(), "is required")
+        guard isPresent(value, requiredAt: pointer()) else { return nil }
+        return object(value, at: pointer(), allowed: allowed)
+    }
+
+    /// An element of an array of objects: an element is never absent, so `null` is an issue too.
+    mutating func objectElement(
+        _ element: JSONValue, at pointer: @autoclosure () -> JSONPointer, allowed: [String]
+    ) -> JSONObject? {
+        if element.isNull {
+            fail(pointer(), "must be an object, got null")
             return nil
         }
-        return object(value, at: pointer(), allowed: allowed)
+        return object(element, at: pointer(), allowed: allowed)
     }
 
     /// A number, or `nil` when absent; `-0` reads as 0.
@@ -52,10 +60,7 @@ package struct WireDecoder {
         _ object: JSONObject, _ key: some RequestMember, at parent: @autoclosure () -> JSONPointer
     ) -> Double? {
         let value = object.value(of: key)
-        if value == nil || value?.isNull == true {
-            fail(parent().appending(key.rawValue), "is required")
-            return nil
-        }
+        guard isPresent(value, requiredAt: parent().appending(key.rawValue)) else { return nil }
         return number(value, key, at: parent())
     }
 
@@ -71,11 +76,15 @@ package struct WireDecoder {
         return number == 0 ? 0 : number
     }
 
-    /// A string, or `nil` when absent. NUL characters are refused: UIKit labels would cut the text there.
+    /// A string, or `nil` when absent (and an issue too when `isRequired`). NUL characters are refused: UIKit labels
+    /// would cut the text there.
     mutating func string(
-        _ object: JSONObject, _ key: some RequestMember, at parent: @autoclosure () -> JSONPointer
+        _ object: JSONObject, _ key: some RequestMember, at parent: @autoclosure () -> JSONPointer,
+        isRequired: Bool = false
     ) -> String? {
-        guard let value = object.value(of: key), !value.isNull else { return nil }
+        let value = object.value(of: key)
+        if isRequired, !isPresent(value, requiredAt: parent().appending(key.rawValue)) { return nil }
+        guard let value, !value.isNull else { return nil }
         guard case .string(let string) = value else {
             fail(parent().appending(key.rawValue), "must be a string, got \(Self.describe(value))")
             return nil
@@ -123,6 +132,21 @@ package struct WireDecoder {
             return nil
         }
         return array
+    }
+
+    /// Whether a required `value` is there; its absence is an issue at `pointer`.
+    @inline(__always)
+    private mutating func isPresent(_ value: JSONValue?, requiredAt pointer: @autoclosure () -> JSONPointer) -> Bool {
+        if Self.isAbsent(value) {
+            fail(pointer(), "is required")
+            return false
+        }
+        return true
+    }
+
+    /// Whether a member is absent: missing, or `null`, which the wire treats the same.
+    static func isAbsent(_ value: JSONValue?) -> Bool {
+        value?.isNull ?? true
     }
 
     /// A short description of a JSON value's type for messages.

@@ -24,9 +24,8 @@ extension AnimationResponseEncoder {
             length &+= animation.timingFunctions.count &* (6 &+ 4 &* JSONCursor.maximumNumberLength)
             writer.withReservedRoom(maximum: length) { cursor in
                 if index == 0 {
-                    cursor.raw(#","anchorPoint":{"x":0.5,"y":"#)
-                    cursor.number(CoreAnimationTrack.anchorPointY)
-                    cursor.raw(#"},"animations":[{"target":"#)
+                    writeAnchorPoint(into: &cursor)
+                    cursor.raw(#","animations":[{"target":"#)
                 } else {
                     cursor.raw(#",{"target":"#)
                 }
@@ -38,11 +37,8 @@ extension AnimationResponseEncoder {
                     cursor.time(anchor.x)
                     cursor.raw(#","y":"#)
                     cursor.time(anchor.y)
-                    cursor.raw(#"},"layerPosition":{"x":"#)
-                    cursor.geometry(origin.x)
-                    cursor.raw(#","y":"#)
-                    cursor.geometry(origin.y)
-                    cursor.raw("}")
+                    cursor.raw(#"},"layerPosition":"#)
+                    cursor.point(origin)
                 }
                 cursor.raw(#","beginTime":0,"duration":"#)
                 cursor.time(animation.duration)
@@ -51,24 +47,11 @@ extension AnimationResponseEncoder {
                 cursor.raw(#","toValue":"#)
                 cursor.value(animation.toValue, of: property)
                 cursor.raw(#","keyframeAnimation":{"calculationMode":"linear","keyTimes":["#)
-                for (keyIndex, keyTime) in animation.keyTimes.enumerated() {
-                    if keyIndex > 0 {
-                        cursor.raw(",")
-                    }
-                    cursor.time(keyTime)
-                }
+                cursor.list(animation.keyTimes) { cursor, keyTime in cursor.time(keyTime) }
                 cursor.raw(#"],"values":["#)
-                for (valueIndex, number) in animation.values.enumerated() {
-                    if valueIndex > 0 {
-                        cursor.raw(",")
-                    }
-                    cursor.value(number, of: property)
-                }
+                cursor.list(animation.values) { cursor, number in cursor.value(number, of: property) }
                 cursor.raw(#"],"timingFunctions":["#)
-                for (functionIndex, function) in animation.timingFunctions.enumerated() {
-                    if functionIndex > 0 {
-                        cursor.raw(",")
-                    }
+                cursor.list(animation.timingFunctions) { cursor, function in
                     writeControlPoints(function, into: &cursor)
                 }
                 cursor.raw("]}")
@@ -82,13 +65,20 @@ extension AnimationResponseEncoder {
         }
         writer.withReservedRoom(maximum: 64 &+ JSONCursor.maximumNumberLength) { cursor in
             if transition.tracks.isEmpty {
-                cursor.raw(#","anchorPoint":{"x":0.5,"y":"#)
-                cursor.number(CoreAnimationTrack.anchorPointY)
-                cursor.raw(#"},"animations":[]}"#)
+                writeAnchorPoint(into: &cursor)
+                cursor.raw(#","animations":[]}"#)
             } else {
                 cursor.raw("]}")
             }
         }
         return writer.bytes
+    }
+
+    /// `,"anchorPoint":{"x":0.5,"y":…}`, the anchor point every animation's positions assume, before the list.
+    @inline(__always)
+    private static func writeAnchorPoint(into cursor: inout JSONCursor) {
+        cursor.raw(#","anchorPoint":{"x":0.5,"y":"#)
+        cursor.number(CoreAnimationTrack.anchorPointY)
+        cursor.raw("}")
     }
 }

@@ -33,11 +33,8 @@ package enum AnimationResponseEncoder {
                 cursor.raw(#","restFrame":"#)
                 cursor.rect(track.restFrame)
                 if let origin = track.origin {
-                    cursor.raw(#","origin":{"x":"#)
-                    cursor.geometry(origin.x)
-                    cursor.raw(#","y":"#)
-                    cursor.geometry(origin.y)
-                    cursor.raw("}")
+                    cursor.raw(#","origin":"#)
+                    cursor.point(origin)
                 }
                 cursor.raw(#","from":"#)
                 cursor.value(track.from, of: track.property)

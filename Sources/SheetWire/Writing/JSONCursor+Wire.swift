@@ -136,6 +136,18 @@ extension JSONCursor {
         self = cursor
     }
 
+    /// `{"x":…,"y":…}`, each rounded with ``geometry(_:)``: a scale's origin, a popover arrow's tip.
+    ///
+    /// - Parameter point: The point; it needs two `maximumNumberLength` and 11 bytes of room.
+    @inline(__always)
+    mutating func point(_ point: Point) {
+        raw(#"{"x":"#)
+        geometry(point.x)
+        raw(#","y":"#)
+        geometry(point.y)
+        raw("}")
+    }
+
     /// ``rect(_:)``, each number copied from its memo when it is the one last written there.
     ///
     /// - Parameters:

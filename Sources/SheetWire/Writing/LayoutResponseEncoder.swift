@@ -145,11 +145,9 @@ package enum LayoutResponseEncoder {
         if let arrow = popover.arrow {
             cursor.raw(#","arrow":{"direction":"#)
             cursor.string(arrow.direction.rawValue)
-            cursor.raw(#","tip":{"x":"#)
-            cursor.geometry(arrow.tip.x)
-            cursor.raw(#","y":"#)
-            cursor.geometry(arrow.tip.y)
-            cursor.raw(#"},"screenFrame":"#)
+            cursor.raw(#","tip":"#)
+            cursor.point(arrow.tip)
+            cursor.raw(#","screenFrame":"#)
             cursor.rect(arrow.screenFrame)
             cursor.raw("}")
         }
