@@ -150,4 +150,16 @@ sheetd_mhd_connection_socket (struct MHD_Connection *connection)
   return (NULL == info) ? -1 : info->connect_fd;
 }
 
+/*
+ * The pointer the connection-notify callback stored in the connection's socket context; NULL if none.
+ * Why: MHD_get_connection_info is variadic, Swift cannot call it.
+ */
+static inline void *
+sheetd_mhd_connection_socket_context (struct MHD_Connection *connection)
+{
+  const union MHD_ConnectionInfo *info =
+    MHD_get_connection_info (connection, MHD_CONNECTION_INFO_SOCKET_CONTEXT);
+  return (NULL == info) ? NULL : info->socket_context;
+}
+
 #endif /* SHEETD_CMICROHTTPD_SHIM_H */

@@ -20,11 +20,13 @@ enum DaemonCallbacks {
         core(cls).endRequest(contextSlot, on: connection)
     }
 
-    static let connectionNotify: MHD_NotifyConnectionCallback = { cls, connection, _, code in
-        guard let connection else { return }
+    static let connectionNotify: MHD_NotifyConnectionCallback = { cls, connection, socketContext, code in
+        guard let connection, let socketContext else { return }
         switch code {
-        case .CONNECTION_NOTIFY_STARTED: core(cls).headerDeadlines.connectionStarted(connection)
-        case .CONNECTION_NOTIFY_CLOSED: core(cls).headerDeadlines.connectionClosed(connection)
+        case .CONNECTION_NOTIFY_STARTED:
+            core(cls).headerDeadlines.connectionStarted(connection, socketContext: socketContext)
+        case .CONNECTION_NOTIFY_CLOSED:
+            core(cls).headerDeadlines.connectionClosed(connection, socketContext: socketContext)
         }
     }
 

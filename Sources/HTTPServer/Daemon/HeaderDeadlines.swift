@@ -49,6 +49,8 @@ final class HeaderDeadlines: Sendable {
     private let minBodyRate: Int
     private let rateGracePeriod: Duration
     private let clock: any HTTPServerClock
+    /// The instant the table's `Moment`s count from: when the deadlines were made.
+    private let origin: ContinuousClock.Instant
     /// Builds the `408` of a body that is cut (the server's rejection handler).
     private let answer: @Sendable (HTTPRejection, HTTPRequest) -> HTTPResponse
     private let state = LockedValue(State())
@@ -69,6 +71,7 @@ final class HeaderDeadlines: Sendable {
         minBodyRate = configuration.minBodyRate
         rateGracePeriod = .seconds(configuration.bodyRateGracePeriod)
         clock = configuration.clock
+        origin = configuration.clock.now
         room =
             configuration.makesRoomForNewConnections
             ? ConnectionRoom(maxConnections: configuration.maxConnections) : nil
@@ -111,26 +114,36 @@ final class HeaderDeadlines: Sendable {
 
     /// MHD accepted a connection: its head deadline starts now; if slots run short, the connections
     /// that have waited longest for a head are closed to make room (`ConnectionRoom`).
-    func connectionStarted(_ connection: OpaquePointer) {
+    /// - Parameter socketContext: the connection's socket context, where its entry is kept for the
+    ///   request path (`entry(of:)`) until `connectionClosed` releases it.
+    func connectionStarted(_ connection: OpaquePointer, socketContext: UnsafeMutablePointer<UnsafeMutableRawPointer?>) {
         guard isEnabled else { return }
         let socket = sheetd_mhd_connection_socket(connection)
         guard socket >= 0 else { return }
-        let stage = headStage()
         let key = Self.key(connection)
-        state.withLock { state in
-            guard !state.isStopped else { return }
-            state.connections[key] = Entry(socket: socket, stage: stage)
+        let entry = Entry(key: key, socket: socket, stage: headStage())
+        let isTracked = state.withLock { state in
+            guard !state.isStopped else { return false }
+            state.connections[key] = entry
             if let room { makeRoom(room, in: &state, sparing: key) }
+            return true
+        }
+        if isTracked {
+            socketContext.pointee = Unmanaged.passRetained(entry).toOpaque()
         }
     }
 
     /// MHD is about to close a connection's socket: forget it (see the type's note on reuse).
-    func connectionClosed(_ connection: OpaquePointer) {
+    func connectionClosed(_ connection: OpaquePointer, socketContext: UnsafeMutablePointer<UnsafeMutableRawPointer?>) {
         guard isEnabled else { return }
         state.withLock { state in
             if state.connections.removeValue(forKey: Self.key(connection))?.isCut == true {
                 state.cutCount -= 1
             }
+        }
+        if let raw = socketContext.pointee {
+            socketContext.pointee = nil
+            Unmanaged<Entry>.fromOpaque(raw).release()
         }
     }
 
@@ -142,36 +155,35 @@ final class HeaderDeadlines: Sendable {
     /// The access handler accepted a request's head and will read its body: the body's limits
     /// start now. `request` is the request without its body.
     func bodyStarted(on connection: OpaquePointer, request: HTTPRequest) {
-        guard isEnabled else { return }
+        guard isEnabled, let entry = Self.entry(of: connection) else { return }
         // A body stage even without body limits, so that a client closing mid-body is seen (`PeerClose`).
-        let now = clock.now
+        let now = self.now
         let stage = Stage.body(BodyProgress(started: now, deadline: bodyTimeout.map { now + $0 }, request: request))
-        state.withLock { Self.set(stage, of: Self.key(connection), in: &$0) }
+        state.withLock { _ in entry.enter(stage) }
     }
 
     /// `count` more body bytes arrived.
     func bodyReceived(_ count: Int, on connection: OpaquePointer) {
-        guard minBodyRate > 0 else { return }
-        state.withLock { state in
-            guard case .body(var progress) = state.connections[Self.key(connection)]?.stage else { return }
-            progress.received += count
-            state.connections[Self.key(connection)]?.stage = .body(progress)
+        guard minBodyRate > 0, let entry = Self.entry(of: connection) else { return }
+        state.withLock { _ in
+            guard case .body = entry.stage else { return }
+            entry.receivedBodyBytes += count
         }
     }
 
     /// The request needs nothing more from the client (its body is complete, or it was
     /// answered already): no deadline until it is answered.
     func requestReceived(on connection: OpaquePointer) {
-        guard isEnabled else { return }
-        state.withLock { Self.set(.none, of: Self.key(connection), in: &$0) }
+        guard isEnabled, let entry = Self.entry(of: connection) else { return }
+        state.withLock { _ in entry.enter(.none) }
     }
 
     /// A request's response was sent (or the request ended otherwise): a keep-alive connection
     /// gets `headerTimeout` for its next request head from now.
     func requestCompleted(on connection: OpaquePointer) {
-        guard isEnabled else { return }
+        guard isEnabled, let entry = Self.entry(of: connection) else { return }
         let stage = headStage()
-        state.withLock { Self.set(stage, of: Self.key(connection), in: &$0) }
+        state.withLock { _ in entry.enter(stage) }
     }
 
     /// Body bytes received so far by the requests whose body is being metered (`minBodyRate`),
@@ -179,8 +191,8 @@ final class HeaderDeadlines: Sendable {
     var meteredBodyBytes: Int {
         state.withLock { state in
             state.connections.values.reduce(0) { sum, entry in
-                guard case .body(let progress) = entry.stage else { return sum }
-                return sum + progress.received
+                guard case .body = entry.stage else { return sum }
+                return sum + entry.receivedBodyBytes
             }
         }
     }
@@ -189,21 +201,25 @@ final class HeaderDeadlines: Sendable {
 
     /// Waiting for a head from now on: until `headerTimeout` from now, or forever without one.
     private func headStage() -> Stage {
-        let now = clock.now
+        let now = self.now
         return .head(since: now, deadline: headTimeout.map { now + $0 })
     }
 
-    /// Sets a connection's stage, unless it is cut (a cut connection stays cut until MHD closes it).
-    private static func set(_ stage: Stage, of key: UInt, in state: inout State) {
-        guard let entry = state.connections[key], !entry.isCut else { return }
-        state.connections[key] = Entry(socket: entry.socket, stage: stage)
+    /// The clock's time, as a `Moment` of the table.
+    private var now: Moment { clock.now - origin }
+
+    /// The entry `connectionStarted` kept in the connection's socket context, without a lookup in
+    /// the table; `nil` for a connection that is not tracked. MHD calls back for a connection only
+    /// between its start and close notifications, so the context's reference keeps the entry alive.
+    private static func entry(of connection: OpaquePointer) -> Entry? {
+        sheetd_mhd_connection_socket_context(connection).map { Unmanaged<Entry>.fromOpaque($0).takeUnretainedValue() }
     }
 
-    /// Shuts down `key`'s connection without an answer and marks it cut.
-    private static func cut(_ key: UInt, in state: inout State) {
-        guard let entry = state.connections[key], !entry.isCut else { return }
+    /// Shuts down `entry`'s connection without an answer and marks it cut.
+    private static func cut(_ entry: Entry, in state: inout State) {
+        guard !entry.isCut else { return }
         _ = shutdown(entry.socket, Int32(SHUT_RDWR))
-        state.connections[key]?.stage = .cut
+        entry.stage = .cut
         state.cutCount += 1
     }
 
@@ -213,10 +229,11 @@ final class HeaderDeadlines: Sendable {
         guard open > room.mark else { return }
         let waiting = state.connections.compactMap { key, entry -> ConnectionRoom.Waiting? in
             guard key != spared, case .head(let since, _) = entry.stage else { return nil }
-            return ConnectionRoom.Waiting(key: key, since: since)
+            return ConnectionRoom.Waiting(key: key, since: origin + since)
         }
         for key in room.connectionsToClose(open: open, waiting: waiting) {
-            Self.cut(key, in: &state)
+            guard let entry = state.connections[key] else { continue }
+            Self.cut(entry, in: &state)
             state.closedForRoom += 1
         }
     }
@@ -225,50 +242,50 @@ final class HeaderDeadlines: Sendable {
     /// receiving a body. Runs on the clock's timer; the lock is held across writing and
     /// `shutdown` so that MHD cannot close (and reuse) a descriptor meanwhile.
     private func sweep() {
-        let now = clock.now
+        let now = self.now
         state.withLock { state in
-            for (key, entry) in state.connections {
+            for entry in state.connections.values {
                 switch entry.stage {
                 case .head(_, let deadline?) where deadline <= now:
                     break
                 case .body(let progress):
-                    if let rejection = lateness(of: progress, at: now) {
+                    if let rejection = lateness(of: progress, received: entry.receivedBodyBytes, at: now) {
                         _ = DirectAnswer.write(answer(rejection, progress.request), toSocket: entry.socket)
-                    } else if !Self.hasPeerStayedClosed(key, entry, in: &state) {
+                    } else if !Self.hasPeerStayedClosed(entry) {
                         continue
                     }
                 case .head:
                     // A client that closed before its head was complete, which MHD may not notice.
-                    guard Self.hasPeerStayedClosed(key, entry, in: &state) else { continue }
+                    guard Self.hasPeerStayedClosed(entry) else { continue }
                 case .none, .cut:
                     continue
                 }
                 // Cut once; MHD's close notification removes the entry shortly.
-                Self.cut(key, in: &state)
+                Self.cut(entry, in: &state)
             }
         }
     }
 
     /// Whether the client of `entry` has closed (`PeerClose`) and had already at the previous sweep, in the
     /// same stage: a request that MHD has read whole but not yet handed to the access handler is never cut.
-    private static func hasPeerStayedClosed(_ key: UInt, _ entry: Entry, in state: inout State) -> Bool {
+    private static func hasPeerStayedClosed(_ entry: Entry) -> Bool {
         guard PeerClose.isComplete(on: entry.socket) else { return false }
         guard entry.isPeerCloseSeen else {
-            state.connections[key]?.isPeerCloseSeen = true
+            entry.isPeerCloseSeen = true
             return false
         }
         return true
     }
 
-    /// Why a body is cut at `now`, or `nil` while it is within its limits.
-    private func lateness(of progress: BodyProgress, at now: ContinuousClock.Instant) -> HTTPRejection? {
+    /// Why a body of which `received` bytes arrived is cut at `now`, or `nil` while it is within its limits.
+    private func lateness(of progress: BodyProgress, received: Int, at now: Moment) -> HTTPRejection? {
         if let deadline = progress.deadline, deadline <= now, let bodyTimeout {
             return .bodyTimeout(seconds: Int(bodyTimeout.components.seconds))
         }
         let elapsed = now - progress.started
         guard minBodyRate > 0, elapsed >= rateGracePeriod else { return nil }
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-        guard Double(progress.received) < Double(minBodyRate) * seconds else { return nil }
+        guard Double(received) < Double(minBodyRate) * seconds else { return nil }
         return .bodyTooSlow(minimumBytesPerSecond: minBodyRate)
     }
 

@@ -46,7 +46,7 @@ public struct SheetLayoutEngine: Sendable {
         try Self.checkRoom(
             on: screen, request: request, profile: catalogProfile, presentation: presentation, measurer: measurer)
         var sheet = request.sheet
-        let contentWarnings = UIKitContentRules.applyLengthCaps(to: &sheet, profile: catalogProfile.metrics)
+        let contentWarnings = UIKitContentRules.applyLengthCaps(to: &sheet, profile: catalogProfile)
 
         // Right to left: mirror the physical inputs into leading coordinates, lay out, mirror the result back.
         let isMirrored = traits.layoutDirection == .rtl

@@ -4,15 +4,19 @@
 enum UIKitContentRules {
     /// `sheet` with its title and message cut to the profile's caps, as
     /// `UIAlertController(title:message:preferredStyle:)` cuts them, and a warning for each text cut.
-    static func applyLengthCaps(to sheet: inout SheetDescription, profile: MetricsProfile) -> [LayoutWarning] {
+    /// Takes the catalogue profile by reference: a `MetricsProfile` passed by value is copied whole (every table in it
+    /// retained and released) on each request, for two integers.
+    static func applyLengthCaps(to sheet: inout SheetDescription, profile: CatalogProfile) -> [LayoutWarning] {
         var warnings: [LayoutWarning] = []
-        if let title = sheet.title, let cut = cut(title, to: profile.titleLengthCap) {
+        let titleCap = profile.metrics.titleLengthCap
+        let messageCap = profile.metrics.messageLengthCap
+        if let title = sheet.title, let cut = cut(title, to: titleCap) {
             sheet.title = cut.text
-            warnings.append(capWarning(.titleCut, "title", length: cut.length, cap: profile.titleLengthCap))
+            warnings.append(capWarning(.titleCut, "title", length: cut.length, cap: titleCap))
         }
-        if let message = sheet.message, let cut = cut(message, to: profile.messageLengthCap) {
+        if let message = sheet.message, let cut = cut(message, to: messageCap) {
             sheet.message = cut.text
-            warnings.append(capWarning(.messageCut, "message", length: cut.length, cap: profile.messageLengthCap))
+            warnings.append(capWarning(.messageCut, "message", length: cut.length, cap: messageCap))
         }
         return warnings
     }

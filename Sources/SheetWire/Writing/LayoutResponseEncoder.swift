@@ -19,19 +19,23 @@ package enum LayoutResponseEncoder {
             for index in elements.indices {
                 room &+= length(of: elements.baseAddress.unsafelyUnwrapped + index)
             }
-            var writer = JSONWriter(capacity: room &+ JSONCursor.overrunMargin)
-            var memos = ElementMemos()
-            writer.withReservedRoom(maximum: room) { cursor in
-                writeHead(of: layout, into: &cursor)
-                for index in elements.indices {
-                    if index > 0 {
-                        cursor.raw(",")
+            // Written through a bare cursor into temporary room (the runtime puts room of this size on the heap), and
+            // only the body copied into the answer's own array: a `JSONWriter` adds an array's bookkeeping around the
+            // same room and copies through an array slice.
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: room &+ JSONCursor.overrunMargin) { buffer in
+                var memos = ElementMemos()
+                let count = JSONCursor.write(into: buffer, maximum: room) { cursor in
+                    writeHead(of: layout, into: &cursor)
+                    for index in elements.indices {
+                        if index > 0 {
+                            cursor.raw(",")
+                        }
+                        write(elements.baseAddress.unsafelyUnwrapped + index, memos: &memos, into: &cursor)
                     }
-                    write(elements.baseAddress.unsafelyUnwrapped + index, memos: &memos, into: &cursor)
+                    writeTail(of: layout, into: &cursor)
                 }
-                writeTail(of: layout, into: &cursor)
+                return Array(UnsafeBufferPointer(rebasing: buffer[..<count]))
             }
-            return writer.bytes
         }
     }
 
