@@ -131,12 +131,21 @@ extension ResponseCache {
         var body: [UInt8]
         let digest: Int
 
+        /// The digest's hash, seeded once per process so that no client can aim bodies at one slot of the
+        /// table or of the doorkeeper. Not Swift's `Hasher` (SipHash), which costs several times more per
+        /// byte of body (BENCHMARKS.md, "The repeated path").
+        private static let digestHash = LaneHash.random()
+
         init(route: String, contentType: String?, body: [UInt8]) {
-            var hasher = Hasher()
-            hasher.combine(route)
-            hasher.combine(contentType)
-            body.withUnsafeBytes { hasher.combine(bytes: $0) }
-            self.init(route: route, contentType: contentType, body: body, digest: hasher.finalize())
+            var digest = body.withUnsafeBytes { Self.digestHash.hash(of: $0) }
+            digest = LaneHash.combining(digest, with: Self.digest(of: route))
+            digest = LaneHash.combining(digest, with: contentType.map(Self.digest(of:)) ?? 0)
+            self.init(route: route, contentType: contentType, body: body, digest: Int(truncatingIfNeeded: digest))
+        }
+
+        private static func digest(of text: String) -> UInt64 {
+            var text = text
+            return text.withUTF8 { digestHash.hash(of: UnsafeRawBufferPointer($0)) }
         }
 
         /// A key whose digest was computed earlier, by `init(route:contentType:body:)` on the

@@ -67,6 +67,25 @@ import Testing
         #expect(service.responseCache.statistics.entryCount == 3)
     }
 
+    /// The key's digest is the same for the same route, media type and body, and differs when any of them does
+    /// (the byte in the middle of the body, the route, the media type, or its absence).
+    @Test func keyDigestCoversBodyRouteAndMediaType() {
+        let body = Array(Self.layout(title: "A").utf8)
+        func digest(_ route: String = "/layout", _ contentType: String? = "application/json", _ bytes: [UInt8]? = nil)
+            -> Int
+        {
+            ResponseCache.Key(route: route, contentType: contentType, body: bytes ?? body).digest
+        }
+        var changed = body
+        changed[body.count / 2] ^= 1
+        #expect(digest() == digest())
+        let digests = [
+            digest(), digest("/animation"), digest("/layout", "application/json; charset=utf-8"),
+            digest("/layout", nil), digest("/layout", "application/json", changed),
+        ]
+        #expect(Set(digests).count == digests.count)
+    }
+
     /// Stored bytes never pass the bound: the least recently used answers are evicted first.
     @Test func boundedInBytesWithLRUEviction() throws {
         let probe = Self.service(cacheBytes: 1 << 20)
