@@ -49,14 +49,15 @@ struct InPlaceTransitionTracks {
                     to: isPresent ? 1 : 0, restFrame: frame, fps: fps))
         }
         add("sheet", layout.sheetFrame)
-        if let customView = layout.element("customView") {
+        if let customView = layout.element(role: .customView) {
             add("customView", customView.screenFrame, opacityCurve: customViewFade?.timingCurve ?? curve)
         }
         let alpha = layout.dimmingAlpha
         tracks.append(
             TransitionTrack(
                 target: "dimming", property: .opacity, curve: dimmingCurve, from: isPresent ? 0 : alpha,
-                to: isPresent ? alpha : 0, restFrame: layout.element("dimming")?.screenFrame ?? layout.screen.bounds,
+                to: isPresent ? alpha : 0,
+                restFrame: layout.element(role: .dimming)?.screenFrame ?? layout.screen.bounds,
                 fps: fps))
         return tracks
     }

@@ -80,7 +80,7 @@ public struct SheetTransition: Sendable, Equatable {
         let motion = SheetMotion.forProfile(named: layout.profile)
         let curve = motion.curve
         let offset = TransitionOffset(layout: layout, slide: slide)
-        let customView = layout.element("customView")
+        let customView = layout.element(role: .customView)
         self.kind = kind
         presentation = layout.presentation
         self.fps = fps
@@ -110,7 +110,7 @@ public struct SheetTransition: Sendable, Equatable {
                 to: kind == .present ? frame.y : away, restFrame: frame, fps: fps)
         }
         var tracks = [slid("sheet", layout.sheetFrame)]
-        if let cancelGroup = layout.element("cancelGroup") {
+        if let cancelGroup = layout.element(role: .cancelGroup) {
             tracks.append(slid("cancelGroup", cancelGroup.screenFrame))
         }
         if let customView {
@@ -128,7 +128,7 @@ public struct SheetTransition: Sendable, Equatable {
                         restFrame: customView.screenFrame, fps: fps))
             }
         }
-        let dimmingFrame = layout.element("dimming")?.screenFrame ?? layout.screen.bounds
+        let dimmingFrame = layout.element(role: .dimming)?.screenFrame ?? layout.screen.bounds
         let alpha = layout.dimmingAlpha
         tracks.append(
             TransitionTrack(

@@ -47,7 +47,7 @@ public struct TransitionOffset: Sendable, Equatable {
         clearCustomViewDistance = max(0, height - top)
         uiKitDistance = max(0, height - layout.sheetFrame.y)
         distance = slide == .uiKit ? uiKitDistance : clearCustomViewDistance
-        if let customView = layout.element("customView") {
+        if let customView = layout.element(role: .customView) {
             let frame = customView.screenFrame.offsetBy(dx: 0, dy: uiKitDistance)
             customViewFrameWithUIKitDistance = frame
             customViewVisibleHeightWithUIKitDistance = Self.visibleHeight(of: frame, screenHeight: height)

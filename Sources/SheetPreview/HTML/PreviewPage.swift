@@ -38,7 +38,7 @@ package enum PreviewPage {
     ///   - options: The transition, its sampling rate, the custom view's fade and the slide.
     static func animated(layout: SheetLayout, style: UserInterfaceStyle, options: AnimationOptions) -> String {
         var variants: [CustomViewFade?] = [options.customViewFade]
-        if options.transition == .dismiss, layout.element("customView") != nil {
+        if options.transition == .dismiss, layout.element(role: .customView) != nil {
             variants.append(options.customViewFade == nil ? .seed : nil)
         }
         var panels: [Panel] = []

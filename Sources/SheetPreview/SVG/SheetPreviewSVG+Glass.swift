@@ -6,7 +6,9 @@ extension SVGDrawing {
     /// The source rectangle of an iOS 26 popover (the control that opened it), dashed, with a dot where the
     /// popover is anchored: it draws no arrow, so this shows what it grows from. Behind the dimming view.
     mutating func drawSource() {
-        guard let popover = layout.popover, layout.element("mainGroup")?.appearance?.material == .glass else { return }
+        guard let popover = layout.popover, layout.element(role: .mainGroup)?.appearance?.material == .glass else {
+            return
+        }
         line(
             "<rect data-element=\"sourceRect\" \(geometry(popover.sourceRect)) rx=\"6\" fill=\"none\" "
                 + "stroke=\"\(palette.safeAreaEdge.hex)\" stroke-width=\"1.5\" stroke-dasharray=\"3 2\"/>")

@@ -51,10 +51,10 @@ package struct SheetPreviewSVG: Sendable {
         if let title = layout.element("title")?.text?.text { words.append("title “\(title)”") }
         let actions = layout.elements.filter { $0.role == .action || $0.role == .cancel }.count
         words.append(actions == 1 ? "1 action" : "\(actions) actions")
-        if layout.element("customView") != nil { words.append("a custom view above it") }
+        if layout.element(role: .customView) != nil { words.append("a custom view above it") }
         if let loop {
             var transition = "\(loop.transition.kind.rawValue) transition in a loop"
-            if loop.transition.kind == .dismiss, layout.element("customView") != nil {
+            if loop.transition.kind == .dismiss, layout.element(role: .customView) != nil {
                 transition += loop.transition.customViewFade == nil ? ", no custom view fade" : ", custom view fading"
             }
             words.append(transition)
@@ -154,7 +154,7 @@ struct SVGDrawing {
 
     /// The dimming view over the whole screen, at the layout's alpha (animated with the transition).
     private mutating func drawDimming() {
-        let dimming = layout.element("dimming")
+        let dimming = layout.element(role: .dimming)
         open("dimming", attributes: "opacity=\"\(SVGText.number(layout.dimmingAlpha, digits: 4))\"")
         // The appearance's colour carries the same alpha as the layer's opacity, which the transition animates:
         // the rectangle takes the colour opaque so that the alpha applies once.
@@ -166,7 +166,7 @@ struct SVGDrawing {
 
     /// The alert controller's view: the main group with its header, actions and separators.
     private mutating func drawSheet() {
-        guard let mainGroup = layout.element("mainGroup") else { return }
+        guard let mainGroup = layout.element(role: .mainGroup) else { return }
         open("sheet")
         drawBackground(of: mainGroup)
         for region in layout.scrollRegions {
@@ -196,7 +196,7 @@ struct SVGDrawing {
                 // the field's content (the profile's `textFieldHorizontalInset`, docs/alert.md).
                 drawRow(element)
                 drawLabel(element, centredVertically: true, fieldInset: textFieldInset)
-            case .cancel where layout.element("cancelGroup") == nil:
+            case .cancel where layout.element(role: .cancelGroup) == nil:
                 // The cancel action of the iOS 26 card and of an alert is a row inside the group.
                 drawRow(element)
                 drawLabel(element, centredVertically: true)
@@ -208,7 +208,7 @@ struct SVGDrawing {
 
     /// The cancel group: its own rounded rectangle and title, moving on its own track.
     private mutating func drawCancelGroup() {
-        guard let group = layout.element("cancelGroup") else { return }
+        guard let group = layout.element(role: .cancelGroup) else { return }
         open("cancelGroup")
         drawBackground(of: group)
         if let cancel = layout.element("cancel") {
@@ -220,7 +220,7 @@ struct SVGDrawing {
     /// The seed's custom view and its subviews, each subview labelled with its id. UIKit adds it to the alert
     /// controller's view last, so it is drawn on top; it does not clip its subviews (`clipsToBounds` is false).
     private mutating func drawCustomView() {
-        guard let customView = layout.element("customView") else { return }
+        guard let customView = layout.element(role: .customView) else { return }
         open("customView")
         line(
             "<rect data-element=\"customView\" \(geometry(customView.screenFrame)) "

@@ -82,7 +82,7 @@ package enum LottieEncoder {
         }
 
         // Lottie draws the first layer on top, and the first shape of a layer on top of the others.
-        if let customView = layout.element("customView") {
+        if let customView = layout.element(role: .customView) {
             let origin = customView.screenFrame
             let subviews = layout.elements.filter { $0.role == .customSubview }
             layer(
@@ -91,13 +91,13 @@ package enum LottieEncoder {
                 shapes(subviews, in: origin, cornerRadius: 0, color: (1, 0.5, 0))
                     + shapes([customView], in: origin, cornerRadius: 0, color: (0, 1, 0)))
         }
-        if let cancelGroup = layout.element("cancelGroup") {
+        if let cancelGroup = layout.element(role: .cancelGroup) {
             let origin = cancelGroup.screenFrame
             layer(
                 "cancelGroup", position: transition.track("cancelGroup", .positionY), origin: origin, opacity: nil,
                 shapes([cancelGroup], in: origin, cornerRadius: profile.cancelGroupCornerRadius, color: groupColor))
         }
-        if let mainGroup = layout.element("mainGroup") {
+        if let mainGroup = layout.element(role: .mainGroup) {
             let origin = layout.sheetFrame
             let separators = layout.elements.filter { $0.role == .separator }
             // The iOS 26 card's and popover's rows are capsules of their own, drawn like the separators.
