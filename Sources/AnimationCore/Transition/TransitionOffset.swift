@@ -39,8 +39,11 @@ public struct TransitionOffset: Sendable, Equatable {
     public init(layout: SheetLayout, slide: TransitionSlide = .uiKit) {
         let height = layout.screen.height
         var top = layout.sheetFrame.y
-        for element in layout.elements where Self.rides(element) {
-            top = min(top, element.screenFrame.y)
+        // Through a pointer, reading two fields in place: a loop over the array copies each element.
+        layout.elements.withUnsafeBufferPointer { elements in
+            for index in elements.indices where Self.rides(elements[index].role) {
+                top = min(top, elements[index].screenFrame.y)
+            }
         }
         movingTop = top
         self.slide = slide
@@ -70,8 +73,8 @@ public struct TransitionOffset: Sendable, Equatable {
         max(0, min(frame.maxY, screenHeight) - max(frame.y, 0))
     }
 
-    /// Whether an element moves with the sheet: everything but the dimming view, which fades in place.
-    static func rides(_ element: LayoutElement) -> Bool {
-        element.role != .dimming
+    /// Whether an element with this role moves with the sheet: everything but the dimming view, which fades in place.
+    static func rides(_ role: ElementRole) -> Bool {
+        role != .dimming
     }
 }
