@@ -37,7 +37,14 @@ public struct HTTPHeaders: Sendable, Sequence, Equatable, ExpressibleByDictionar
     /// The value of the first field named `name` (compared without regard to ASCII case), or
     /// `nil` when there is none.
     public subscript(name: String) -> String? {
-        fields.first { Self.fieldName($0.name, matches: name) }?.value
+        // Through a pointer, reading names in place: `first(where:)` copies every field it passes (a retain of each
+        // string), and every request looks up a few names.
+        fields.withUnsafeBufferPointer { fields in
+            for index in fields.indices where Self.fieldName(fields[index].name, matches: name) {
+                return fields[index].value
+            }
+            return nil
+        }
     }
 
     /// The number of fields, repeated names counted once each.
@@ -76,10 +83,11 @@ public struct HTTPHeaders: Sendable, Sequence, Equatable, ExpressibleByDictionar
     /// allocating lowercased copies: HTTP field names are ASCII tokens, and this runs for every
     /// lookup.
     static func fieldName(_ lhs: String, matches rhs: String) -> Bool {
-        // Names usually arrive spelled as looked up, and `==` on ASCII strings is a byte compare.
-        lhs == rhs
-            || (lhs.utf8.count == rhs.utf8.count
-                && lhs.utf8.elementsEqual(rhs.utf8) { asciiLowercased($0) == asciiLowercased($1) })
+        // Lengths first: most names compared are other names, and the length of a native string is stored, while
+        // `==` on two unequal strings goes through the standard library's general comparison. Names usually arrive
+        // spelled as looked up, and `==` on equal ASCII strings is a byte compare.
+        lhs.utf8.count == rhs.utf8.count
+            && (lhs == rhs || lhs.utf8.elementsEqual(rhs.utf8) { asciiLowercased($0) == asciiLowercased($1) })
     }
 
     private static func asciiLowercased(_ byte: UInt8) -> UInt8 {

@@ -17,6 +17,18 @@ import Testing
     }
 
     /// Iteration keeps the order of appending, repeated names included.
+    /// A name matches only a name of its own length: not a prefix, not a longer name that starts with it, not
+    /// another name of the same length.
+    @Test func lookupComparesWholeNames() {
+        let headers: HTTPHeaders = ["Content-Type": "application/json", "Content-Length": "2", "X-Request-Id": "a"]
+        #expect(headers["CONTENT-LENGTH"] == "2")
+        #expect(headers["content-type"] == "application/json")
+        #expect(headers["Content-Typ"] == nil)
+        #expect(headers["Content-Types"] == nil)
+        #expect(headers["X-Request-Ib"] == nil)
+        #expect(headers["x-request-id"] == "a")
+    }
+
     @Test func iterationKeepsOrderAndRepeats() {
         var headers = HTTPHeaders()
         headers.append(name: "B", value: "1")
