@@ -13,7 +13,7 @@ import Locking
 /// answer computed once can be replayed byte for byte without decoding, computing or encoding
 /// again. The key keeps the request bytes themselves, not only their hash: a lookup compares
 /// them, so two requests whose hashes collide (FNV and even SipHash collisions can be crafted)
-/// never share an answer. Hashing uses the standard library's per-process seeded `Hasher`.
+/// never share an answer. The key's digest is `LaneHash` with seeds drawn once per process (see `Key`).
 ///
 /// Every entry is charged its request bytes, its body, its header text and a fixed overhead;
 /// inserting past `capacityBytes` evicts from the least recently used end. An answer is stored
