@@ -165,12 +165,6 @@ public struct SheetTransition: Sendable, Equatable {
     ///   - property: The property.
     /// - Returns: The track, or `nil`.
     public func track(_ target: String, _ property: AnimatedProperty) -> TransitionTrack? {
-        // Through a pointer, reading two fields in place: `first(where:)` copies every track it passes.
-        tracks.withUnsafeBufferPointer { tracks in
-            for index in tracks.indices where tracks[index].property == property && tracks[index].target == target {
-                return tracks[index]
-            }
-            return nil
-        }
+        tracks.firstInPlace { $0.pointee.property == property && $0.pointee.target == target }
     }
 }

@@ -33,23 +33,13 @@ public struct SheetLayout: Sendable, Equatable {
 
     /// The element with this id.
     public func element(_ id: String) -> LayoutElement? {
-        firstElement { $0.pointee.id == id }
+        elements.firstInPlace { $0.pointee.id == id }
     }
 
     /// The first element with this role: for a role a layout has at most once (the custom view, the main group,
     /// the cancel group, the dimming view), that element, found by comparing roles rather than id strings (the
     /// animations look these up several times per request).
     public func element(role: ElementRole) -> LayoutElement? {
-        firstElement { $0.pointee.role == role }
-    }
-
-    /// The first element that `matches`, which reads it in place: `first(where:)` copies every element it passes
-    /// (with a retain of each of its strings) to hand it to the closure.
-    private func firstElement(where matches: (UnsafePointer<LayoutElement>) -> Bool) -> LayoutElement? {
-        elements.withUnsafeBufferPointer { buffer in
-            let base = buffer.baseAddress
-            for index in buffer.indices where matches(base.unsafelyUnwrapped + index) { return buffer[index] }
-            return nil
-        }
+        elements.firstInPlace { $0.pointee.role == role }
     }
 }
