@@ -179,7 +179,8 @@ public final class SheetService: Sendable {
     static func openAPIDocument(_ request: HTTPRequest) -> HTTPResponse {
         let media = MediaTypeNegotiation.preferred(by: accept(of: request), among: ["application/yaml", "text/plain"])
         let contentType = media == "text/plain" ? "text/plain; charset=utf-8" : "application/yaml"
-        var response = Responses.text(OpenAPIDocument.yaml, contentType: contentType)
+        // The compiled-in array itself, not a copy of it (OpenAPIDocument).
+        var response = HTTPResponse(status: 200, headers: ["Content-Type": contentType], body: OpenAPIDocument.bytes)
         response.headers.append(name: "Vary", value: "Accept")
         return response
     }

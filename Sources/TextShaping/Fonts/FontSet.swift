@@ -28,7 +28,12 @@ struct Cascade: Sendable {
     /// load instead of a character-map search per face (64 KB).
     private let basicPlaneFaces: [UInt8]
 
-    init(faces: [FontFace], roles: [FaceRole], printableASCIITable: PrintableASCIITable?) {
+    /// - Parameter earlier: cascades built before this one; when one of them has the same BMP table,
+    ///   this cascade keeps that array instead of a copy of its own (the weights of one family
+    ///   usually map the same scalars, docs/memory.md).
+    init(
+        faces: [FontFace], roles: [FaceRole], printableASCIITable: PrintableASCIITable?, sharingWith earlier: [Cascade]
+    ) {
         self.faces = faces
         self.roles = roles
         self.printableASCIITable = printableASCIITable
@@ -41,7 +46,14 @@ struct Cascade: Sendable {
                 for scalar in range { table[Int(scalar)] = UInt8(index) }
             }
         }
-        self.basicPlaneFaces = table
+        self.basicPlaneFaces = earlier.lazy.map(\.basicPlaneFaces).first { $0 == table } ?? table
+    }
+
+    /// Whether this cascade and `other` hold one BMP table between them, not two equal copies.
+    func sharesBasicPlaneTable(with other: Cascade) -> Bool {
+        basicPlaneFaces.withUnsafeBufferPointer { mine in
+            other.basicPlaneFaces.withUnsafeBufferPointer { mine.baseAddress == $0.baseAddress }
+        }
     }
 
     /// The primary face's advances of printable ASCII when they depend only on character pairs
@@ -168,7 +180,8 @@ final class FontSet: @unchecked Sendable {  // Immutable after init; hb objects 
                     ? PrintableASCIITable.table(
                         for: primary, features: asciiFeatures, language: defaultLanguage, shortcuts: asciiShortcuts)
                     : nil
-                cascades.append(Cascade(faces: faces, roles: roles, printableASCIITable: table))
+                cascades.append(
+                    Cascade(faces: faces, roles: roles, printableASCIITable: table, sharingWith: cascades))
             }
         }
         self.cascades = cascades

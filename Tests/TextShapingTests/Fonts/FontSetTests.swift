@@ -41,4 +41,25 @@ struct FontSetTests {
         #expect(file("ש") == "NotoSansHebrew-Regular.ttf")
         #expect(fonts.cascade(weight: .semibold, displayCut: true).faces[0].path.hasSuffix("InterDisplay-SemiBold.otf"))
     }
+
+    /// Cascades whose BMP tables are equal hold one array between them, and only those: in the built-in set
+    /// both weights of a cut map the same scalars, so its four cascades keep two 64 KB tables, one per cut.
+    @Test func equalFaceTablesAreShared() throws {
+        let fonts = try FontSet(locator: FontLocator())
+        let cascades = FontWeight.allCases.flatMap { weight in
+            [false, true].map { fonts.cascade(weight: weight, displayCut: $0) }
+        }
+        for (index, cascade) in cascades.enumerated() {
+            for other in cascades[..<index] {
+                let isEqual = (0..<UInt32(0x10000)).allSatisfy {
+                    cascade.faceIndex(for: $0) == other.faceIndex(for: $0)
+                }
+                #expect(cascade.sharesBasicPlaneTable(with: other) == isEqual)
+            }
+        }
+        for displayCut in [false, true] {
+            let regular = fonts.cascade(weight: .regular, displayCut: displayCut)
+            #expect(fonts.cascade(weight: .semibold, displayCut: displayCut).sharesBasicPlaneTable(with: regular))
+        }
+    }
 }
