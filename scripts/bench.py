@@ -25,6 +25,7 @@ BENCH_REPEAT (5), BENCH_DURATION (5, seconds), BENCH_CONNECTIONS ("16 64"), BENC
 (BENCHMARKS.md), BENCH_QUICK=1 (micro-benchmarks with fewer runs), BENCH_VARIANTS (only the variants
 whose name contains one of these comma-separated words, e.g. "log" for the access log's pair).
 """
+import itertools
 import json
 import os
 import re
@@ -157,11 +158,16 @@ def children_cpu_seconds():
     return usage.ru_utime + usage.ru_stime
 
 
+WRK_RUNS = itertools.count(1)
+
+
 def wrk(port, path, script, body_file, connections, seconds, env=None):
     argv = WRK_CPU + ["wrk", "-t1", f"-c{connections}", f"-d{seconds}s", "--latency", "--timeout", "5s",
                       "-s", script, f"http://127.0.0.1:{port}{path}"]
+    # BENCH_RUN numbers the runs, so that layout-varied.lua's bodies differ from one run to the next as well.
     result = subprocess.run(argv, capture_output=True, text=True,
-                            env={**os.environ, "BENCH_BODY": body_file, **(env or {})})
+                            env={**os.environ, "BENCH_BODY": body_file, "BENCH_RUN": str(next(WRK_RUNS)),
+                                 **(env or {})})
     match = re.search(r"^BENCH_JSON (.*)$", result.stdout, re.M)
     if not match:
         raise RuntimeError(f"wrk failed: {result.stdout}\n{result.stderr}")

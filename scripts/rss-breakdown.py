@@ -9,13 +9,15 @@ one thread, Benchmarks/lua/layout-varied.lua: 1 s at 16 connections to warm up, 
 64), sampling VmRSS every 50 ms, with smaps again after each run and in the middle of the 64-connection one.
 `keyframes` posts to /animation with BENCH_ROOT_MEMBERS='"transition":"dismiss","fps":60', as bench.py's
 keyframes variant. Prints req/s, server CPU per request and the largest VmRSS sample per run, the response
-and text caches' sizes at the end (/metrics; the varied load's bodies repeat from one wrk run to the next, so
-how many answers the cache admits depends on the request rate), then the
+and text caches' sizes at the end (/metrics; each wrk run is numbered, BENCH_RUN, as bench.py numbers them, so
+no body repeats and the response cache stays empty; BENCH_RUN_FIXED=1 repeats the same bodies in every run, as
+bench.py did before, and the cache then fills with what is seen twice), then the
 mappings grouped (each library, each font, the executable, malloc's main heap and other arenas, thread
 stacks, other anonymous memory) with their Rss per stage. RSS_JSON=FILE also writes everything as JSON;
 LD_PRELOAD passes to the server (e.g. a malloc_info hook, for investigation). The server is stopped by its PID.
 """
 import http.client
+import itertools
 import json
 import os
 import re
@@ -161,10 +163,14 @@ def main():
                 fields = stat.read().rsplit(")", 1)[1].split()
             return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
+        runs = itertools.count(1)
+
         def wrk(connections, seconds):
             argv = ["taskset", "-c", "0", "wrk", "-t1", f"-c{connections}", f"-d{seconds}s", "--latency",
                     "--timeout", "5s", "-s", "Benchmarks/lua/layout-varied.lua", f"http://127.0.0.1:{port}{path}"]
-            output = subprocess.run(argv, capture_output=True, text=True, env=wrk_env, check=True).stdout
+            # Numbered like bench.py's runs, so that no run repeats an earlier run's bodies.
+            env = {**wrk_env, "BENCH_RUN": "0" if os.environ.get("BENCH_RUN_FIXED") else str(next(runs))}
+            output = subprocess.run(argv, capture_output=True, text=True, env=env, check=True).stdout
             return json.loads(re.search(r"^BENCH_JSON (.*)$", output, re.MULTILINE).group(1))
 
         wrk(16, 1)

@@ -1,19 +1,23 @@
 -- POST /layout where every request is different: the title, the number of actions (1 to 12),
 -- their titles, the screen width (320 to 1023 points) and the custom view's height (40 to 239)
--- change on every request, and the title carries a per-thread counter, so no two requests of a run
+-- change on every request, and the title carries the run and thread number (BENCH_RUN × 64 + thread) and a
+-- per-thread counter, so no two requests of a run, nor of two numbered runs,
 -- have the same bytes: every one misses the response cache and is decoded, laid out and encoded.
 -- Action titles come from a vocabulary, as real sheets' do, so the text measurer's cache sees them
 -- again; the title is new every time. $BENCH_ROOT_MEMBERS, when set, is added to the root object
 -- (e.g. `"transition":"dismiss","fps":60` for /animation). Benchmarks/Micro/Requests.swift's
 -- `varied` builds the same bodies for sheetd-bench and the cost guard.
 local root_members = os.getenv("BENCH_ROOT_MEMBERS")
+-- scripts/bench.py numbers its wrk runs (BENCH_RUN): the titles of one run are then new to the server
+-- even after earlier runs of the same script, so its response cache never replays (nor stores) them.
+local run = tonumber(os.getenv("BENCH_RUN") or "0")
 local threads_started = 0
 local counter = 0
 
 -- Runs in wrk's main Lua state; `thread_id` becomes a global of each thread's own state.
 setup = function(thread)
     threads_started = threads_started + 1
-    thread:set("thread_id", threads_started)
+    thread:set("thread_id", run * 64 + threads_started)
 end
 
 init = function(args)
