@@ -66,24 +66,6 @@ public enum KeyframeSampler {
     {
         precondition(from.isFinite && to.isFinite, "keyframe values must be finite")
         precondition(delay >= 0 && delay.isFinite, "delay must be finite and not negative")
-        let times = sampleTimes(duration: curve.duration, fps: fps)
-        var keyframes = [Keyframe]()
-        keyframes.reserveCapacity(times.count + 1)
-        if delay > 0 {
-            keyframes.append(Keyframe(time: 0, value: from))
-        }
-        let lastIndex = times.count - 1
-        for (index, time) in times.enumerated() {
-            let value: Double
-            if index == lastIndex {
-                value = to
-            } else if index == 0 {
-                value = from
-            } else {
-                value = from + (to - from) * curve.progress(atTime: time)
-            }
-            keyframes.append(Keyframe(time: delay + time, value: value))
-        }
-        return keyframes
+        return SampledCurve(curve, fps: fps).keyframes(from: from, to: to, delay: delay)
     }
 }

@@ -16,7 +16,7 @@ extension InPlaceTransitionTracks {
         let centre = Point(x: sheet.midX, y: sheet.midY)
         tracks = Self.fadeAndScale(
             layout: layout, origin: isPresent ? centre : nil, smallest: alert.presentScale, isPresent: isPresent,
-            curve: motion.curve, dimmingCurve: motion.curve, customViewFade: customViewFade, fps: fps)
+            curve: motion.curve, dimmingCurve: motion.curve, customViewFade: customViewFade, motion: motion, fps: fps)
         guard layout.presentation == .card else {
             assumptions = []
             return

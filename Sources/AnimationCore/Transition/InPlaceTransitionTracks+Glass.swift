@@ -20,7 +20,7 @@ extension InPlaceTransitionTracks {
         let smallest = glass.anchoredPresentScale
         tracks = Self.fadeAndScale(
             layout: layout, origin: origin, smallest: smallest, isPresent: isPresent, curve: curve,
-            dimmingCurve: curve, customViewFade: customViewFade, fps: fps)
+            dimmingCurve: curve, customViewFade: customViewFade, motion: motion, fps: fps)
 
         var description: String
         if isPresent, case .spring(let spring, let duration) = curve {

@@ -33,20 +33,21 @@ struct InPlaceTransitionTracks {
     /// popover.
     static func fadeAndScale(
         layout: SheetLayout, origin: Point?, smallest: Double, isPresent: Bool, curve: TimingCurve,
-        dimmingCurve: TimingCurve, customViewFade: CustomViewFade?, fps: Int
+        dimmingCurve: TimingCurve, customViewFade: CustomViewFade?, motion: SheetMotion, fps: Int
     ) -> [TransitionTrack] {
         var tracks: [TransitionTrack] = []
+        var sampler = CurveSampler(motion: motion, fps: fps)
         func add(_ target: String, _ frame: Rect, opacityCurve: TimingCurve = curve) {
             if let origin {
                 tracks.append(
                     TransitionTrack(
-                        target: target, property: .scale, curve: curve, from: isPresent ? smallest : 1,
-                        to: isPresent ? 1 : smallest, restFrame: frame, origin: origin, fps: fps))
+                        target: target, property: .scale, sampled: sampler.sampled(curve),
+                        from: isPresent ? smallest : 1, to: isPresent ? 1 : smallest, restFrame: frame, origin: origin))
             }
             tracks.append(
                 TransitionTrack(
-                    target: target, property: .opacity, curve: opacityCurve, from: isPresent ? 0 : 1,
-                    to: isPresent ? 1 : 0, restFrame: frame, fps: fps))
+                    target: target, property: .opacity, sampled: sampler.sampled(opacityCurve), from: isPresent ? 0 : 1,
+                    to: isPresent ? 1 : 0, restFrame: frame))
         }
         add("sheet", layout.sheetFrame)
         if let customView = layout.element(role: .customView) {
@@ -55,10 +56,9 @@ struct InPlaceTransitionTracks {
         let alpha = layout.dimmingAlpha
         tracks.append(
             TransitionTrack(
-                target: "dimming", property: .opacity, curve: dimmingCurve, from: isPresent ? 0 : alpha,
-                to: isPresent ? alpha : 0,
-                restFrame: layout.element(role: .dimming)?.screenFrame ?? layout.screen.bounds,
-                fps: fps))
+                target: "dimming", property: .opacity, sampled: sampler.sampled(dimmingCurve),
+                from: isPresent ? 0 : alpha, to: isPresent ? alpha : 0,
+                restFrame: layout.element(role: .dimming)?.screenFrame ?? layout.screen.bounds))
         return tracks
     }
 }

@@ -18,6 +18,12 @@ public struct SheetMotion: Sendable, Equatable {
     public let dimmingCurve: TimingCurve
     /// The seed's custom view fade, the default on dismissal.
     public let seedFade: CustomViewFade
+    /// The custom view's opacity holding at 1 over the transition (presenting, or dismissing without a fade): linear
+    /// over the transition's duration.
+    let opacityHoldCurve: TimingCurve
+    /// `curve`, `dimmingCurve`, `opacityHoldCurve` and the seed fade sampled at `SheetTransition.defaultFrameRate`, once per profile:
+    /// they depend on nothing a request sends but the frame rate.
+    let presampled: [SampledCurve]
 
     /// The motion of `profile`.
     ///
@@ -34,6 +40,11 @@ public struct SheetMotion: Sendable, Equatable {
         }
         seedFade = CustomViewFade(
             duration: profile.customViewFadeDuration, curve: CubicBezierTimingFunction(profile.customViewFadeCurve))
+        opacityHoldCurve = .cubicBezier(.linear, duration: profile.transitionDuration)
+        let fps = SheetTransition.defaultFrameRate
+        presampled = [curve, dimmingCurve, opacityHoldCurve, seedFade.timingCurve].reduce(into: []) { sampled, curve in
+            if !sampled.contains(where: { $0.curve == curve }) { sampled.append(SampledCurve(curve, fps: fps)) }
+        }
     }
 
     /// The default profile's motion.

@@ -103,11 +103,13 @@ public struct SheetTransition: Sendable, Equatable {
         slides = true
         assumptions = []
 
+        var sampler = CurveSampler(motion: motion, fps: fps)
+        let slideCurve = sampler.sampled(curve)
         func slid(_ target: String, _ frame: Rect) -> TransitionTrack {
             let away = frame.y + offset.distance
             return TransitionTrack(
-                target: target, property: .positionY, curve: curve, from: kind == .present ? away : frame.y,
-                to: kind == .present ? frame.y : away, restFrame: frame, fps: fps)
+                target: target, property: .positionY, sampled: slideCurve, from: kind == .present ? away : frame.y,
+                to: kind == .present ? frame.y : away, restFrame: frame)
         }
         var tracks = [slid("sheet", layout.sheetFrame)]
         if let cancelGroup = layout.element(role: .cancelGroup) {
@@ -118,22 +120,21 @@ public struct SheetTransition: Sendable, Equatable {
             if let fade = self.customViewFade {
                 tracks.append(
                     TransitionTrack(
-                        target: "customView", property: .opacity, curve: fade.timingCurve, from: 1, to: 0,
-                        restFrame: customView.screenFrame, fps: fps))
+                        target: "customView", property: .opacity, sampled: sampler.sampled(fade.timingCurve), from: 1,
+                        to: 0, restFrame: customView.screenFrame))
             } else {
                 tracks.append(
                     TransitionTrack(
-                        target: "customView", property: .opacity,
-                        curve: .cubicBezier(.linear, duration: curve.duration), from: 1, to: 1,
-                        restFrame: customView.screenFrame, fps: fps))
+                        target: "customView", property: .opacity, sampled: sampler.sampled(motion.opacityHoldCurve),
+                        from: 1, to: 1, restFrame: customView.screenFrame))
             }
         }
         let dimmingFrame = layout.element(role: .dimming)?.screenFrame ?? layout.screen.bounds
         let alpha = layout.dimmingAlpha
         tracks.append(
             TransitionTrack(
-                target: "dimming", property: .opacity, curve: motion.dimmingCurve, from: kind == .present ? 0 : alpha,
-                to: kind == .present ? alpha : 0, restFrame: dimmingFrame, fps: fps))
+                target: "dimming", property: .opacity, sampled: sampler.sampled(motion.dimmingCurve),
+                from: kind == .present ? 0 : alpha, to: kind == .present ? alpha : 0, restFrame: dimmingFrame))
         self.tracks = tracks
 
         if kind == .dismiss, customViewFade == nil, let customView {

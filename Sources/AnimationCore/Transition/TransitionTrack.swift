@@ -58,14 +58,25 @@ public struct TransitionTrack: Sendable, Equatable {
         target: String, property: AnimatedProperty, curve: TimingCurve, from: Double, to: Double, restFrame: Rect,
         origin: Point? = nil, fps: Int
     ) {
+        self.init(
+            target: target, property: property, sampled: SampledCurve(curve, fps: fps), from: from, to: to,
+            restFrame: restFrame, origin: origin)
+    }
+
+    /// Creates a track on a curve already sampled, which other tracks of the transition may share.
+    init(
+        target: String, property: AnimatedProperty, sampled: SampledCurve, from: Double, to: Double, restFrame: Rect,
+        origin: Point? = nil
+    ) {
+        precondition(from.isFinite && to.isFinite, "keyframe values must be finite")
         self.target = target
         self.property = property
-        self.curve = curve
+        curve = sampled.curve
         self.from = from
         self.to = to
         self.restFrame = restFrame
         self.origin = origin
-        keyframes = KeyframeSampler.sample(curve: curve, from: from, to: to, fps: fps)
+        keyframes = sampled.keyframes(from: from, to: to)
     }
 
     /// The length of the track in seconds.
