@@ -38,7 +38,7 @@ extension FontConfiguration {
     /// - Throws: ``TextShapingError/invalidFontConfiguration(file:key:problem:)`` naming the first wrong
     ///   member (a JSON pointer) and what is wrong with it.
     public static func read(fromFile path: String) throws(TextShapingError) -> FontConfiguration {
-        var reader = ConfigurationReader(file: path)
+        let reader = ConfigurationReader(file: path)
         let bytes = try reader.contents()
         let root: JSONValue
         do {
