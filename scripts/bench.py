@@ -17,7 +17,8 @@ in any measurement).
 With BASE_SHEETD_BIN (`make bench BASE=<commit>` builds that commit's release sheetd with
 scripts/build-base.sh), the older build runs beside this one: its every-request-different /layout right
 after the hand-off ceiling (this build's right before it), its repeated /layout next to this build's,
-and the report divides this build's figures by the older build's, repetition by repetition.
+its every-request-different /animation keyframes right after this build's, and the report divides this
+build's figures by the older build's, repetition by repetition.
 
 Environment: SHEETD_BIN, MHD_CEILING_BIN, SHEETD_BENCH_BIN (micro-benchmarks; skipped if unset),
 BASE_SHEETD_BIN and BASE_LABEL (the older build to compare with, and its name in the report),
@@ -213,7 +214,7 @@ LOG_PAIR = ["sheetd /layout repeated", "sheetd /layout repeated, default JSON lo
 UNIQUE = "sheetd /layout every request different"
 UNIQUE_ANIMATION = "sheetd /animation keyframes, every request different"
 # This build's variants that the older build (BASE_SHEETD_BIN) also runs, each under the name base_name(…).
-BASE_COMPARED = [UNIQUE, "sheetd /layout repeated", "sheetd /layout repeated, default JSON log"]
+BASE_COMPARED = [UNIQUE, "sheetd /layout repeated", "sheetd /layout repeated, default JSON log", UNIQUE_ANIMATION]
 
 
 def base_name(name):
@@ -289,7 +290,8 @@ def run_http():
     pairs = [LOG_PAIR, [UNIQUE, "C ceiling, hand-off"]]
     if BASE:
         pairs = [[base_name(LOG_PAIR[0])] + LOG_PAIR + [base_name(LOG_PAIR[1])],
-                 [UNIQUE, "C ceiling, hand-off", base_name(UNIQUE)]]
+                 [UNIQUE, "C ceiling, hand-off", base_name(UNIQUE)],
+                 [UNIQUE_ANIMATION, base_name(UNIQUE_ANIMATION)]]
     adjacent = [name for pair in pairs for name in pair]
     run_order = [v for v in all_variants if v["name"] not in adjacent] + \
         [v for name in adjacent for v in all_variants if v["name"] == name]
