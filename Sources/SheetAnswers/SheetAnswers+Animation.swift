@@ -50,7 +50,7 @@ extension SheetAnswers {
     /// measured, so /animation and an animated /preview have nothing to model. The iOS 26 popover grows from its
     /// anchor (docs/ios26.md), which `SheetTransition` models.
     package static func checkSlides(_ layout: SheetLayout) throws(Problem) {
-        guard layout.presentation == .popover, MetricsProfile.named(layout.profile)?.glass == nil else { return }
+        guard layout.presentation == .popover, CatalogProfile.named(layout.profile)?.isGlass != true else { return }
         throw Problem.invalid([
             ValidationIssue(
                 pointer: "/traits/idiom",

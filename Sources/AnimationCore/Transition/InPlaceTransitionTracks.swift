@@ -11,15 +11,16 @@ struct InPlaceTransitionTracks {
 
     /// The tracks of `layout`'s transition when it plays in place: an alert's or a card's, or a popover's under a
     /// profile with `glass` constants; `nil` when the sheet slides (the iPhone sheet, an older profile's popover).
-    /// The sheet's path never copies a profile to find out.
+    /// The sheet's path never looks the profile up, and the others read its constants in place (`CatalogProfile`).
     init?(layout: SheetLayout, motion: SheetMotion, kind: TransitionKind, fps: Int, customViewFade: CustomViewFade?) {
         switch layout.presentation {
         case .alert, .card:
+            let profile = CatalogProfile.named(layout.profile)
             self.init(
-                layout: layout, alert: MetricsProfile.named(layout.profile)?.alert ?? .legacy, motion: motion,
-                kind: kind, fps: fps, customViewFade: customViewFade)
+                layout: layout, presentScale: profile?.metrics.alert.presentScale ?? AlertMetrics.legacy.presentScale,
+                motion: motion, kind: kind, fps: fps, customViewFade: customViewFade)
         case .popover:
-            guard let glass = MetricsProfile.named(layout.profile)?.glass else { return nil }
+            guard let glass = CatalogProfile.named(layout.profile)?.metrics.glass else { return nil }
             self.init(
                 layout: layout, glass: glass, motion: motion, kind: kind, fps: fps, customViewFade: customViewFade)
         case .sheet:

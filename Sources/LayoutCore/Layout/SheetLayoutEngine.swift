@@ -36,13 +36,12 @@ public struct SheetLayoutEngine: Sendable {
         let (sizeClass, sizeAssumption) = traits.resolvedHorizontalSizeClass(
             screenWidth: screen.width, regularWidthMinimum: catalogProfile.metrics.regularWidthMinimum)
         if let sizeAssumption { assumptions.append(sizeAssumption) }
-        let glass = catalogProfile.metrics.glass
         let presentation =
             request.sheet.preferredStyle == .alert
             ? .alert
             : Presentation.presentation(
                 idiom: traits.idiom, horizontalSizeClass: sizeClass, hasSource: request.sheet.sourceRect != nil,
-                isGlass: glass != nil)
+                isGlass: catalogProfile.isGlass)
         try Self.checkRoom(
             on: screen, request: request, profile: catalogProfile, presentation: presentation, measurer: measurer)
         var sheet = request.sheet
@@ -62,7 +61,7 @@ public struct SheetLayoutEngine: Sendable {
             arrangeSheet(sheet, on: leadingScreen, profile: catalogProfile, traits: traits, into: &layout)
         case .card:
             // Only a profile with glass constants makes a card.
-            if let glass {
+            if let glass = catalogProfile.metrics.glass {
                 arrangeCard(
                     sheet, on: leadingScreen, profile: catalogProfile, glass: glass, traits: traits,
                     into: &layout)

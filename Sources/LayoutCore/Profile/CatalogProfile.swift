@@ -1,9 +1,12 @@
 /// A catalogue profile held once, by reference, with its per-category font sizes in arrays indexed by the
 /// category's position. The engine passes it to every pass instead of copying the profile (its name, tables and
-/// lists) into each, and looks sizes up without hashing the category.
-final class CatalogProfile: Sendable {
+/// lists) into each, and looks sizes up without hashing the category; the other modules read a layout's profile
+/// constants through it, where `MetricsProfile.named(_:)` would copy the whole profile to read one.
+package final class CatalogProfile: Sendable {
     /// The profile itself.
-    let metrics: MetricsProfile
+    package let metrics: MetricsProfile
+    /// Whether the profile has `glass` constants (iOS 26), known without copying them.
+    package let isGlass: Bool
     /// `metrics.headerFontSizes` by `ContentSizeCategory.position`, 13 pt where the table has no entry.
     private let headerFontSizes: [Double]
     /// `metrics.actionFontSizes` by `ContentSizeCategory.position`, 21 pt where the table has no entry.
@@ -13,6 +16,7 @@ final class CatalogProfile: Sendable {
 
     init(_ metrics: MetricsProfile) {
         self.metrics = metrics
+        isGlass = metrics.glass != nil
         headerFontSizes = ContentSizeCategory.allCases.map { metrics.headerFontSizes[$0] ?? 13 }
         actionFontSizes = ContentSizeCategory.allCases.map { metrics.actionFontSizes[$0] ?? 21 }
         sentences = AssumptionSentences(metrics)
@@ -25,12 +29,12 @@ final class CatalogProfile: Sendable {
     func actionFontSize(_ category: ContentSizeCategory) -> Double { actionFontSizes[category.position] }
 
     /// The default profile, also used when a name is unknown (validation refuses unknown names first).
-    static let ios17 = CatalogProfile(.ios17)
+    package static let ios17 = CatalogProfile(.ios17)
     /// Every profile of `MetricsProfile.all`, in its order.
     static let all: [CatalogProfile] = MetricsProfile.all.map { $0.name == ios17.metrics.name ? ios17 : .init($0) }
 
     /// The profile with this name or deprecated alias, or `nil`.
-    static func named(_ name: String) -> CatalogProfile? {
+    package static func named(_ name: String) -> CatalogProfile? {
         let resolved = MetricsProfile.canonicalName(of: name)
         return all.first { $0.metrics.name == resolved }
     }

@@ -59,6 +59,6 @@ extension SVGDrawing {
     /// How far a text field's text stands in from the field's edges: its profile's `textFieldHorizontalInset`
     /// (0 for a layout of a profile outside the catalogue).
     var textFieldInset: Double {
-        MetricsProfile.named(layout.profile)?.alert.textFieldHorizontalInset ?? 0
+        CatalogProfile.named(layout.profile)?.metrics.alert.textFieldHorizontalInset ?? 0
     }
 }

@@ -32,7 +32,8 @@ package enum LottieEncoder {
     {
         let fps = Double(transition.fps)
         let outPoint = max(1, Int((transition.duration * fps - 1e-9).rounded(.up)))
-        let profile = MetricsProfile.named(layout.profile) ?? .ios17
+        // By reference: the encoder reads two radii, and `MetricsProfile.named(_:)` would copy the whole profile.
+        let profile = CatalogProfile.named(layout.profile) ?? .ios17
         let isDark = style == .dark
         let groupColor: Color = isDark ? (0.173, 0.173, 0.18) : (1, 1, 1)
         let separatorColor: Color = isDark ? (0.33, 0.33, 0.345) : (0.78, 0.78, 0.8)
@@ -95,7 +96,9 @@ package enum LottieEncoder {
             let origin = cancelGroup.screenFrame
             layer(
                 "cancelGroup", position: transition.track("cancelGroup", .positionY), origin: origin, opacity: nil,
-                shapes([cancelGroup], in: origin, cornerRadius: profile.cancelGroupCornerRadius, color: groupColor))
+                shapes(
+                    [cancelGroup], in: origin, cornerRadius: profile.metrics.cancelGroupCornerRadius, color: groupColor
+                ))
         }
         if let mainGroup = layout.element(role: .mainGroup) {
             let origin = layout.sheetFrame
@@ -108,7 +111,7 @@ package enum LottieEncoder {
                     name: row.id, frame: row.screenFrame.offsetBy(dx: -origin.x, dy: -origin.y),
                     cornerRadius: row.appearance?.cornerRadius ?? 0, color: separatorColor)
             }
-            let radius = mainGroup.appearance?.cornerRadius ?? profile.mainGroupCornerRadius
+            let radius = mainGroup.appearance?.cornerRadius ?? profile.metrics.mainGroupCornerRadius
             layer(
                 "sheet", position: transition.track("sheet", .positionY), origin: origin,
                 opacity: transition.track("sheet", .opacity),
