@@ -4,8 +4,8 @@
 Wall-clock benchmarks on shared machines move by a third from run to run, so a regression of that size
 hides in them. Counts do not move with the load: for each workload of `sheetd-bench --guard`
 (Benchmarks/Micro/CostGuard.swift: a unique /layout, a repeated /layout answered from the response
-cache, without and with the default JSON access log, unique /animation keyframes, a unique ios26 layout, a
-unique SVG preview), this script runs the
+cache, without and with the default JSON access log, unique /animation keyframes of a sheet and of an alert, a
+unique ios26 layout, a unique SVG preview), this script runs the
 release sheetd-bench once under valgrind's callgrind with Benchmarks/counts/malloc_count.c preloaded:
 the shim counts the allocations of the thread that answers, and switches callgrind's instrumentation on
 for the measured requests only (after the warm-up ones; --instr-atstart=no). Per request: callgrind's instruction total ÷ the
@@ -39,8 +39,8 @@ REPORT = os.path.join(ROOT, "BENCHMARKS.md")
 WORK = os.path.join(ROOT, ".build", "cost-guard")
 BENCH = os.environ.get("SHEETD_BENCH_BIN", os.path.join(ROOT, ".build", "check-release", "release", "sheetd-bench"))
 SHIM = os.environ.get("GUARD_SHIM", os.path.join(WORK, "malloc_count.so"))
-WORKLOADS = ["layout-unique", "layout-repeated", "layout-repeated-log", "animation-keyframes", "ios26-layout",
-             "preview-svg"]
+WORKLOADS = ["layout-unique", "layout-repeated", "layout-repeated-log", "animation-keyframes", "alert-animation",
+             "ios26-layout", "preview-svg"]
 METRICS = ["instructions", "allocations"]
 
 

@@ -24,7 +24,8 @@ struct GuardWorkload {
     var writesAccessLog = false
 
     static let names = [
-        "layout-unique", "layout-repeated", "layout-repeated-log", "animation-keyframes", "ios26-layout", "preview-svg",
+        "layout-unique", "layout-repeated", "layout-repeated-log", "animation-keyframes", "alert-animation",
+        "ios26-layout", "preview-svg",
     ]
 
     /// The workload called `name`, with `warmUpCount` and `measuredCount` requests.
@@ -50,6 +51,11 @@ struct GuardWorkload {
             return split(
                 (1...total).map { post("/animation", bytes(Requests.variedAnimation($0))) },
                 "POST /animation, keyframes at 60 fps, present or dismiss, every request different")
+        case "alert-animation":
+            return split(
+                (1...total).map { post("/animation", bytes(Requests.variedAlertAnimation($0))) },
+                "POST /animation of an alert (preferredStyle alert), keyframes at 60 fps, present or dismiss, every request different"
+            )
         case "ios26-layout":
             return split(
                 (1...total).map { post("/layout", bytes(Requests.varied($0, profile: "ios26"))) },

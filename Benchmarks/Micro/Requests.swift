@@ -93,4 +93,9 @@ enum Requests {
         String(varied(counter).dropLast())
             + ",\"transition\":\"\(counter % 2 == 1 ? "present" : "dismiss")\",\"fps\":60,\"format\":\"keyframes\"}"
     }
+
+    /// `variedAnimation(_:)` with the sheet shown as an alert (`preferredStyle` `alert`): it scales and fades in place.
+    static func variedAlertAnimation(_ counter: Int) -> String {
+        variedAnimation(counter).replacing("\"sheet\":{", with: "\"sheet\":{\"preferredStyle\":\"alert\",")
+    }
 }
