@@ -21,8 +21,8 @@ public struct SheetMotion: Sendable, Equatable {
     /// The custom view's opacity holding at 1 over the transition (presenting, or dismissing without a fade): linear
     /// over the transition's duration.
     let opacityHoldCurve: TimingCurve
-    /// `curve`, `dimmingCurve`, `opacityHoldCurve` and the seed fade sampled at `SheetTransition.defaultFrameRate`, once per profile:
-    /// they depend on nothing a request sends but the frame rate.
+    /// `curve`, `dimmingCurve`, `opacityHoldCurve` and the seed fade sampled at `SheetTransition.defaultFrameRate`,
+    /// once per profile: they depend on nothing a request sends but the frame rate.
     let presampled: [SampledCurve]
 
     /// The motion of `profile`.
