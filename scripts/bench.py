@@ -12,7 +12,10 @@ CPU 1 (taskset) and wrk on CPU 0. Server CPU per request comes from /proc/PID/st
 stime of all its threads) over each measurement; RSS is sampled from /proc/PID/status during it. What
 else used the machine meanwhile (all CPUs' busy time in /proc/stat less the server's and wrk's) and the
 hypervisor's steal are measured too, and the report says whether the run was quiet (neither over 5 %
-in any measurement).
+in any measurement). A measurement during which the two together took more than BENCH_NOISE_PERCENT of the
+machine is taken again, up to BENCH_RETRIES more times, and the quietest attempt is kept: a burst of steal
+lasts seconds and slows one variant of a pair but not the other, and the pair's ratio then measures the
+hypervisor (BENCHMARKS.md, "Steal bursts and the same-run comparison").
 
 With BASE_SHEETD_BIN (`make bench BASE=<commit>` builds that commit's release sheetd with
 scripts/build-base.sh), the older build runs beside this one: its every-request-different /layout right
@@ -22,7 +25,8 @@ build's figures by the older build's, repetition by repetition.
 
 Environment: SHEETD_BIN, MHD_CEILING_BIN, SHEETD_BENCH_BIN (micro-benchmarks; skipped if unset),
 BASE_SHEETD_BIN and BASE_LABEL (the older build to compare with, and its name in the report),
-BENCH_REPEAT (5), BENCH_DURATION (5, seconds), BENCH_CONNECTIONS ("16 64"), BENCH_OUT
+BENCH_REPEAT (5), BENCH_DURATION (5, seconds), BENCH_CONNECTIONS ("16 64"), BENCH_NOISE_PERCENT (3),
+BENCH_RETRIES (2), BENCH_OUT
 (BENCHMARKS.md), BENCH_QUICK=1 (micro-benchmarks with fewer runs), BENCH_VARIANTS (only the variants
 whose name contains one of these comma-separated words, e.g. "log" for the access log's pair).
 """
@@ -51,6 +55,8 @@ BASE_LABEL = os.environ.get("BASE_LABEL", "base")
 REPEAT = int(os.environ.get("BENCH_REPEAT", "5"))
 DURATION = int(os.environ.get("BENCH_DURATION", "5"))
 CONNECTIONS = [int(c) for c in os.environ.get("BENCH_CONNECTIONS", "16 64").split()]
+NOISE_LIMIT = float(os.environ.get("BENCH_NOISE_PERCENT", "3")) / 100
+RETRIES = int(os.environ.get("BENCH_RETRIES", "2"))
 ONLY = [word for word in os.environ.get("BENCH_VARIANTS", "").split(",") if word]
 OUT = os.environ.get("BENCH_OUT", "BENCHMARKS.md")
 WORK = ".build/bench"
@@ -210,6 +216,27 @@ def measure(server, variant, connections):
     }
 
 
+def noise_share(row):
+    """The share of the machine that neither the server nor wrk had during a measurement."""
+    return row["other_cpu"] + row["steal"]
+
+
+def measure_quietly(server, variant, connections):
+    """`measure`, taken again while others took more than NOISE_LIMIT of the machine; the quietest attempt,
+    with the number of attempts made."""
+    kept = None
+    for attempt in range(1, RETRIES + 2):
+        row = measure(server, variant, connections)
+        if kept is None or noise_share(row) < noise_share(kept):
+            kept = row
+        if noise_share(row) <= NOISE_LIMIT:
+            break
+        if attempt <= RETRIES:
+            log(f"{variant['name']} c{connections}: steal {row['steal'] * 100:.1f} % and other processes "
+                f"{row['other_cpu'] * 100:.1f} %, over {NOISE_LIMIT * 100:.0f} %: measuring again")
+    return {**kept, "attempts": attempt}
+
+
 LOG_PAIR = ["sheetd /layout repeated", "sheetd /layout repeated, default JSON log"]
 UNIQUE = "sheetd /layout every request different"
 UNIQUE_ANIMATION = "sheetd /animation keyframes, every request different"
@@ -305,7 +332,7 @@ def run_http():
                 wrk(server.port, variant["path"], variant["script"], variant["body"], 16, 1,
                     variant.get("env"))  # warm-up
                 for connections in CONNECTIONS:
-                    row = measure(server, variant, connections)
+                    row = measure_quietly(server, variant, connections)
                     row["repetition"] = repetition
                     results.append(row)
                     log(f"rep {repetition + 1}/{REPEAT} {variant['name']} c{connections}: {row['rps']:,.0f} req/s, "
@@ -578,9 +605,14 @@ def machine_share_sentence(results):
         noise.append("the hypervisor gave this machine's CPUs to others for part of the time")
     verdict = ("the machine was otherwise quiet" if not noise else
                " and ".join(noise) + ", so absolute figures are noisy")
+    retried = sum(1 for r in results if r.get("attempts", 1) > 1)
+    retries = (f" {retried} of the {len(results)} measurements were taken again because others took over "
+               f"{NOISE_LIMIT * 100:.0f} % of the machine during them (up to {RETRIES} more times; the quietest "
+               f"attempt kept in every table)." if retried else "")
     return (f"Besides the server and wrk, other processes used a median {med(others):.1f} % (max {busiest:.1f} %) "
             f"of the {CPUS} CPUs' time during the measurements, and the hypervisor took {med(steals):.1f} % "
-            f"(max {max(steals):.1f} %) as steal: {verdict}. The ratios are computed within each repetition.")
+            f"(max {max(steals):.1f} %) as steal: {verdict}.{retries} The ratios are computed within each "
+            f"repetition.")
 
 
 def write_report(http_part, micro, started, finished, loads):
