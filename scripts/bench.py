@@ -15,7 +15,7 @@ hypervisor's steal are measured too, and the report says whether the run was qui
 in any measurement). A measurement during which the two together took more than BENCH_NOISE_PERCENT of the
 machine is taken again, up to BENCH_RETRIES more times, and the quietest attempt is kept: a burst of steal
 lasts seconds and slows one variant of a pair but not the other, and the pair's ratio then measures the
-hypervisor (BENCHMARKS.md, "Steal bursts and the same-run comparison").
+hypervisor (BENCHMARKS.md, "Steal bursts and the same-run comparison with 16e5e3d").
 
 With BASE_SHEETD_BIN (`make bench BASE=<commit>` builds that commit's release sheetd with
 scripts/build-base.sh), the older build runs beside this one: its every-request-different /layout right
@@ -56,7 +56,7 @@ REPEAT = int(os.environ.get("BENCH_REPEAT", "5"))
 DURATION = int(os.environ.get("BENCH_DURATION", "5"))
 CONNECTIONS = [int(c) for c in os.environ.get("BENCH_CONNECTIONS", "16 64").split()]
 NOISE_LIMIT = float(os.environ.get("BENCH_NOISE_PERCENT", "3")) / 100
-RETRIES = int(os.environ.get("BENCH_RETRIES", "2"))
+RETRIES = max(0, int(os.environ.get("BENCH_RETRIES", "2")))  # below 0 there would be no attempt at all
 ONLY = [word for word in os.environ.get("BENCH_VARIANTS", "").split(",") if word]
 OUT = os.environ.get("BENCH_OUT", "BENCHMARKS.md")
 WORK = ".build/bench"
