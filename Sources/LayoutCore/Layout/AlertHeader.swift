@@ -46,15 +46,29 @@ struct AlertHeader {
             case .semiboldWhenMessageExists: messageText == nil ? .regular : .semibold
             }
         let titleFont = FontSpec(size: titleSize, weight: titleWeight)
-        // Without a title the message takes the title's font (UIKit's messageLabelFont), and its leading.
+        // Without a title the message takes the font of a title alone (UIKit 26.1 messageLabelFont): Headline in
+        // the legacy alert, Body (regular) in glass, and that font's own leading.
+        let loneMessageWeight: FontWeight =
+            switch alert.titleWeight {
+            case .alwaysSemibold: .semibold
+            case .semiboldWhenMessageExists: .regular
+            }
         let messageFont =
-            titleText == nil ? titleFont : FontSpec(size: alert.messageFontSize(category), weight: .regular)
+            titleText == nil
+            ? FontSpec(size: titleSize, weight: loneMessageWeight)
+            : FontSpec(size: alert.messageFontSize(category), weight: .regular)
         let labelWidth = width - 2 * alert.labelHorizontalInset
         let largeTitle = AlertMetrics.floored(alert.titleFontSizes, .large)
         let largeMessage = titleText == nil ? largeTitle : AlertMetrics.floored(alert.messageFontSizes, .large)
 
-        func measure(_ string: String, _ font: FontSpec, tight: Bool) -> (TextLayout, lines: Int) {
-            let lineHeight = metrics.lineHeight(fontSize: font.size) - (tight ? alert.tightLeadingReduction : 0)
+        // A lone label with nothing below it sits lower in the glass alert (UIKit 26.1's + 30 rule).
+        let isLoneLabelAlone = (titleText == nil) != (messageText == nil) && !hasActions && sheet.textFields.isEmpty
+        let firstBaselineMargin =
+            isLoneLabelAlone ? alert.loneLabelFirstBaselineWithoutActions : alert.titleFirstBaseline
+
+        func measure(_ string: String, _ font: FontSpec, belowTitle: Bool) -> (TextLayout, lines: Int) {
+            let lineHeight =
+                belowTitle ? alert.messageLineHeightRatio * font.size : metrics.lineHeight(fontSize: font.size)
             let measured = measurer.wrap(string, font: font, maxWidth: labelWidth)
             return (
                 TextLayout(
@@ -68,9 +82,9 @@ struct AlertHeader {
         var lastScale = 1.0
         var title: Label?
         if let titleText {
-            let (text, lines) = measure(titleText, titleFont, tight: false)
+            let (text, lines) = measure(titleText, titleFont, belowTitle: false)
             let scale = titleFont.size / largeTitle
-            let firstBaseline = alert.titleFirstBaseline.points(scale: scale, lineHeight: text.lineHeight)
+            let firstBaseline = firstBaselineMargin.points(scale: scale, lineHeight: text.lineHeight)
             let top = firstBaseline - sfAscenderRatio * titleFont.size
             title = Label(text: text, top: top, height: Double(lines) * text.lineHeight)
             lastBaseline = firstBaseline + Double(lines - 1) * text.lineHeight
@@ -78,12 +92,12 @@ struct AlertHeader {
         }
         var message: Label?
         if let messageText {
-            // The legacy message (Footnote with tight leading) only has a title above it.
-            let (text, lines) = measure(messageText, messageFont, tight: titleText != nil)
+            // Only below a title is the message set in its own style (the legacy Footnote with its own leading).
+            let (text, lines) = measure(messageText, messageFont, belowTitle: titleText != nil)
             let scale = messageFont.size / largeMessage
             let firstBaseline =
                 titleText == nil
-                ? alert.titleFirstBaseline.points(scale: scale, lineHeight: text.lineHeight)
+                ? firstBaselineMargin.points(scale: scale, lineHeight: text.lineHeight)
                 : lastBaseline + alert.titleToMessageBaseline.points(scale: scale, lineHeight: text.lineHeight)
             message = Label(
                 text: text, top: firstBaseline - sfAscenderRatio * messageFont.size,

@@ -1,8 +1,8 @@
 /// The `assumptions` sentences of one catalogue profile, each written once with slots for the numbers an answer
 /// varies (the width, a row height); `SheetLayoutEngine`'s `…Assumption` functions hold their words.
 struct AssumptionSentences: Sendable {
-    /// The iOS 26 centred card (`cardAssumption`), indexed as `card(sharedRow:bothLabels:)` reads them: alone or with its two actions in one
-    /// row, with one label or both; empty without glass constants.
+    /// The iOS 26 centred card (`cardAssumption`), indexed as `card(sharedRow:measuredHeader:)` reads them: alone or
+    /// with its two actions in one row, with the measured header or UIKit 26.1's; empty without glass constants.
     private let cards: [SentenceTemplate]
     /// The iOS 26 anchored popover; `nil` without glass constants.
     let anchored: SentenceTemplate?
@@ -17,10 +17,11 @@ struct AssumptionSentences: Sendable {
         cards =
             profile.glass.map { glass in
                 [false, true].flatMap { sharedRow in
-                    [false, true].map { bothLabels in
+                    [false, true].map { measuredHeader in
                         SentenceTemplate(valueCount: 2) {
                             Engine.cardAssumption(
-                                width: $0, rowHeight: $1, bothLabels: bothLabels, profile: profile, glass: glass)
+                                width: $0, rowHeight: $1, measuredHeader: measuredHeader, profile: profile,
+                                glass: glass)
                                 + (sharedRow ? Engine.sharedRowClause : "")
                         }
                     }
@@ -43,7 +44,7 @@ struct AssumptionSentences: Sendable {
     }
 
     /// The card's sentence; only for a profile with glass constants.
-    func card(sharedRow: Bool, bothLabels: Bool) -> SentenceTemplate {
-        cards[(sharedRow ? 2 : 0) + (bothLabels ? 1 : 0)]
+    func card(sharedRow: Bool, measuredHeader: Bool) -> SentenceTemplate {
+        cards[(sharedRow ? 2 : 0) + (measuredHeader ? 1 : 0)]
     }
 }

@@ -25,6 +25,14 @@ struct HeaderLabelStyle {
         }
     }
 
+    /// The legacy alert's labels: both in the alert's `headerLabelColor` (the label colour, unlike the action
+    /// sheet's grey header), aligned as the profile aligns its header.
+    init(legacyAlert alert: AlertMetrics, alignment: TextAlignment) {
+        self.alignment = alignment
+        titleColor = alert.headerLabelColor
+        messageColor = alert.headerLabelColor
+    }
+
     /// The style of a header measured as the sheet measures it (the card and the popover).
     init(glass: GlassMetrics, header: HeaderMeasurement, loneLabelColor: DynamicColor? = nil) {
         self.init(

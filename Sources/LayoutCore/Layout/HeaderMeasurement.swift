@@ -21,6 +21,11 @@ struct HeaderMeasurement {
     let contentHeight: Double
     /// Whether there is a title or a message.
     let exists: Bool
+    /// The top of the title's first line and of the message's, from the header's top.
+    let titleTop: Double
+    let messageTop: Double
+    /// The gap between the header's sides and its labels.
+    let labelInset: Double
 
     init(
         sheet: borrowing SheetDescription, profile: CatalogProfile, category: ContentSizeCategory,
@@ -58,16 +63,39 @@ struct HeaderMeasurement {
         exists = titleLabel != nil || messageLabel != nil
         titleHeight = titleLabel?.height ?? 0
         messageHeight = messageLabel?.height ?? 0
+        let spacing = titleLabel != nil && messageLabel != nil ? profile.metrics.titleMessageSpacing : 0
         if !exists {
             contentHeight = 0
         } else {
-            let spacing = titleLabel != nil && messageLabel != nil ? profile.metrics.titleMessageSpacing : 0
             contentHeight =
                 profile.metrics.headerTopPadding + titleHeight + spacing + messageHeight
                 + profile.metrics.headerBottomPadding
         }
+        titleTop = profile.metrics.headerTopPadding
+        messageTop = titleTop + titleHeight + spacing
+        labelInset = profile.metrics.headerHorizontalPadding
         self.title = titleLabel?.text
         self.message = messageLabel?.text
+    }
+
+    /// The header of an iOS 26 action sheet laid out as UIKit 26.1 lays out the glass alert's (`GlassHeaderSource`):
+    /// the labels on the alert's baselines and insets, for a sheet `width` wide whose actions follow.
+    init(
+        glassAlertHeaderOf sheet: borrowing SheetDescription, profile: CatalogProfile, category: ContentSizeCategory,
+        width: Double, measurer: any TextMeasuring
+    ) {
+        let header = AlertHeader(
+            sheet: sheet, metrics: profile.metrics, category: category, width: width, hasActions: true,
+            measurer: measurer)
+        title = header.title?.text
+        titleHeight = header.title?.height ?? 0
+        titleTop = header.title?.top ?? 0
+        message = header.message?.text
+        messageHeight = header.message?.height ?? 0
+        messageTop = header.message?.top ?? 0
+        exists = header.hasLabels
+        contentHeight = header.labelsHeight
+        labelInset = profile.metrics.alert.labelHorizontalInset
     }
 
     /// Whether the header has both labels (the glass header's colours then follow UIKit 26.1's rule).

@@ -26,14 +26,19 @@ struct SheetContent {
     private let wrappedTitles: [ActionTitleMeasurement]?
 
     /// Measures `sheet` for a group `width` wide whose action rows are `actionRowWidth` wide (the group's width
-    /// unless its rows are inset, as the iOS 26 card's are).
+    /// unless its rows are inset, as the iOS 26 card's are); `glassHeader` `.uikit` lays the header out as UIKit
+    /// 26.1's glass alert header.
     init(
         sheet: borrowing SheetDescription, profile: CatalogProfile, category: ContentSizeCategory, width: Double,
-        actionRowWidth: Double? = nil, measurer: any TextMeasuring
+        actionRowWidth: Double? = nil, glassHeader: GlassHeaderSource? = nil, measurer: any TextMeasuring
     ) {
-        header = HeaderMeasurement(
-            sheet: sheet, profile: profile, category: category,
-            width: width - 2 * profile.metrics.headerHorizontalPadding, measurer: measurer)
+        header =
+            glassHeader == .uikit
+            ? HeaderMeasurement(
+                glassAlertHeaderOf: sheet, profile: profile, category: category, width: width, measurer: measurer)
+            : HeaderMeasurement(
+                sheet: sheet, profile: profile, category: category,
+                width: width - 2 * profile.metrics.headerHorizontalPadding, measurer: measurer)
         actionFontSize = profile.actionFontSize(category)
         rowHeight = profile.metrics.actionRowHeight(fontSize: actionFontSize)
         titleWidth = (actionRowWidth ?? width) - 2 * profile.metrics.actionHorizontalPadding

@@ -36,7 +36,12 @@ extension SheetLayoutEngine {
             } else if header.contentHeight == 0 {
                 visibleActions = room
             } else {
-                let kept = min(actionsHeight, alert.actionsMinimumVisibleHeight)
+                // At the accessibility sizes a button alone can be taller than the usual minimum: the actions
+                // keep a share of the room instead (Flutter's CupertinoAlertDialog keeps half).
+                let minimum =
+                    category.isAccessibilityCategory
+                    ? alert.accessibilityActionsShare * room : alert.actionsMinimumVisibleHeight
+                let kept = min(actionsHeight, minimum)
                 visibleHeader = min(header.contentHeight, max(0, room - kept))
                 visibleActions = room - visibleHeader
             }
@@ -56,7 +61,7 @@ extension SheetLayoutEngine {
                 headerLabels: metrics.glass.map {
                     HeaderLabelStyle(
                         glass: $0, titleLines: header.title?.lineCount, messageLines: header.message?.lineCount)
-                }))
+                } ?? HeaderLabelStyle(legacyAlert: alert, alignment: metrics.textAlignment)))
         builder.addCustomView(sheet.customView, sheetWidth: width)
         let grid = builder.grid
         builder.add(

@@ -113,20 +113,18 @@ extension SheetLayoutEngine {
             "header", .header, GridSpan(origin: left, length: width, grid: grid),
             GridSpan(origin: top, length: visibleHeight, grid: grid))
         let clip = scrolls ? "header" : nil
-        var y = top + profile.headerTopPadding
         let labelColumns = GridSpan(
-            origin: left + profile.headerHorizontalPadding, length: width - 2 * profile.headerHorizontalPadding,
-            grid: grid)
+            origin: left + header.labelInset, length: width - 2 * header.labelInset, grid: grid)
         if let title = header.title {
-            let height = header.titleHeight
             builder.add(
-                "title", .title, labelColumns, GridSpan(origin: y, length: height, grid: grid), text: title,
+                "title", .title, labelColumns,
+                GridSpan(origin: top + header.titleTop, length: header.titleHeight, grid: grid), text: title,
                 clippedBy: clip)
-            y += height + profile.titleMessageSpacing
         }
         if let message = header.message {
             builder.add(
-                "message", .message, labelColumns, GridSpan(origin: y, length: header.messageHeight, grid: grid),
+                "message", .message, labelColumns,
+                GridSpan(origin: top + header.messageTop, length: header.messageHeight, grid: grid),
                 text: message, clippedBy: clip)
         }
         if scrolls {

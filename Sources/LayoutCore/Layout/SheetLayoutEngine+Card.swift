@@ -8,16 +8,19 @@ extension SheetLayoutEngine {
         glass: GlassMetrics, traits: Traits, into layout: inout SheetLayout
     ) {
         let profile = catalogProfile.metrics
+        let headerSource = GlassHeaderSource.of(sheet, presentation: .card)
+        let glass = glass.fitted(to: headerSource, alert: profile.alert)
         let width = Self.cardWidth(on: screen, profile: profile, glass: glass)
         if cardSharesRow(
             sheet, width: width, profile: catalogProfile, glass: glass, category: traits.contentSizeCategory)
         {
             return arrangeCardRow(
-                sheet, on: screen, profile: catalogProfile, glass: glass, traits: traits, into: &layout)
+                sheet, on: screen, profile: catalogProfile, glass: glass, headerSource: headerSource, traits: traits,
+                into: &layout)
         }
         let content = SheetContent(
             sheet: sheet, profile: catalogProfile, category: traits.contentSizeCategory, width: width,
-            actionRowWidth: width - 2 * glass.rowInset, measurer: measurer)
+            actionRowWidth: width - 2 * glass.rowInset, glassHeader: headerSource, measurer: measurer)
         let topLimit = profile.topLimit(for: screen)
         let bottomLimit = Self.cardBottomLimit(on: screen, profile: profile)
         let natural = GlassPlan.naturalHeight(
@@ -34,7 +37,7 @@ extension SheetLayoutEngine {
         let dimmingAlpha = profile.dimmingAlpha(for: traits.userInterfaceStyle)
         var builder = Self.cardBuilder(
             sheet, content, origin: (left, top), width: width, screen: screen, profile: catalogProfile, glass: glass,
-            traits: traits, dimmingAlpha: dimmingAlpha)
+            headerSource: headerSource, traits: traits, dimmingAlpha: dimmingAlpha)
         arrangeGlassGroup(
             content, plan: plan, left: left, width: width, glass: glass, profile: profile, into: &builder,
             layout: &layout)
@@ -44,22 +47,25 @@ extension SheetLayoutEngine {
         layout.dimmingAlpha = dimmingAlpha
         layout.elements = builder.finishedElements()
         layout.assumptions.append(
-            catalogProfile.sentences.card(sharedRow: false, bothLabels: content.header.hasTitleAndMessage).filled(
+            catalogProfile.sentences.card(sharedRow: false, measuredHeader: headerSource == .measuredCard).filled(
                 format(rounded(width)), format(rounded(content.rowHeight))))
     }
 
     /// The card's element builder, alone or with its actions in one row, its custom view added: glass capsules as
-    /// its rows' fill (their corners capped at the accessibility sizes) and the glass header's label style.
+    /// its rows' fill (their corners capped at the accessibility sizes) and the glass header's label style (the
+    /// measured card's lone title in the measured colour).
     static func cardBuilder(
         _ sheet: SheetDescription, _ content: borrowing SheetContent, origin: (x: Double, y: Double), width: Double,
-        screen: ResolvedScreen, profile: CatalogProfile, glass: GlassMetrics, traits: Traits, dimmingAlpha: Double
+        screen: ResolvedScreen, profile: CatalogProfile, glass: GlassMetrics, headerSource: GlassHeaderSource,
+        traits: Traits, dimmingAlpha: Double
     ) -> ElementBuilder {
         let appearance = AppearanceResolver(
             profile: profile, style: traits.userInterfaceStyle, presentation: .card, dimmingAlpha: dimmingAlpha,
             rowFill: (glass.rowBackgroundColor, content.rowHeight / 2),
             rowCornerRadiusMaximum: glass.rowCornerRadiusMaximum(traits.contentSizeCategory),
             headerLabels: HeaderLabelStyle(
-                glass: glass, header: content.header, loneLabelColor: profile.metrics.headerTextColor))
+                glass: glass, header: content.header,
+                loneLabelColor: headerSource == .measuredCard ? profile.metrics.headerTextColor : nil))
         var builder = ElementBuilder(
             grid: PixelGrid(scale: screen.scale), unalignedOrigin: origin, sheet: sheet, appearance: appearance)
         builder.addCustomView(sheet.customView, sheetWidth: width)
@@ -125,15 +131,16 @@ extension SheetLayoutEngine {
     }
 
     /// What the card takes from outside the one measurement (docs/ios26.md): its numbers here and the rules that
-    /// gave them.
+    /// gave them, with the measured header (a lone title) or UIKit 26.1's.
     static func cardAssumption(
-        width: String, rowHeight: String, bothLabels: Bool, profile: MetricsProfile, glass: GlassMetrics
+        width: String, rowHeight: String, measuredHeader: Bool, profile: MetricsProfile, glass: GlassMetrics
     ) -> String {
-        // A lone label keeps the measured colour; with both, the colours are UIKit 26.1's (the title's inferred).
-        let colours =
-            bothLabels ? "; \(HeaderLabelStyle.inferredTitleColour)" : ""
+        let header =
+            measuredHeader
+            ? "the header growing with its text (\(format(profile.headerTopPadding)) pt above the title, \(format(rounded(profile.headerBottomPadding))) pt below it, as measured for one line) and rows \(format(glass.rowInset)) pt in (measured)"
+            : "the header is UIKit 26.1's glass alert header (the alert style it forces on a sourceless sheet: title \(format(AlertMetrics.floored(profile.alert.titleFontSizes, .large))) pt, Headline with a message, message \(format(AlertMetrics.floored(profile.alert.messageFontSizes, .large))) pt Subheadline, labels \(format(profile.alert.labelHorizontalInset)) pt in, rows \(format(profile.alert.actionSequenceInset)) pt in); only a lone title was measured; \(HeaderLabelStyle.inferredTitleColour)"
         return
-            "profile ios26, centred card: an action sheet without a source is presented as an alert in iOS 26 (UIKit 26.1 forces the alert presentation). Its width \(width) pt follows min(\(format(glass.cardMaximumWidth)), short side − \(format(2 * profile.sideMargin))): the alert's 320 pt maximum (UIKit 26.1) and the 10 pt margins measured in a 320 pt window (300 pt there, at the Large text size with a one-line title). Inferred here: the centring in the safe area (at least \(format(profile.minimumBottomGap)) pt inside it), rows \(rowHeight) pt (\(format(profile.actionRowMinimumHeight)) pt, growing with the action font as iOS 17's rows do), the header growing with its text (\(format(profile.headerTopPadding)) pt above the title, \(format(rounded(profile.headerBottomPadding))) pt below it) and a message's \(format(profile.titleMessageSpacing)) pt gap\(colours)"
+            "profile ios26, centred card: an action sheet without a source is presented as an alert in iOS 26 (UIKit 26.1 forces the alert presentation). Its width \(width) pt follows min(\(format(glass.cardMaximumWidth)), short side − \(format(2 * profile.sideMargin))): the alert's 320 pt maximum (UIKit 26.1) and the 10 pt margins measured in a 320 pt window (300 pt there, at the Large text size with a one-line title). Inferred here: the centring in the safe area (at least \(format(profile.minimumBottomGap)) pt inside it), rows \(rowHeight) pt (\(format(profile.actionRowMinimumHeight)) pt, growing with the action font as iOS 17's rows do); \(header)"
     }
 
     /// Every number of the anchored popover that nobody measured (docs/ios26.md).
@@ -149,6 +156,7 @@ extension SheetLayoutEngine {
         measurer: any TextMeasuring
     ) -> ValidationIssue? {
         let metrics = profile.metrics
+        let glass = glass.fitted(to: GlassHeaderSource.of(request.sheet, presentation: .card), alert: metrics.alert)
         let rowWidth = cardWidth(on: screen, profile: metrics, glass: glass) - 2 * glass.rowInset
         let actions = request.sheet.actions
         // The rows that stay put when the card is squeezed: the cancel row, and the first of the others, at the

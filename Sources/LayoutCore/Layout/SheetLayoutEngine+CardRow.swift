@@ -29,14 +29,14 @@ extension SheetLayoutEngine {
     /// card is taller than the room between the top limit and the bottom gap.
     func arrangeCardRow(
         _ sheet: SheetDescription, on screen: ResolvedScreen, profile catalogProfile: CatalogProfile,
-        glass: GlassMetrics, traits: Traits, into layout: inout SheetLayout
+        glass: GlassMetrics, headerSource: GlassHeaderSource, traits: Traits, into layout: inout SheetLayout
     ) {
         let profile = catalogProfile.metrics
         let width = Self.cardWidth(on: screen, profile: profile, glass: glass)
         let itemWidth = Self.cardRowItemWidth(width: width, glass: glass)
         let content = SheetContent(
             sheet: sheet, profile: catalogProfile, category: traits.contentSizeCategory, width: width,
-            actionRowWidth: itemWidth, measurer: measurer)
+            actionRowWidth: itemWidth, glassHeader: headerSource, measurer: measurer)
         let topLimit = profile.topLimit(for: screen)
         let bottomLimit = Self.cardBottomLimit(on: screen, profile: profile)
         let rowBlock = 2 * glass.rowInset + content.rowHeight
@@ -47,7 +47,7 @@ extension SheetLayoutEngine {
         let dimmingAlpha = profile.dimmingAlpha(for: traits.userInterfaceStyle)
         var builder = Self.cardBuilder(
             sheet, content, origin: (left, top), width: width, screen: screen, profile: catalogProfile, glass: glass,
-            traits: traits, dimmingAlpha: dimmingAlpha)
+            headerSource: headerSource, traits: traits, dimmingAlpha: dimmingAlpha)
         let grid = builder.grid
         builder.add(
             "mainGroup", .mainGroup, GridSpan(origin: left, length: width, grid: grid),
@@ -87,7 +87,7 @@ extension SheetLayoutEngine {
         layout.dimmingAlpha = dimmingAlpha
         layout.elements = builder.finishedElements()
         layout.assumptions.append(
-            catalogProfile.sentences.card(sharedRow: true, bothLabels: content.header.hasTitleAndMessage).filled(
+            catalogProfile.sentences.card(sharedRow: true, measuredHeader: headerSource == .measuredCard).filled(
                 format(rounded(width)), format(rounded(content.rowHeight))))
     }
 

@@ -11,7 +11,8 @@ extension SheetLayoutEngine {
         profile catalogProfile: CatalogProfile, traits: Traits, usesPadWidth: Bool, into layout: inout SheetLayout
     ) throws(LayoutValidationError) {
         let profile = catalogProfile.metrics
-        let glass = profile.glass
+        // The anchored sheet's header is UIKit 26.1's (`GlassHeaderSource`): nobody measured a popover.
+        let glass = profile.glass?.fitted(to: .uikit, alert: profile.alert)
         let margin = profile.popoverLayoutMargin
         let safe = screen.safeBounds
         let area = Rect(
@@ -31,7 +32,8 @@ extension SheetLayoutEngine {
         let width = min(widest, area.width)
         let content = SheetContent(
             sheet: sheet, profile: catalogProfile, category: traits.contentSizeCategory, width: width,
-            actionRowWidth: glass.map { width - 2 * $0.rowInset }, measurer: measurer)
+            actionRowWidth: glass.map { width - 2 * $0.rowInset }, glassHeader: glass == nil ? nil : .uikit,
+            measurer: measurer)
         let grid = PixelGrid(scale: screen.scale)
         let separatorThickness = profile.separatorThickness(scale: screen.scale)
         let contentHeight =

@@ -67,7 +67,7 @@ public struct SheetLayoutEngine: Sendable {
                     into: &layout)
             }
         case .alert:
-            arrangeAlert(request.sheet, on: leadingScreen, profile: catalogProfile, traits: traits, into: &layout)
+            arrangeAlert(sheet, on: leadingScreen, profile: catalogProfile, traits: traits, into: &layout)
         case .popover:
             // Validation requires the source rectangle whenever the idiom is pad, and an iOS 26 profile makes a
             // popover only of a sheet with one.

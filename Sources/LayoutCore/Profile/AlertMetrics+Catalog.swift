@@ -17,6 +17,10 @@ extension AlertMetrics {
             16, "UIKit 26.1 UIAlertControllerVisualStyle _labelHorizontalInsets: 16 (legacy); SDCAlertView 16"),
         titleFirstBaseline: .decompiled(
             .fixed(36), "UIKit 26.1 alert marginAboveTitleLabelFirstBaseline 36 (legacy); SDCAlertView 36"),
+        loneLabelFirstBaselineWithoutActions: .decompiled(
+            .fixed(36),
+            "UIKit 26.1 alert marginAboveTitleLabelFirstBaseline 36 (legacy), whatever follows; without a title the message takes the title's margins"
+        ),
         titleToMessageBaseline: .decompiled(
             .fixed(20), "UIKit 26.1 alert marginAboveMessageLabelFirstBaseline 20 (legacy)"),
         belowLastBaselineWithActions: .decompiled(
@@ -35,9 +39,17 @@ extension AlertMetrics {
         messageFontSizes: .decompiled(
             footnoteSizes,
             "UIKit 26.1 alert messageLabelFont: Footnote with a title (else the title's font), floored to Large"),
+        messageLineHeightRatio: .init(
+            1.35, .reimplemented,
+            "Flutter _kCupertinoDialogContentStyle: the 13 pt message at height 1.35 (17.55 pt between lines), matched to iOS 17. UIKit 26.1 gives the message trait 0x8000 (tight leading) without its amount"
+        ),
         tightLeadingReduction: .init(
             2, .inferred,
-            "UIKit 26.1: the legacy message and action fonts add trait 0x8000 (tight leading); the HIG's tight leading is 2 pt less, assumed here"
+            "UIKit 26.1: the legacy action fonts add trait 0x8000 (tight leading); the HIG's tight leading is 2 pt less, assumed here"
+        ),
+        headerLabelColor: .init(
+            labelColor, .reimplemented,
+            "Flutter's CupertinoAlertDialog draws the title and the message in the label colour (CupertinoColors.label: black light, white dark); UIKit 26.1's alert titleLabelColor has no body in the decompile. The action sheet's grey header is another style's"
         ),
         actionFontSizes: .decompiled(
             bodySizes,
@@ -69,6 +81,10 @@ extension AlertMetrics {
             13, "UIKit 26.1 UIInterfaceActionConcreteVisualStyle_iOS contentCornerRadius 13 (legacy); SDCAlertView 13"),
         actionsMinimumVisibleHeight: .init(
             67.8, .reimplemented, "Flutter _kDialogActionsSectionMinHeight (\"derived on iOS 17 simulators\")"),
+        accessibilityActionsShare: .init(
+            0.5, .reimplemented,
+            "Flutter CupertinoAlertDialog _buildBody: at large text scales the actions section keeps at least half the dialog's height (its natural height when less)"
+        ),
         textFieldSideMargin: .init(16, .inferred, "the labels' inset, assumed for the fields' container"),
         textFieldVerticalInset: .decompiled(
             7, "UIKit 26.1 textFieldContentInset: top 7 − the border's width; the bottom assumed equal"),
@@ -109,14 +125,18 @@ extension AlertMetrics {
             360, .inferred,
             "not in the decompile (_accessibilityMaximumWidthWhenUsingAccessibilitySizes); the legacy alert's 40 pt widening, assumed"
         ),
-        sideMargin: .init(
-            10, .measured,
-            "SW: the sourceless sheet (an alert in iOS 26) is 300 wide in a 320 pt window. UIKit 26.1 contentInsetsForContainerView says 24 (glass), which would give 272 there: the measurement stands, so width = min(320, safe width − 2 × 10)"
+        sideMargin: .decompiled(
+            24,
+            "UIKit 26.1 alert contentInsetsForContainerView: left and right 24 (glass), so width = min(320, safe width − 48): 272 on a 320 pt screen. The sourceless action sheet's card keeps SW's measured 10 pt (sideMargin)"
         ),
         labelHorizontalInset: .decompiled(
             30, "UIKit 26.1 UIAlertControllerVisualStyle _labelHorizontalInsets: 30 (glass)"),
         titleFirstBaseline: .decompiled(
             .lineHeightPlus(18), "UIKit 26.1 alert marginAboveTitleLabelFirstBaseline: title line height + 18"),
+        loneLabelFirstBaselineWithoutActions: .decompiled(
+            .lineHeightPlus(30),
+            "UIKit 26.1 alert marginAboveTitleLabelFirstBaseline (and the message's without a title): line height + 30 with no action, no text field and only one label (_labelHorizontalInsets)"
+        ),
         titleToMessageBaseline: .decompiled(
             .lineHeightPlus(8), "UIKit 26.1 alert marginAboveMessageLabelFirstBaseline: message line height + 8"),
         belowLastBaselineWithActions: .decompiled(
@@ -133,8 +153,16 @@ extension AlertMetrics {
         messageFontSizes: .decompiled(
             subheadlineSizes,
             "UIKit 26.1 alert messageLabelFont: Subheadline with a title (else Body), floored to Large"),
+        messageLineHeightRatio: .decompiled(
+            sfLineHeightRatio,
+            "UIKit 26.1 alert messageLabelFont: Subheadline without the tight-leading trait in glass, so the font's own line height (SF Pro 2444/2048)"
+        ),
         tightLeadingReduction: .decompiled(
             0, "UIKit 26.1 alert messageLabelFont and _iOSAlert action fonts: no tight-leading trait in glass"),
+        headerLabelColor: .init(
+            labelColor, .inferred,
+            "not used by the glass alert, whose header follows glass.titleColor and glass.messageColorBelowTitle; the legacy alert's label colour"
+        ),
         actionFontSizes: .decompiled(
             bodySizes, "UIKit 26.1 _iOSAlert action fonts: Body (the preferred one heavier), floored to Large"),
         actionMinimumHeight: .decompiled(
@@ -162,6 +190,9 @@ extension AlertMetrics {
             34, "UIKit 26.1 UIInterfaceActionConcreteVisualStyle_iOS contentCornerRadius 34 (glass); SW 34"),
         actionsMinimumVisibleHeight: .init(
             88, .inferred, "one and a half 48 pt buttons and the 16 pt inset, as the legacy alert keeps about 1.5 rows"),
+        accessibilityActionsShare: .init(
+            0.5, .inferred,
+            "the legacy alert's half (Flutter's CupertinoAlertDialog at large text scales), assumed for the glass alert"),
         textFieldSideMargin: .init(
             16, .inferred, "UIKit textFieldHorizontalMargin 16 in an older decompile; no body in 26.1"),
         textFieldVerticalInset: .decompiled(

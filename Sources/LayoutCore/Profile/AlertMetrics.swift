@@ -47,6 +47,9 @@ public struct AlertMetrics: Sendable {
     @Sourced public var labelHorizontalInset: Double
     /// From the alert's top to the title's first baseline (to the message's without a title).
     @Sourced public var titleFirstBaseline: BaselineMargin
+    /// From the alert's top to the first baseline of its only label (a title without a message, or a message
+    /// without a title) when it has no action and no text field.
+    @Sourced public var loneLabelFirstBaselineWithoutActions: BaselineMargin
     /// From the title's last baseline to the message's first baseline.
     @Sourced public var titleToMessageBaseline: BaselineMargin
     /// From the last label's last baseline to the header's bottom when actions follow.
@@ -61,8 +64,13 @@ public struct AlertMetrics: Sendable {
     @Sourced public var titleFontSizes: [ContentSizeCategory: Double]
     /// The message's font size per category when there is a title (floored to Large); alone it takes the title's.
     @Sourced public var messageFontSizes: [ContentSizeCategory: Double]
-    /// The line height given up by the message's and the actions' tight leading (`UIFontDescriptorTraitTightLeading`).
+    /// The distance between two lines of the message below a title, as a multiple of its font's size.
+    @Sourced public var messageLineHeightRatio: Double
+    /// The line height given up by the actions' tight leading (`UIFontDescriptorTraitTightLeading`).
     @Sourced public var tightLeadingReduction: Double
+    /// The colour of the title and of the message where no Liquid Glass rule colours them (`glass.titleColor`,
+    /// `glass.messageColorBelowTitle` do in the glass alert).
+    @Sourced public var headerLabelColor: DynamicColor
     /// The action font size per category (floored to Large).
     @Sourced public var actionFontSizes: [ContentSizeCategory: Double]
     /// The smallest height of an action button.
@@ -106,6 +114,9 @@ public struct AlertMetrics: Sendable {
     @Sourced public var cornerRadius: Double
     /// The height the actions keep visible when the alert is too tall for the screen and its header scrolls.
     @Sourced public var actionsMinimumVisibleHeight: Double
+    /// At the accessibility text sizes, the share of the room the actions keep (when they need that much) once
+    /// the alert is too tall and its header scrolls: the buttons are taller there than `actionsMinimumVisibleHeight`.
+    @Sourced public var accessibilityActionsShare: Double
     /// The gap between the alert's sides and its text fields.
     @Sourced public var textFieldSideMargin: Double
     /// The padding above and below a field's text.

@@ -51,9 +51,13 @@ extension LayoutRequest {
                 "is longer than \(limits.maxMessageLength) characters")
         }
         let actions = sheet.actions
+        // With Liquid Glass UIKit 26.1 treats an empty title or message as none (_shouldTreatEmptyStringsAsNil).
+        let emptyCountsAsNone =
+            CatalogProfile.named(profileName ?? MetricsProfile.defaultName)?.isGlass ?? false
+        func counts(_ text: String?) -> Bool { text.map { !(emptyCountsAsNone && $0.isEmpty) } ?? false }
         issues.check(
-            !checksContent || sheet.title != nil || sheet.message != nil || !actions.isEmpty, "/sheet",
-            Self.emptyControllerDetail)
+            !checksContent || counts(sheet.title) || counts(sheet.message) || !actions.isEmpty, "/sheet",
+            emptyCountsAsNone ? Self.emptyGlassControllerDetail : Self.emptyControllerDetail)
         issues.check(
             actions.count <= limits.maxActions, "/sheet/actions",
             "has \(actions.count) actions; at most \(limits.maxActions) are accepted")
@@ -70,6 +74,10 @@ extension LayoutRequest {
     /// Why a sheet needs a title, a message or an action, in the words of the exception UIKit raises without them.
     static let emptyControllerDetail =
         "has no title, no message and no action: UIKit refuses to present such a controller, raising \"UIAlertController must have a title, a message or an action to display\" (viewWillAppear:). Give a title, a message or at least one action (an empty string counts as a title or message for this check)."
+
+    /// `emptyControllerDetail` under a Liquid Glass profile, where an empty string is no title or message.
+    static let emptyGlassControllerDetail =
+        "has no title, no message and no action: UIKit refuses to present such a controller, raising \"UIAlertController must have a title, a message or an action to display\" (viewWillAppear:). With Liquid Glass (profile ios26) an empty string counts as no title or message (UIKit 26.1 _shouldTreatEmptyStringsAsNil). Give a non-empty title or message, or at least one action."
 
     /// Why an iPad request needs `sheet.sourceRect`, in the words of the exception UIKit raises without one.
     static let missingSourceRectDetail =

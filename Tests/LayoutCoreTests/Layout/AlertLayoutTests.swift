@@ -80,7 +80,8 @@ struct AlertLayoutTests {
     }
 
     /// The glass alert: 320 wide on a 390 pt phone, 48 pt capsules 16 pt in and 8 pt apart, no separators, 34 pt
-    /// corners; on a 320 pt screen `min(320, W − 20)` gives the measured 300.
+    /// corners; on a 320 pt screen UIKit 26.1's 24 pt insets give `min(320, W − 48)` = 272 (issue 37: the measured
+    /// 300 is the sourceless action sheet's card, which keeps its own 10 pt margins).
     @Test func glassAlertIs320WideWithCapsules() throws {
         let layout = try layout(Self.alert(Self.cancelAndOK), profile: "ios26")
         #expect(layout.sheetFrame.width == 320 && layout.sheetFrame.x == 35)
@@ -91,11 +92,15 @@ struct AlertLayoutTests {
         #expect(cancel.screenFrame.x == 51 && ok.screenFrame.x - cancel.screenFrame.maxX == 8)
         #expect(ok.screenFrame.maxY + 16 == layout.sheetFrame.maxY)
         #expect(layout.element("mainGroup")?.appearance?.cornerRadius == 34)
-        #expect(layout.assumptions.contains { $0.contains("min(320, safe width − 20)") })
+        #expect(layout.assumptions.contains { $0.contains("min(320, safe width − 48)") })
         let narrow = try self.layout(
             Self.alert(Self.cancelAndOK), profile: "ios26",
             screen: ScreenDescription(width: 320, height: 568, scale: 2, safeAreaInsets: .zero))
-        #expect(narrow.sheetFrame.width == 300)
+        #expect(narrow.sheetFrame.width == 272 && narrow.sheetFrame.x == 24)
+        let card = try self.layout(
+            SheetDescription(title: "Title", actions: Self.cancelAndOK + [SheetAction(title: "Other")]),
+            profile: "ios26", screen: ScreenDescription(width: 320, height: 568, scale: 2, safeAreaInsets: .zero))
+        #expect(card.presentation == .card && card.sheetFrame.width == 300)
     }
 
     /// Text fields sit below the message, in order, showing their text or else their placeholder.

@@ -34,8 +34,9 @@ struct CardRoomCheckTests {
         #expect(tall.presentation == .card)
         let wrapped = try #require(tall.element(longCancel ? "cancel" : "action.0")?.screenFrame.height)
         #expect(wrapped > oneLine + 40)
-        // Top limit 10 pt (no insets), bottom gap 10 pt: room for the one-line rows and half the wrapped excess.
-        let needed = 2 * glass.rowInset + 2 * oneLine + glass.rowSpacing
+        // Top limit 10 pt (no insets), bottom gap 10 pt: room for the one-line rows and half the wrapped excess; a
+        // card without a header has UIKit 26.1's rows, the alert's sequence inset in.
+        let needed = 2 * profile.alert.actionSequenceInset + 2 * oneLine + glass.rowSpacing
         let height = 10 + profile.minimumBottomGap + needed + (wrapped - oneLine) / 2
         try #require(height > 320)
         let short = try engine.layout(for: request(first: "OK", cancel: "Cancel", height: height))
@@ -51,7 +52,8 @@ struct CardRoomCheckTests {
     @Test func standardSizesCountOneLineRows() throws {
         let profile = MetricsProfile.ios26
         let glass = try #require(profile.glass)
-        let needed = 2 * glass.rowInset + 2 * profile.actionRowMinimumHeight + glass.rowSpacing
+        // Without a header the card is UIKit 26.1's: its rows stand the alert's sequence inset (16) in.
+        let needed = 2 * profile.alert.actionSequenceInset + 2 * profile.actionRowMinimumHeight + glass.rowSpacing
         let height = 10 + profile.minimumBottomGap + needed - 1
         let error = #expect(throws: LayoutValidationError.self) {
             try engine.layout(

@@ -108,15 +108,28 @@ struct GlassHeaderTests {
         #expect(layout.element("message")?.appearance?.textColor?.hex == Self.secondaryLabel)
     }
 
-    /// The legacy alert and the older sheets keep their centred labels in the profile's header colour.
-    @Test(arguments: [AlertControllerStyle.alert, .actionSheet])
-    func legacyLabelsStayCentred(style: AlertControllerStyle) throws {
-        let layout = try layout(
-            title: "Delete photo?", message: "This cannot be undone.", style: style, profile: "ios17")
-        for id in ["title", "message"] {
-            let element = try #require(layout.element(id))
-            #expect(element.appearance?.textAlignment == .center)
-            #expect(element.appearance?.textColor == MetricsProfile.ios17.headerTextColor.light)
+    /// The legacy alert and the older sheets keep their labels centred; the sheet's in its grey header colour, the
+    /// alert's in the label colour (black in light mode, white in dark), as UIKit draws an alert (issue 37).
+    @Test(arguments: [AlertControllerStyle.alert, .actionSheet], ["ios17", "ios10"])
+    func legacyLabelsStayCentred(style: AlertControllerStyle, profile: String) throws {
+        let metrics = try #require(MetricsProfile.named(profile))
+        for dark in [false, true] {
+            let layout = try engine.layout(
+                for: LayoutRequest(
+                    screen: ScreenDescription(width: 390), traits: Traits(userInterfaceStyle: dark ? .dark : .light),
+                    profileName: profile,
+                    sheet: SheetDescription(
+                        title: "Delete photo?", message: "This cannot be undone.",
+                        actions: [SheetAction(title: "Delete")], preferredStyle: style)))
+            let expected =
+                style == .alert
+                ? (dark ? Color(0xFFFF_FFFF) : Color(0x0000_00FF))
+                : metrics.headerTextColor.resolved(for: dark ? .dark : .light)
+            for id in ["title", "message"] {
+                let element = try #require(layout.element(id))
+                #expect(element.appearance?.textAlignment == .center)
+                #expect(element.appearance?.textColor == expected, "\(profile) \(style) \(id) dark: \(dark)")
+            }
         }
     }
 

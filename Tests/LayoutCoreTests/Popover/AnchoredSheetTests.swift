@@ -61,9 +61,15 @@ struct AnchoredSheetTests {
         #expect(layout.element("cancel") == nil && layout.element("cancelGroup") == nil)
         #expect(layout.elements.filter { $0.role == .action }.count == 3)
         #expect(!layout.elements.contains { $0.role == .separator })
-        // Header 64 + 14 + 3 rows of 48 + 2 gaps of 8 + 14.
-        let measuredCardWithoutCancel: Double = 64 + 14 + 3 * 48 + 2 * 8 + 14
-        #expect(popover.screenFrame.height == measuredCardWithoutCancel)
+        // UIKit 26.1's glass header (issue 37): the lone title is Body 17 pt, its baseline at its line height + 18
+        // and the header 8 below it; then 16 + 3 rows of 48 + 2 gaps of 8 + 16.
+        let header = MetricsProfile.ios26.lineHeight(fontSize: 17) + 18 + 8
+        let expected = header + 16 + 3 * 48 + 2 * 8 + 16
+        #expect(abs(popover.screenFrame.height - expected) <= 1.0 / 3)
+        let title = try #require(layout.element("title"))
+        #expect(title.text?.font.size == 17 && title.text?.font.weight == .regular)
+        #expect(title.frame?.x == 30 && title.frame?.width == 240 - 60)
+        #expect(layout.element("action.0")?.frame?.x == 16)
         let warning = try #require(layout.warnings.first { $0.code == .cancelOmittedInPopover })
         #expect(warning.pointer == "/sheet/actions/3")
         #expect(warning.message.contains("\"Cancel\""))
