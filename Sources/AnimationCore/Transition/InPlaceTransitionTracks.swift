@@ -29,16 +29,17 @@ struct InPlaceTransitionTracks {
     }
 
     /// The tracks of a transition in place: `sheet`, then the custom view, each scaling between `smallest` and 1
-    /// about `origin` (when there is one) and fading on `curve` (the custom view on its own fade when one is given),
-    /// then `dimming` fading between 0 and the layout's alpha on `dimmingCurve`. Shared by the alert and the anchored
-    /// popover.
+    /// about `origin` (when there is one) on `curve` and fading on `opacityCurve` (`curve` unless given; the custom
+    /// view on its own fade when one is given), then `dimming` fading between 0 and the layout's alpha on
+    /// `dimmingCurve`. Shared by the alert and the anchored popover.
     static func fadeAndScale(
         layout: SheetLayout, origin: Point?, smallest: Double, isPresent: Bool, curve: TimingCurve,
-        dimmingCurve: TimingCurve, customViewFade: CustomViewFade?, motion: SheetMotion, fps: Int
+        opacityCurve sheetOpacityCurve: TimingCurve? = nil, dimmingCurve: TimingCurve,
+        customViewFade: CustomViewFade?, motion: SheetMotion, fps: Int
     ) -> [TransitionTrack] {
         var tracks: [TransitionTrack] = []
         var sampler = CurveSampler(motion: motion, fps: fps)
-        func add(_ target: String, _ frame: Rect, opacityCurve: TimingCurve = curve) {
+        func add(_ target: String, _ frame: Rect, opacityCurve: TimingCurve = sheetOpacityCurve ?? curve) {
             if let origin {
                 tracks.append(
                     TransitionTrack(
@@ -52,7 +53,7 @@ struct InPlaceTransitionTracks {
         }
         add("sheet", layout.sheetFrame)
         if let customView = layout.element(role: .customView) {
-            add("customView", customView.screenFrame, opacityCurve: customViewFade?.timingCurve ?? curve)
+            add("customView", customView.screenFrame, opacityCurve: customViewFade?.timingCurve ?? sheetOpacityCurve ?? curve)
         }
         let alpha = layout.dimmingAlpha
         tracks.append(

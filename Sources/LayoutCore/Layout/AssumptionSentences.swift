@@ -4,8 +4,9 @@ struct AssumptionSentences: Sendable {
     /// The iOS 26 centred card (`cardAssumption`), indexed as `card(sharedRow:measuredHeader:)` reads them: alone or
     /// with its two actions in one row, with the measured header or UIKit 26.1's; empty without glass constants.
     private let cards: [SentenceTemplate]
-    /// The iOS 26 anchored popover; `nil` without glass constants.
+    /// The iOS 26 anchored popover on an iPhone and on an iPad; `nil` without glass constants.
     let anchored: SentenceTemplate?
+    let anchoredOnPad: SentenceTemplate?
     /// The iPad popover.
     let padPopover: SentenceTemplate
     /// The alert without text fields, and with them (their inferred constants are listed only then).
@@ -29,7 +30,12 @@ struct AssumptionSentences: Sendable {
             } ?? []
         anchored = profile.glass.map { glass in
             SentenceTemplate(valueCount: 1) { width, _ in
-                Engine.anchoredAssumption(width: width, profile: profile, glass: glass)
+                Engine.anchoredAssumption(width: width, profile: profile, glass: glass, onPad: false)
+            }
+        }
+        anchoredOnPad = profile.glass.map { glass in
+            SentenceTemplate(valueCount: 1) { width, _ in
+                Engine.anchoredAssumption(width: width, profile: profile, glass: glass, onPad: true)
             }
         }
         padPopover = SentenceTemplate(valueCount: 1) { width, _ in

@@ -143,9 +143,16 @@ extension SheetLayoutEngine {
             "profile ios26, centred card: an action sheet without a source is presented as an alert in iOS 26 (UIKit 26.1 forces the alert presentation). Its width \(width) pt follows min(\(format(glass.cardMaximumWidth)), short side − \(format(2 * profile.sideMargin))): the alert's 320 pt maximum (UIKit 26.1) and the 10 pt margins measured in a 320 pt window (300 pt there, at the Large text size with a one-line title). Inferred here: the centring in the safe area (at least \(format(profile.minimumBottomGap)) pt inside it), rows \(rowHeight) pt (\(format(profile.actionRowMinimumHeight)) pt, growing with the action font as iOS 17's rows do); \(header)"
     }
 
-    /// Every number of the anchored popover that nobody measured (docs/ios26.md).
-    static func anchoredAssumption(width: String, profile: MetricsProfile, glass: GlassMetrics) -> String {
-        "profile ios26, anchored popover: not measured. Width \(width) pt (at most \(format(glass.anchoredMaximumWidth)), UIKit 26.1's cap for an iPhone glass sheet; \(format(profile.popoverWidth)) on a regular-width iPad), \(format(profile.popoverLayoutMargin)) pt popover margins (UIKit 26.1); inferred: corners \(format(profile.popoverCornerRadius)) pt (the card's), no arrow (base \(format(profile.popoverArrowBase)) pt), \(format(profile.popoverArrowHeight)) pt from the source, sides tried below, above, left, right (the iPad popover's), dimming alpha \(format(profile.popoverDimmingAlpha)); the rows, insets and fonts are the card's"
+    /// Every number of the anchored popover that nobody measured (docs/ios26.md), on an iPhone (no arrow) or an
+    /// iPad (an arrow).
+    static func anchoredAssumption(width: String, profile: MetricsProfile, glass: GlassMetrics, onPad: Bool) -> String
+    {
+        let arrow =
+            onPad
+            ? "an arrow \(format(glass.padArrowBase)) × \(format(glass.padArrowHeight)) pt (UIKit 26.1 hides it only on iPhone; its size is TOActionSheet's)"
+            : "no arrow (base \(format(profile.popoverArrowBase)) pt, UIKit 26.1 hides it on iPhone), \(format(profile.popoverArrowHeight)) pt from the source"
+        return
+            "profile ios26, anchored popover: not measured. Width \(width) pt (at most \(format(glass.anchoredMaximumWidth)), UIKit 26.1's cap for an iPhone glass sheet; \(format(profile.popoverWidth)) on a regular-width iPad), \(format(profile.popoverLayoutMargin)) pt popover margins (UIKit 26.1), its header UIKit 26.1's glass one; inferred: corners \(format(profile.popoverCornerRadius)) pt (the card's), \(arrow), sides tried below, above, left, right (the iPad popover's), dimming alpha \(format(profile.popoverDimmingAlpha)); the rows' height and fonts are the card's"
     }
 
     /// Why the screen cannot hold the card: the room between the top limit and the bottom gap is less than the

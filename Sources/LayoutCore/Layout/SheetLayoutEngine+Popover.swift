@@ -10,9 +10,14 @@ extension SheetLayoutEngine {
         _ sheet: SheetDescription, source: Rect, permitted: Set<PopoverArrowDirection>, on screen: ResolvedScreen,
         profile catalogProfile: CatalogProfile, traits: Traits, usesPadWidth: Bool, into layout: inout SheetLayout
     ) throws(LayoutValidationError) {
-        let profile = catalogProfile.metrics
+        var profile = catalogProfile.metrics
         // The anchored sheet's header is UIKit 26.1's (`GlassHeaderSource`): nobody measured a popover.
         let glass = profile.glass?.fitted(to: .uikit, alert: profile.alert)
+        // UIKit 26.1 hides a glass sheet's arrow on the phone only: an iPad's popover keeps one.
+        if let glass, traits.idiom == .pad {
+            profile.popoverArrowBase = glass.padArrowBase
+            profile.popoverArrowHeight = glass.padArrowHeight
+        }
         let margin = profile.popoverLayoutMargin
         let safe = screen.safeBounds
         let area = Rect(
@@ -45,7 +50,8 @@ extension SheetLayoutEngine {
         guard
             let placement = PopoverPlacement.place(
                 source: source, area: area, width: width, contentHeight: contentHeight,
-                minimumHeight: profile.actionsMinimumVisibleHeight, permitted: permitted, profile: profile)
+                minimumHeight: profile.actionsMinimumVisibleHeight, permitted: permitted, profile: profile,
+                arrowCornerClearance: traits.idiom == .pad ? glass?.padArrowCornerClearance : nil)
         else {
             throw LayoutValidationError(issues: [
                 Self.noRoomIssue(
@@ -82,7 +88,8 @@ extension SheetLayoutEngine {
             arrangeGlassGroup(
                 content, plan: glassPlan, left: placement.frame.x, width: width, glass: glass, profile: profile,
                 into: &builder, layout: &layout)
-            layout.assumptions.append(catalogProfile.sentences.anchored!.filled(format(rounded(width))))
+            let sentence = traits.idiom == .pad ? catalogProfile.sentences.anchoredOnPad : catalogProfile.sentences.anchored
+            layout.assumptions.append(sentence!.filled(format(rounded(width))))
         } else if let sheetPlan {
             arrangeMainGroup(
                 content, plan: sheetPlan, left: placement.frame.x, width: width, profile: profile, into: &builder,

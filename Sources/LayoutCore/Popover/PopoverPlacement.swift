@@ -29,7 +29,7 @@ struct PopoverPlacement {
     ///   - profile: The arrow's size, the corner radius and the order of the sides.
     static func place(
         source: Rect, area: Rect, width: Double, contentHeight: Double, minimumHeight: Double,
-        permitted: Set<PopoverArrowDirection>, profile: MetricsProfile
+        permitted: Set<PopoverArrowDirection>, profile: MetricsProfile, arrowCornerClearance: Double? = nil
     ) -> PopoverPlacement? {
         guard area.width >= width - tolerance, area.height > 0 else { return nil }
         if permitted.isEmpty {
@@ -41,7 +41,8 @@ struct PopoverPlacement {
         }
         let sides = profile.popoverArrowPreference.filter(permitted.contains).compactMap { direction in
             side(
-                direction, source: source, area: area, width: width, contentHeight: contentHeight, profile: profile)
+                direction, source: source, area: area, width: width, contentHeight: contentHeight, profile: profile,
+                arrowCornerClearance: arrowCornerClearance)
         }
         if let first = sides.first(where: \.fits) { return first }
         var best: PopoverPlacement?
@@ -68,12 +69,13 @@ struct PopoverPlacement {
     /// The placement on one side, or `nil` when the body cannot go there with its arrow touching the source.
     private static func side(
         _ direction: PopoverArrowDirection, source: Rect, area: Rect, width: Double, contentHeight: Double,
-        profile: MetricsProfile
+        profile: MetricsProfile, arrowCornerClearance: Double?
     ) -> PopoverPlacement? {
         let arrow = profile.popoverArrowHeight
-        // An arrow keeps clear of the body's rounded corners; without one (a base of 0, as iOS 26 draws none) the
-        // body need only face the source.
-        let corner = profile.popoverArrowBase > 0 ? profile.popoverCornerRadius + profile.popoverArrowBase / 2 : 0
+        // An arrow keeps clear of the body's rounded corners (`arrowCornerClearance` where it may come nearer than
+        // the radius); without one (a base of 0, as iOS 26 draws none on iPhone) the body need only face the source.
+        let clearance = arrowCornerClearance ?? profile.popoverCornerRadius
+        let corner = profile.popoverArrowBase > 0 ? clearance + profile.popoverArrowBase / 2 : 0
         if direction.isVertical {
             let edge = direction == .up ? source.maxY + arrow : source.y - arrow
             let room = direction == .up ? area.maxY - edge : edge - area.y

@@ -70,16 +70,65 @@ public struct GlassMetrics: Sendable {
     @Sourced public var anchoredMaximumWidth: Double
     /// The scale the card grows from as it fades in.
     @Sourced public var cardPresentScale: Double
-    /// The scale the popover grows from, about its arrow's tip, as it fades in.
-    @Sourced public var anchoredPresentScale: Double
-    /// How long the card and the popover take to fade out (ease in, ease out).
-    @Sourced public var dismissDuration: Double
-    /// The curve of that fade: the alert's fade-only dismissal, assumed for the card and the popover.
+    /// The width of the popover's arrow at its base on iPad, where UIKit 26.1 keeps the arrow (it hides it on
+    /// iPhone, where `popoverArrowBase` is 0).
     @Sourced(
-        .easeInEaseOut, .inferred,
-        "the iOS alert's fade-only dismissal, ease in ease out (dashwallet), assumed; UIKit 26.1 dismisses a glass sheet through the popover machinery, whose curve was not traced"
+        36.0, .inferred,
+        "UIKit 26.1 hides the glass sheet's arrow only on iPhone (_setShouldHideArrow:, UIAlertController _presentationControllerForPresentedController:…); the iPad arrow's size is not in the facts: TOActionSheet's 36 × 13, as the older profiles"
+    )
+    public var padArrowBase: Double
+    /// The length of the popover's arrow on iPad, from its base to its tip.
+    @Sourced(
+        13.0, .inferred,
+        "TOActionSheet's 36 × 13 arrow, as the older profiles; UIKit's arrow size was not found")
+    public var padArrowHeight: Double
+    /// How near the iPad arrow may come to the popover's corners, besides half its base.
+    @Sourced(
+        13.0, .inferred,
+        "the older iPad popover's 13 pt radius: the glass popover's chrome near its arrow was not traced, and clearing the card's 34 pt corners would leave no room under a bar button at the screen's edge"
+    )
+    public var padArrowCornerClearance: Double
+    /// How long an arrowless popover takes to come in: the built-in transition, which adds it at once.
+    @Sourced(
+        0.0, .decompiled,
+        "UIKit 26.1 _UIModernPopoverAnimationController transitionDuration: 0 to present outside the new popover animations (which need an arrow): the built-in transition (UIViewControllerBuiltinTransitionViewAnimator, transition 0) adds the popover at once, its chrome's alpha 0 → 1 alongside"
+    )
+    public var anchoredPresentDuration: Double
+    /// How long an arrowless popover takes to fade out.
+    @Sourced(
+        0.35, .decompiled,
+        "UIKit 26.1 _UIModernPopoverAnimationController transitionDuration: 0.35 to dismiss outside the new popover animations; UIView animateWithDuration:0.35 hides the chrome (alpha 1 → 0)"
+    )
+    public var dismissDuration: Double
+    /// The curve of that fade.
+    @Sourced(
+        .easeInEaseOut, .decompiled,
+        "UIKit 26.1 _UIModernPopoverAnimationController: the 0.35 s dismissal passes options 0, UIView's default curve (ease in, ease out)"
     )
     public var dismissCurve: MediaTimingFunctionName
+    /// The scale a popover with an arrow (iPad) grows from about the arrow's tip, and shrinks back to.
+    @Sourced(
+        0.01, .decompiled,
+        "UIKit 26.1 _UIModernPopoverAnimationController: the new popover animations scale from 0.01 at the arrow's point (with a 40 pt overshoot height, not modelled)"
+    )
+    public var arrowedPopoverScale: Double
+    /// How long a popover with an arrow takes to come in, and its spring's damping ratio.
+    @Sourced(
+        0.4937, .decompiled, "UIKit 26.1 _UIModernPopoverAnimationController transitionDuration: 0.4937 to present")
+    public var arrowedPresentDuration: Double
+    @Sourced(
+        0.8, .decompiled,
+        "UIKit 26.1 _UIModernPopoverAnimationController: usingSpringWithDamping 0.8, velocity 0, to present")
+    public var arrowedPresentDampingRatio: Double
+    /// How long a popover with an arrow takes to go out, and its spring's damping ratio.
+    @Sourced(
+        0.51566, .decompiled, "UIKit 26.1 _UIModernPopoverAnimationController transitionDuration: 0.51566 to dismiss"
+    )
+    public var arrowedDismissDuration: Double
+    @Sourced(
+        0.85, .decompiled,
+        "UIKit 26.1 _UIModernPopoverAnimationController: usingSpringWithDamping 0.85, velocity 0, to dismiss")
+    public var arrowedDismissDampingRatio: Double
 
     /// The largest radius of a row's corners at `category`: `accessibilityRowCornerRadiusMaximum` at the
     /// accessibility sizes, `nil` (a capsule, half the row's height) below them.

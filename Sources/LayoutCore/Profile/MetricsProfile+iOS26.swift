@@ -103,11 +103,11 @@ extension MetricsProfile {
             "iOS 17's 0.404 s (Flutter, Alerta), assumed for the card's and the popover's presentation"),
         popoverArrowHeight: .init(
             8, .inferred,
-            "the gap between the source and the anchored sheet, which draws no arrow: it grows from its source (FD); not measured"
+            "on iPhone, the gap between the source and the anchored sheet, which draws no arrow; not measured (iPad: glass.padArrowHeight)"
         ),
         popoverArrowBase: .init(
             0, .inferred,
-            "no arrow: Liquid Glass popovers grow out of their source rather than point at it (FD, Apple's Adopting Liquid Glass); not measured"
+            "on iPhone no arrow: UIKit 26.1 calls _setShouldHideArrow:YES for a glass sheet on the phone idiom (UIAlertController _presentationControllerForPresentedController:…), under an SDK check whose exact condition the decompile leaves unclear (iPad: glass.padArrowBase)"
         ),
         popoverCornerRadius: .init(34, .inferred, "the measured card's 34 pt, assumed for the anchored sheet"),
         actionFontWeight: .init(
@@ -158,13 +158,7 @@ extension MetricsProfile {
                 "UIKit 26.1 UIAlertControllerVisualStyleActionSheet maximumWidth: 240 in glass on iPhone (0, no cap, on iPad); the content of the arrowless popover (docs/alert.md)"
             ),
             cardPresentScale: .init(
-                1.2, .inferred, "the iOS alert's starting scale (SDCAlertView, dashwallet 1.2; Flutter 1.3), assumed"),
-            anchoredPresentScale: .init(
-                0, .reimplemented, "grows from its anchor: the Ionic iOS 26 theme scales popovers 0 → 1 (weak)"),
-            dismissDuration: .init(
-                0.25, .inferred,
-                "the anchored popover's fade-out (dashwallet's alert 0.25 s), assumed; the sourceless card is an alert and fades out on the 0.404 s spring (UIKit 26.1 animateAlertControllerView)"
-            )
+                1.2, .inferred, "the iOS alert's starting scale (SDCAlertView, dashwallet 1.2; Flutter 1.3), assumed")
         ),
         alert: .glass
     )

@@ -9,10 +9,16 @@ extension AnimationResponseEncoder {
     /// Positions are `position.y` of layers with the default anchor point (0.5, 0.5) in screen coordinates: the
     /// centre of the frame (see `CoreAnimationTrack`). A `transform.scale` animation (iOS 26) carries the
     /// `layerAnchorPoint` and `layerPosition` that make its layer scale about the track's origin.
+    ///
+    /// A track that takes no time (the iOS 26 popover's built-in present) gets no animation: Core Animation reads a
+    /// duration of 0 as its default of 0.25 s, and the layer's model value, the layout's, is already where it ends.
     package static func encodeCoreAnimation(_ transition: SheetTransition) -> [UInt8] {
         var writer = JSONWriter(capacity: 8192)
         writeHeader(of: transition, format: .coreAnimation, into: &writer)
-        for (index, track) in transition.tracks.enumerated() {
+        var written = 0
+        for track in transition.tracks where track.curve.duration > 0 {
+            let index = written
+            written += 1
             let animation = CoreAnimationTrack(track: track)
             let property = track.property
             // Fixed text of at most 448 (keys, brackets, the spring's) and 12 numbers, a scale's anchor point and
@@ -64,7 +70,7 @@ extension AnimationResponseEncoder {
             }
         }
         writer.withReservedRoom(maximum: 64 &+ JSONCursor.maximumNumberLength) { cursor in
-            if transition.tracks.isEmpty {
+            if written == 0 {
                 writeAnchorPoint(into: &cursor)
                 cursor.raw(#","animations":[]}"#)
             } else {

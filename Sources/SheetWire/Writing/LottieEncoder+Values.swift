@@ -5,10 +5,16 @@ import StrictJSON
 /// The values of Lottie properties: animated ones from tracks, static ones, and the roundings they use.
 extension LottieEncoder {
     /// An animated property (`a` 1) from a track: sampled keyframes with linear easing for a spring, two keyframes
-    /// with the curve's own easing for a Bézier.
+    /// with the curve's own easing for a Bézier. A track that takes no time is its end value, static: two keyframes
+    /// at frame 0 would leave a player on the first.
     static func writeAnimated(
         _ track: TransitionTrack, fps: Double, into writer: inout JSONWriter, value: (Double) -> [Double]
     ) {
+        guard track.curve.duration > 0 else {
+            let end = value(track.to)
+            if end.count == 1 { writeStatic(end[0], into: &writer) } else { writeStatic(end, into: &writer) }
+            return
+        }
         let keyframes: [Keyframe]
         let easing: CubicBezierTimingFunction
         switch track.curve {

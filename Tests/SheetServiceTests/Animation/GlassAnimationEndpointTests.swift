@@ -17,6 +17,14 @@ struct GlassAnimationEndpointTests {
             """
     }
 
+    /// The iPad popover, which keeps its arrow (and so the new popover animations), below a bar button.
+    static func padRequest(_ extra: String) -> String {
+        """
+        {"screen":{"width":1024,"height":1366,"scale":2},"traits":{"idiom":"pad"},"profile":"ios26",
+        "sheet":{"title":"T","actions":[{"title":"A"}],"sourceRect":{"x":900,"y":30,"width":44,"height":44}},\(extra)}
+        """
+    }
+
     /// Both presentations answer in every format, present and dismiss.
     @Test(arguments: [false, true])
     func everyFormat(source: Bool) {
@@ -40,26 +48,22 @@ struct GlassAnimationEndpointTests {
         #expect(scale["origin"]?["x"] == 195)
     }
 
-    /// Core Animation gets the anchor point and position that make a layer scale about the popover's anchor; CSS
-    /// the scale and its transform-origin; Lottie an animated scale about an anchor.
+    /// Core Animation gets the anchor point and position that make a layer scale about the iPad popover's arrow
+    /// tip; CSS the card's scale and its transform-origin; Lottie an animated scale about the tip.
     @Test func otherFormatsScaleAboutTheAnchor() throws {
         let present = #""transition":"present""#
-        let core = try harness.post(
-            "/animation", json: Self.request(source: true, present + #","format":"coreAnimation""#)
-        )
-        .json()
+        let core = try harness.post("/animation", json: Self.padRequest(present + #","format":"coreAnimation""#))
+            .json()
         let animation = try #require(core["animations"]?.arrayValue?.first { $0["keyPath"] == "transform.scale" })
-        #expect(animation["layerPosition"]?["x"] == 195 && animation["layerPosition"]?["y"] == 344)
-        // The anchor is the source's bottom edge, 8 pt above the popover's body, centred on it.
-        #expect(animation["layerAnchorPoint"]?["x"] == 0.5)
+        #expect(animation["layerPosition"]?["x"] == 922 && animation["layerPosition"]?["y"] == 74)
+        // The tip is the source's bottom edge, 13 pt (the arrow) above the popover's body.
         #expect((animation["layerAnchorPoint"]?["y"]?.numberValue ?? 0) < 0)
         let css = harness.post("/animation", json: Self.request(source: false, present + #","format":"css""#)).text
         #expect(css.contains("transform: scale(1.2);") && css.contains("transform-origin: 160px"))
-        let lottie = try harness.post("/animation", json: Self.request(source: true, present + #","format":"lottie""#))
-            .json()
+        let lottie = try harness.post("/animation", json: Self.padRequest(present + #","format":"lottie""#)).json()
         let sheet = try #require(lottie["layers"]?.arrayValue?.first { $0["nm"] == "sheet" })
         #expect(sheet["ks"]?["s"]?["a"] == 1)
-        #expect(sheet["ks"]?["p"]?["k"] == [195, 344])
+        #expect(sheet["ks"]?["p"]?["k"] == [922, 74])
     }
 
     /// The preview draws the glass card (its rim, capsule rows, cancel inside) and the popover with its source, still
@@ -71,6 +75,25 @@ struct GlassAnimationEndpointTests {
         let popover = harness.post("/preview", json: Self.request(source: true, #""transition":"present""#))
         #expect(popover.status == 200, "\(popover.text)")
         #expect(popover.text.contains(#"data-element="sourceRect""#) && !popover.text.contains("cancel.row"))
-        #expect(popover.text.contains(#"type="scale" additive="sum""#))
+        // The iPhone's arrowless popover appears at once (UIKit's built-in transition): nothing scales.
+        #expect(!popover.text.contains(#"type="scale""#))
+        let pad = harness.post(
+            "/preview",
+            json: """
+                {"screen":{"width":1024,"height":1366,"scale":2},"traits":{"idiom":"pad"},"profile":"ios26",
+                "sheet":{"title":"T","actions":[{"title":"A"}],"sourceRect":{"x":900,"y":30,"width":44,"height":44}},
+                "transition":"present"}
+                """)
+        #expect(pad.status == 200, "\(pad.text)")
+        #expect(pad.text.contains(#"type="scale" additive="sum""#))
+    }
+
+    /// Core Animation reads a duration of 0 as 0.25 s: the popover's instant present sends no animation, and
+    /// Lottie gets its end values static.
+    @Test func instantPresentSendsNoZeroLengthAnimation() throws {
+        let ca = harness.post("/animation", json: Self.request(source: true, #""transition":"present","format":"coreAnimation""#))
+        #expect(ca.status == 200 && ca.text.contains(#""animations":[]"#))
+        let lottie = harness.post("/animation", json: Self.request(source: true, #""transition":"present","format":"lottie""#))
+        #expect(lottie.status == 200 && lottie.text.contains(#""o":{"a":0,"k":100}"#))
     }
 }
