@@ -121,6 +121,7 @@ SWIFT_TYPES = {
     "TimingFunctionName": "FadeCurveName",
     "Slide": "TransitionSlide",
     "Timing": "Timing",
+    "ProfileConstantValue": "ProfileConstantValue",  # a number or a text: Models/ProfileConstantValue.swift
 }
 
 # Inline string enumerations → the Swift enum (the server's own, from WireEnums.swift, unless generated here).

@@ -265,13 +265,18 @@ extension SheetLayoutEngine {
 
     /// The alert's inferred constants, named in the answer.
     static func alertAssumption(profile: MetricsProfile, width: String, hasFields: Bool) -> String {
+        // The values carried over from another era are named together in `era` below rather than one by one.
         let inferred = profile.alert.constants.filter {
             $0.confidence == .inferred && (hasFields || !$0.name.hasPrefix("alert.textField"))
+                && !$0.source.hasPrefix("assumed for ")
         }
         let listed = inferred.map { "\($0.name) \($0.value)" }.joined(separator: "; ")
         let header = profile.glass == nil ? "" : "; inferred for the header: \(HeaderLabelStyle.inferredTitleColour)"
+        let era = profile.alert.assumedForEra.map {
+            " The alert's values are UIKit 26.1's legacy alert, assumed for \($0): none was read or measured in that era."
+        }
         return
-            "profile \(profile.name), alert \(width) pt wide (min(\(format(profile.alert.width)), safe width − \(format(2 * profile.alert.sideMargin))), or the accessibility width). Inferred, neither read from UIKit nor measured: \(listed)\(header)"
+            "profile \(profile.name), alert \(width) pt wide (min(\(format(profile.alert.width)), safe width − \(format(2 * profile.alert.sideMargin))), or the accessibility width).\(era ?? "") Inferred, neither read from UIKit nor measured: \(listed)\(header)"
     }
 
     /// Why the screen cannot hold an alert: the safe area, less the vertical margins, is shorter than one button.

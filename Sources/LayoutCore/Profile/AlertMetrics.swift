@@ -156,10 +156,31 @@ public struct AlertMetrics: Sendable {
 
     /// Every constant with its value, source and confidence, named `alert.<property>`.
     var constants: [ProfileConstant] {
-        Mirror(reflecting: self).children.compactMap { child in
+        let listed = Mirror(reflecting: self).children.compactMap { child -> ProfileConstant? in
             guard let storage = child.label, let constant = child.value as? any ListedConstant else { return nil }
             return constant.listing(named: "alert." + String(storage.dropFirst()))
         }
+        guard let era = assumedForEra else { return listed }
+        // Read in iOS 26.1's code, not in this era's: what UIKit 26.1 says is only assumed here.
+        return listed.map { constant in
+            guard constant.confidence == .decompiled || constant.confidence == .documented else { return constant }
+            var assumed = constant
+            assumed.confidence = .inferred
+            assumed.source = "assumed for \(era): " + constant.source
+            return assumed
+        }
+    }
+
+    /// The era these constants are carried over to without having been read there (`nil`: read for their own era);
+    /// `constants` then lists what UIKit 26.1's code says as inferred.
+    var assumedForEra: String? = nil
+
+    /// These constants carried over to `era`, where no decompilation or documentation was read: the legacy alert of
+    /// iOS 26.1 for iOS 10, whose alert the evidence does not describe.
+    func assumed(for era: String) -> AlertMetrics {
+        var carried = self
+        carried.assumedForEra = era
+        return carried
     }
 
     /// The title's font size for `category`, floored to Large as UIKit floors the alert's traits.

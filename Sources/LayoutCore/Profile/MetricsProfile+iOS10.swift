@@ -77,6 +77,8 @@ extension MetricsProfile {
         springDamping: .init(
             assuming: ios17.$springDamping, "iOS 17's spring (Flutter, Alerta), assumed for iOS 10"),
         transitionDuration: .init(
-            assuming: ios17.$transitionDuration, "iOS 17's 0.404 s (Flutter, Alerta), assumed for iOS 10")
+            assuming: ios17.$transitionDuration, "iOS 17's 0.404 s (Flutter, Alerta), assumed for iOS 10"),
+        // Read in iOS 26.1's legacy branch, not in iOS 10's UIKit: listed as inferred (AlertMetrics.assumed).
+        alert: AlertMetrics.legacy.assumed(for: "iOS 10 (read in iOS 26.1's legacy branch)")
     )
 }

@@ -116,7 +116,7 @@ extension MetricsProfile {
         ),
         glass: GlassMetrics(
             cardMaximumWidth: .init(
-                320, .measured,
+                320, .decompiled,
                 "UIKit 26.1: a sourceless glass sheet is presented as an alert, whose maximumWidth is 320 (UIAlertControllerVisualStyleAlert, docs/alert.md). SW measured 300 in a 320 pt window (10 pt margins) where the facts' 24 pt insets would give 272: the measurement stands at its size, so the width is min(320, short side − 20)"
             ),
             cardPlacement: .init(
@@ -154,7 +154,7 @@ extension MetricsProfile {
                 "Apple, Adopting Liquid Glass: starts from the control that opened it; with sourceView/sourceItem a popover (react-native #55077, Titanium #14258)"
             ),
             anchoredMaximumWidth: .init(
-                240, .measured,
+                240, .decompiled,
                 "UIKit 26.1 UIAlertControllerVisualStyleActionSheet maximumWidth: 240 in glass on iPhone (0, no cap, on iPad); the content of the arrowless popover (docs/alert.md)"
             ),
             cardPresentScale: .init(

@@ -213,8 +213,8 @@ public struct MetricsProfile: Sendable {
     public var messageLengthCap: Int
     /// How the sheet's width follows the screen, in portrait and landscape.
     @Sourced(
-        .shortSideLessMargins, .measured,
-        "UIKit constraint logs (iOS 10: W − 20; iOS 12.2 on: W − 16) and Flutter's landscape width height − 16: in landscape the short side (the height) sets the width"
+        .shortSideLessMargins, .reimplemented,
+        "Flutter's landscape width, height − 16 (a reimplementation), with UIKit constraint logs quoted in public issue threads (iOS 10: W − 20; iOS 12.2 on: W − 16): in landscape the short side (the height) sets the width; nobody measured it for this project"
     )
     public var widthRule: SheetWidthRule
     /// How the custom view's subviews are placed in a right-to-left layout unless the request says otherwise.

@@ -19,6 +19,9 @@ public struct ProfileConstant: Sendable, Equatable {
     public var name: String
     /// The value, rendered for people (a number, or a short rule).
     public var value: String
+    /// The value as a number, when it is one plain number (`value` is then its decimal text); `nil` for rules,
+    /// colours, tables and numbers with a unit of their own (device pixels, font units).
+    public var number: Double? = nil
     /// Where the value comes from.
     public var source: String
     /// How sure we are of it.
@@ -87,6 +90,10 @@ protocol ListedConstant {
 extension Sourced: ListedConstant {
     func listing(named name: String) -> ProfileConstant {
         let value = text?(wrappedValue) ?? (wrappedValue as? any ListableValue)?.listedText ?? "\(wrappedValue)"
-        return ProfileConstant(name: name, value: value, source: source.description, confidence: confidence)
+        // Only a number listed as itself is one: a rendering of its own adds a unit the number would lose.
+        let number: Double? =
+            text != nil ? nil : (wrappedValue as? Double) ?? (wrappedValue as? Int).map(Double.init)
+        return ProfileConstant(
+            name: name, value: value, number: number, source: source.description, confidence: confidence)
     }
 }

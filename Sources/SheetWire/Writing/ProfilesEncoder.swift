@@ -27,10 +27,18 @@ package enum ProfilesEncoder {
             writer.key(literal: "constants")
             writer.beginArray()
             for constant in profile.constants {
-                writer.stringObject([
-                    "name": constant.name, "value": constant.value, "source": constant.source,
-                    "confidence": constant.confidence.rawValue,
-                ])
+                writer.beginObject()
+                writer.member("name", constant.name)
+                // A plain number is a JSON number; rules, colours and tables are their text.
+                if let number = constant.number {
+                    writer.key(literal: "value")
+                    writer.number(number)
+                } else {
+                    writer.member("value", constant.value)
+                }
+                writer.member("source", constant.source)
+                writer.member("confidence", constant.confidence.rawValue)
+                writer.endObject()
             }
             writer.endArray()
             writer.endObject()

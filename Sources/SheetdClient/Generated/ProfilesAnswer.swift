@@ -66,9 +66,10 @@ public struct ProfileListing: Codable, Sendable, Equatable {
 public struct ProfileConstantListing: Codable, Sendable, Equatable {
     /// The constant, e.g. `sideMargin`.
     public var name: String
-    /// Its value for people: a number, a short rule, or colours as `light #RRGGBBAA, dark #RRGGBBAA` (one `#RRGGBBAA`
-    /// when both are equal).
-    public var value: String
+    /// A profile constant's value: a JSON number when it is one plain number (`999`, `0.404`); otherwise its text for
+    /// people: a short rule, a table (`xSmall 14, small 15, …`), a number with its unit (`1 device pixel`), or colours
+    /// as `light #RRGGBBAA, dark #RRGGBBAA` (one `#RRGGBBAA` when both are equal).
+    public var value: ProfileConstantValue
     /// Where the value comes from.
     public var source: String
     /// `documented` (Apple says so), `measured` (on a device or simulator), `decompiled` (read in UIKit's own code: the

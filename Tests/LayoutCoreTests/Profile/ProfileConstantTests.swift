@@ -11,7 +11,7 @@ struct ProfileConstantTests {
     static func storedConstantNames(of profile: MetricsProfile) -> [String] {
         func names(_ value: Any) -> [String] {
             Mirror(reflecting: value).children.compactMap(\.label)
-                .filter { !["name", "era", "matchingApps", "glass", "alert"].contains($0) }
+                .filter { !["name", "era", "matchingApps", "glass", "alert", "assumedForEra"].contains($0) }
                 .map { $0.hasPrefix("_") ? String($0.dropFirst()) : $0 }
         }
         return names(profile) + (profile.glass.map(names) ?? []) + names(profile.alert).map { "alert." + $0 }

@@ -75,4 +75,32 @@ struct ProfileLabelTests {
             #expect(assumption.contains(figure), "\(figure) in \(assumption)")
         }
     }
+
+    /// The labels issue 37 found overstated: the caps UIKit 26.1's code gives are decompiled, not measured; the
+    /// width rule comes from a reimplementation and quoted logs; nothing of the alert is measured.
+    @Test func overstatedLabelsAreCorrected() throws {
+        let ios26 = MetricsProfile.ios26
+        #expect(try constant("anchoredMaximumWidth", in: ios26).confidence == .decompiled)
+        #expect(try constant("cardMaximumWidth", in: ios26).confidence == .decompiled)
+        #expect(try constant("alert.sideMargin", in: ios26).confidence == .decompiled)
+        for profile in MetricsProfile.all {
+            #expect(try constant("widthRule", in: profile).confidence != .measured)
+        }
+    }
+
+    /// iOS 10's alert was never read or measured: the values carried over from iOS 26.1's legacy branch are
+    /// listed as inferred, their sources saying whose they are, and the alert's assumptions say so; ios17's stay
+    /// decompiled.
+    @Test func ios10AlertIsAssumedFromTheLegacyBranch() throws {
+        let ios10 = MetricsProfile.ios10.constants.filter { $0.name.hasPrefix("alert.") }
+        #expect(!ios10.isEmpty && ios10.allSatisfy { $0.confidence != .decompiled && $0.confidence != .documented })
+        let width = try constant("alert.width", in: .ios10)
+        #expect(width.confidence == .inferred && width.source.hasPrefix("assumed for iOS 10"))
+        #expect(try constant("alert.width", in: .ios17).confidence == .decompiled)
+        let layout = try SheetLayoutEngine(measurer: FixedMetricsMeasurer()).layout(
+            for: LayoutRequest(
+                screen: ScreenDescription(width: 320), profileName: "ios10",
+                sheet: SheetDescription(title: "T", actions: [SheetAction(title: "OK")], preferredStyle: .alert)))
+        #expect(layout.assumptions.contains { $0.contains("assumed for iOS 10") })
+    }
 }

@@ -165,10 +165,15 @@ struct RouterTests {
         func value(_ name: String) -> String? {
             constants.first { $0["name"]?.stringValue == name }?["value"]?.stringValue
         }
-        #expect(value("springStiffness") == "522.35")
-        #expect(value("springDamping") == "45.7099552")
-        #expect(value("transitionDuration") == "0.404")
-        #expect(value("customViewFadeDuration") == "0.1")
+        // A plain number is a JSON number (issue 37); rules and numbers with a unit stay text.
+        func number(_ name: String) -> Double? {
+            constants.first { $0["name"]?.stringValue == name }?["value"]?.numberValue
+        }
+        #expect(number("springStiffness") == 522.35)
+        #expect(number("springDamping") == 45.7099552)
+        #expect(number("transitionDuration") == 0.404)
+        #expect(number("customViewFadeDuration") == 0.1)
+        #expect(number("titleLengthCap") == 999 && value("titleLengthCap") == nil)
         #expect(value("customViewFadeCurve") == "easeInEaseOut")
         #expect(value("dimmingCurve") == "the sheet spring, over the transition")
         #expect(value("separatorThicknessInPixels") == "1 device pixel (1/scale pt)")
