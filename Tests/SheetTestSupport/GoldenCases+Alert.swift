@@ -45,7 +45,10 @@ extension GoldenCases {
                 request(
                     phone,
                     sheet: alertSheet(
-                        textFields: [["placeholder": "Name"], ["placeholder": "Password", "text": "hunter2"]],
+                        textFields: [
+                            ["placeholder": "Name"],
+                            ["placeholder": "Password", "text": "hunter2", "isSecureTextEntry": true],
+                        ],
                         preferredAction: 1),
                     profile: profile))
         }

@@ -25,13 +25,18 @@ public struct ElementAppearance: Sendable, Equatable {
     public var separatorColor: Optional<Color>
     /// The fill of a row while it is pressed.
     public var highlightedBackgroundColor: Optional<Color>
+    /// The width of the line drawn along the element's edge, inside it (a legacy alert's text field).
+    public var borderWidth: Optional<Double>
+    /// The colour of that line.
+    public var borderColor: Optional<Color>
 
     /// Creates an appearance.
     public init(
         fontFamily: FontFamily? = nil, font: FontSpec? = nil, textColor: Color? = nil,
         textAlignment: TextAlignment? = nil, backgroundColor: Color? = nil, material: BlurMaterial? = nil,
         cornerRadius: Double? = nil, cornerCurve: CornerCurve? = nil, roundedCorners: RoundedCorners? = nil,
-        separatorColor: Color? = nil, highlightedBackgroundColor: Color? = nil
+        separatorColor: Color? = nil, highlightedBackgroundColor: Color? = nil, borderWidth: Double? = nil,
+        borderColor: Color? = nil
     ) {
         self.roundedCorners = roundedCorners
         self.fontFamily = fontFamily
@@ -44,5 +49,7 @@ public struct ElementAppearance: Sendable, Equatable {
         self.cornerCurve = cornerCurve
         self.separatorColor = separatorColor
         self.highlightedBackgroundColor = highlightedBackgroundColor
+        self.borderWidth = borderWidth
+        self.borderColor = borderColor
     }
 }

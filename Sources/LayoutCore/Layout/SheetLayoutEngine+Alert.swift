@@ -84,12 +84,16 @@ extension SheetLayoutEngine {
         Self.colourPlaceholders(header, alert: alert, style: traits.userInterfaceStyle, in: &layout)
         if !header.fields.isEmpty {
             Self.shapeTextFields(
-                count: header.fields.count, alert: alert, style: traits.userInterfaceStyle, in: &layout)
+                count: header.fields.count, alert: alert, style: traits.userInterfaceStyle, scale: screen.scale,
+                in: &layout)
         }
         Self.colourPreferredAction(sheet, alert: alert, style: traits.userInterfaceStyle, in: &layout)
         layout.assumptions.append(
             (header.fields.isEmpty ? catalogProfile.sentences.alert : catalogProfile.sentences.alertWithFields).filled(
                 format(rounded(width))))
+        if sheet.textFields.contains(where: { $0.isSecureTextEntry && !($0.text?.isEmpty ?? true) }) {
+            layout.assumptions.append(Self.secureFieldAssumption)
+        }
     }
 
     /// `width`, or the accessibility width at accessibility sizes and when the widest action does not fit `width`;
@@ -227,16 +231,22 @@ extension SheetLayoutEngine {
     }
 
     /// Rounds the stacked fields as one block (the first's top corners, the last's bottom corners, all of a lone
-    /// field's; UIKit 26.1 `textFieldContainingViewWithTextField:position:`) and colours the hairlines between them.
+    /// field's; UIKit 26.1 `textFieldContainingViewWithTextField:position:`), gives each legacy field its hairline
+    /// border and colours the glass hairlines between them.
     private static func shapeTextFields(
-        count: Int, alert: AlertMetrics, style: UserInterfaceStyle, in layout: inout SheetLayout
+        count: Int, alert: AlertMetrics, style: UserInterfaceStyle, scale: Double, in layout: inout SheetLayout
     ) {
         let separatorColour = alert.textFieldSeparatorColor.resolved(for: style)
+        let border = alert.textFieldBorderThicknessInPixels / scale
         for index in layout.elements.indices {
             let id = layout.elements[index].id
             if layout.elements[index].role == .textField, let number = Int(id.dropFirst("textField.".count)) {
                 let corners = RoundedCorners.ofField(at: number, of: count)
                 layout.elements[index].appearance?.roundedCorners = corners == .all ? nil : corners
+                if border > 0 {
+                    layout.elements[index].appearance?.borderWidth = border
+                    layout.elements[index].appearance?.borderColor = alert.textFieldBorderColor.resolved(for: style)
+                }
             } else if id.hasPrefix("separator.textField.") {
                 layout.elements[index].appearance?.backgroundColor = separatorColour
             }
@@ -278,6 +288,10 @@ extension SheetLayoutEngine {
         return
             "profile \(profile.name), alert \(width) pt wide (min(\(format(profile.alert.width)), safe width − \(format(2 * profile.alert.sideMargin))), or the accessibility width).\(era ?? "") Inferred, neither read from UIKit nor measured: \(listed)\(header)"
     }
+
+    /// What a secure field's text is drawn as, which nobody measured.
+    static let secureFieldAssumption =
+        "a secure text field (isSecureTextEntry) shows one bullet (U+2022) per character of its text, measured as such; inferred: UIKit's secure glyph and whether it shows the last character typed were not traced"
 
     /// Why the screen cannot hold an alert: the safe area, less the vertical margins, is shorter than one button.
     static func alertRoomIssue(on screen: ResolvedScreen, profile: MetricsProfile) -> ValidationIssue? {

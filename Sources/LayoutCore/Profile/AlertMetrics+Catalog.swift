@@ -108,6 +108,14 @@ extension AlertMetrics {
             DynamicColor(light: Color(0xFFFF_FFFF), dark: Color(0x0000_00FF)),
             "UIKit 26.1 textFieldContainingViewWithTextField:position: systemBackground plus a hairline vibrant border (legacy)"
         ),
+        textFieldBorderThicknessInPixels: .decompiled(
+            1,
+            "UIKit 26.1 textFieldContainingViewWithTextField:position: the legacy border is a hairline rounded to the pixel grid; each field has its own, so stacked fields read as separate boxes"
+        ),
+        textFieldBorderColor: .init(
+            DynamicColor(light: Color(0x3C3C_434A), dark: Color(0x5454_5899)), .inferred,
+            "UIKit 26.1 draws a vibrant border whose colour the decompile does not give; UIColor.separator's iOS 17 values (#3C3C43 at 29 %, #545458 at 60 %), assumed"
+        ),
         textFieldsBottomMargin: .init(16, .inferred, "not traced; the labels' inset, assumed"),
         presentScale: .decompiled(
             1.2,
@@ -221,6 +229,10 @@ extension AlertMetrics {
         textFieldBackgroundColor: .decompiled(
             tertiarySystemFillColor,
             "UIKit 26.1 textFieldContainingViewWithTextField:position: tertiarySystemFill (12 % / 24 % of #767680)"),
+        textFieldBorderThicknessInPixels: .decompiled(
+            0, "UIKit 26.1 textFieldContainingViewWithTextField:position: the glass field's border width is 0"),
+        textFieldBorderColor: .init(
+            clearColor, .decompiled, "no border on a glass field (UIKit 26.1)"),
         textFieldsBottomMargin: .init(0, .inferred, "none besides the 16 pt inset of the actions that follow"),
         presentScale: .decompiled(
             1.2, "UIKit 26.1 alert animateAlertControllerView: scale 1.2 → 1; the same animator serves glass alerts")

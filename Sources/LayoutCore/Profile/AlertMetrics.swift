@@ -139,6 +139,10 @@ public struct AlertMetrics: Sendable {
     @Sourced public var textFieldSeparatorColor: DynamicColor
     /// The fill of a text field.
     @Sourced public var textFieldBackgroundColor: DynamicColor
+    /// The width of each text field's border in device pixels (0: none).
+    @Sourced public var textFieldBorderThicknessInPixels: Double
+    /// The colour of that border.
+    @Sourced public var textFieldBorderColor: DynamicColor
     /// The colour of a field's text.
     @Sourced(
         labelColor, .documented,

@@ -14,16 +14,25 @@ public struct AlertTextField: Sendable, Equatable {
     public var placeholder: String?
     /// The field's text (`UITextField.text`), if any.
     public var text: String?
+    /// Whether the field hides its text (`UITextField.isSecureTextEntry`, a password field).
+    public var isSecureTextEntry: Bool
 
     /// Creates a text field.
-    public init(placeholder: String? = nil, text: String? = nil) {
+    public init(placeholder: String? = nil, text: String? = nil, isSecureTextEntry: Bool = false) {
         self.placeholder = placeholder
         self.text = text
+        self.isSecureTextEntry = isSecureTextEntry
     }
 
-    /// What the field shows: its text, or its placeholder when the text is empty.
+    /// What a secure field draws for each character of its text: a bullet (U+2022; inferred, docs/alert.md).
+    public static let secureBullet: Character = "\u{2022}"
+
+    /// What the field shows: its text (one `secureBullet` per character in a secure field), or its placeholder,
+    /// as set, when the text is empty.
     public var displayed: (string: String, isPlaceholder: Bool) {
-        if let text, !text.isEmpty { return (text, false) }
+        if let text, !text.isEmpty {
+            return (isSecureTextEntry ? String(repeating: Self.secureBullet, count: text.count) : text, false)
+        }
         return (placeholder ?? "", true)
     }
 }

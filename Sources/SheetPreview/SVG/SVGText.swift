@@ -64,4 +64,10 @@ package enum SVGText {
         color.opacity < 1
             ? "fill=\"\(color.hex)\" fill-opacity=\"\(number(color.opacity, digits: 4))\"" : "fill=\"\(color.hex)\""
     }
+
+    /// `stroke`, `stroke-width` and, below 1, `stroke-opacity`, with a leading space: a border `width` wide.
+    static func stroke(_ color: PreviewColor, width: Double) -> String {
+        let opacity = color.opacity < 1 ? " stroke-opacity=\"\(number(color.opacity, digits: 4))\"" : ""
+        return " stroke=\"\(color.hex)\"\(opacity) stroke-width=\"\(number(width))\""
+    }
 }

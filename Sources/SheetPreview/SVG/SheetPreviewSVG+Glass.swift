@@ -25,8 +25,14 @@ extension SVGDrawing {
         guard let fill = row.appearance?.backgroundColor, let radius = row.appearance?.cornerRadius else { return }
         let id = "data-element=\"\(SVGText.escaped(row.id)).row\""
         let corners = row.appearance?.roundedCorners ?? .all
+        // A legacy text field's hairline border, stroked along the same outline.
+        let border =
+            row.appearance?.borderWidth.flatMap { width in
+                row.appearance?.borderColor.map { SVGText.stroke(PreviewColor($0), width: width) }
+            } ?? ""
         guard corners != .all else {
-            line("<rect \(id) \(geometry(row.screenFrame)) rx=\"\(SVGText.number(radius))\" \(self.fill(fill))/>")
+            line(
+                "<rect \(id) \(geometry(row.screenFrame)) rx=\"\(SVGText.number(radius))\" \(self.fill(fill))\(border)/>")
             return
         }
         // A stacked text field: only its top or bottom corners rounded (or none), drawn as a path.
@@ -45,7 +51,7 @@ extension SVGDrawing {
         segments.append("H\(n(frame.x + bottom))")
         if bottom > 0 { segments.append(arc(frame.x, frame.maxY - r)) }
         let path = segments.joined() + "Z"
-        line("<path \(id) d=\"\(path)\" \(self.fill(fill))/>")
+        line("<path \(id) d=\"\(path)\" \(self.fill(fill))\(border)/>")
     }
 
     /// A faint dark outline just outside a glass group, drawn before it.

@@ -19,7 +19,8 @@ extension WireDecoder {
             sheet.textFields.append(
                 AlertTextField(
                     placeholder: string(field, TextFieldMember.placeholder, at: fieldPointer()),
-                    text: string(field, TextFieldMember.text, at: fieldPointer())))
+                    text: string(field, TextFieldMember.text, at: fieldPointer()),
+                    isSecureTextEntry: bool(field, TextFieldMember.isSecureTextEntry, at: fieldPointer()) ?? false))
         }
         sheet.preferredAction = preferredAction(object, at: pointer())
     }

@@ -35,7 +35,9 @@ extension LayoutRequest {
         parts += ["source", rect(sheet.sourceRect)]
         parts += ["arrows", sheet.permittedArrowDirections.map { $0.map(\.rawValue).sorted().description } ?? "nil"]
         parts += ["style", sheet.preferredStyle.rawValue, "preferred", sheet.preferredAction.map(String.init) ?? "nil"]
-        parts += sheet.textFields.map { "field \(text($0.placeholder)) \(text($0.text))" }
+        parts += sheet.textFields.map {
+            "field \(text($0.placeholder)) \(text($0.text))\($0.isSecureTextEntry ? " secure" : "")"
+        }
         return parts.joined(separator: " ")
     }
 }

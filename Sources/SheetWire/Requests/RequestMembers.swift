@@ -33,7 +33,7 @@ package enum SheetMember: String, RequestMember {
 
 /// An element of `sheet.textFields`.
 package enum TextFieldMember: String, RequestMember {
-    case placeholder, text
+    case placeholder, text, isSecureTextEntry
     package static let table = NameTable<Self>()
 }
 

@@ -2,12 +2,12 @@ import LayoutCore
 import StrictJSON
 
 extension LayoutResponseEncoder {
-    /// Room for an element, in bytes: fixed text of at most 532 (keys, brackets, a leading comma), three
-    /// rectangles, seven other numbers, four colours, nine enumerations' raw values and the strings.
+    /// Room for an element, in bytes: fixed text of at most 564 (keys, brackets, a leading comma), three
+    /// rectangles, eight other numbers, five colours, nine enumerations' raw values and the strings.
     @inline(__always)
     static func length(of element: UnsafePointer<LayoutElement>) -> Int {
-        var length = 532 &+ 3 &* JSONCursor.rectLength &+ 7 &* JSONCursor.maximumNumberLength
-        length &+= 4 &* JSONCursor.colorLength &+ 9 &* JSONCursor.quotedRawValueLength
+        var length = 564 &+ 3 &* JSONCursor.rectLength &+ 8 &* JSONCursor.maximumNumberLength
+        length &+= 5 &* JSONCursor.colorLength &+ 9 &* JSONCursor.quotedRawValueLength
         length &+= JSONCursor.maximumLength(of: element.pointee.id)
         if let text = element.pointee.text {
             length &+= JSONCursor.maximumLength(of: text.text)
@@ -136,6 +136,11 @@ extension LayoutResponseEncoder {
         cursor.member(#""separatorColor":"#, color: appearance.separatorColor, isFirst: &isFirst)
         cursor.member(
             #""highlightedBackgroundColor":"#, color: appearance.highlightedBackgroundColor, isFirst: &isFirst)
+        if let width = appearance.borderWidth {
+            cursor.member(#""borderWidth":"#, isFirst: &isFirst)
+            cursor.geometry(width)
+        }
+        cursor.member(#""borderColor":"#, color: appearance.borderColor, isFirst: &isFirst)
         cursor.raw("}")
     }
 }

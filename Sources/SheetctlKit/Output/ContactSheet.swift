@@ -57,8 +57,9 @@ struct ContactSheet {
         ]
         if case .laidOut(let layout) = cell.outcome {
             // The dimming view is listed last but lies behind the sheet.
-            parts += layout.elements.filter { $0.role == .dimming }.map(element)
-            parts += layout.elements.filter { $0.role != .dimming }.map(element)
+            let isRTL = layout.layoutDirection == .rtl
+            parts += layout.elements.filter { $0.role == .dimming }.map { element($0, isRTL: isRTL) }
+            parts += layout.elements.filter { $0.role != .dimming }.map { element($0, isRTL: isRTL) }
         }
         parts.append("</svg>")
         let mark = cell.symbol == "." ? "" : cell.symbol
@@ -68,8 +69,9 @@ struct ContactSheet {
         return parts.joined(separator: "\n")
     }
 
-    /// An element as a rectangle in its colours, a label as its first line.
-    private func element(_ element: Element) -> String {
+    /// An element as a rectangle in its colours, a label as its first line, placed as its appearance aligns it
+    /// (a leading text field or glass header hangs from its leading edge; `isRTL` makes that the right one).
+    private func element(_ element: Element, isRTL: Bool) -> String {
         let frame = element.screenFrame
         let box = #"x="\#(n(frame.x))" y="\#(n(frame.y))" width="\#(n(frame.width))" height="\#(n(frame.height))""#
         switch element.role {
@@ -83,14 +85,28 @@ struct ContactSheet {
             let color = fill(element.appearance?.textColor, default: "#000000FF")
             let background =
                 element.appearance?.backgroundColor.map { #"<rect \#(box) \#(fill($0, default: ""))/>"# } ?? ""
+            let (anchor, x) = Self.anchor(of: element, isRTL: isRTL)
             return background
-                + #"<text x="\#(n(frame.x + frame.width / 2))" y="\#(n(frame.y + frame.height / 2 + size / 3))" "#
-                + #"font-size="\#(n(size))" text-anchor="middle" \#(color)>\#(escaped(text))</text>"#
+                + #"<text x="\#(n(x))" y="\#(n(frame.y + frame.height / 2 + size / 3))" "#
+                + #"font-size="\#(n(size))" text-anchor="\#(anchor)" \#(color)>\#(escaped(text))</text>"#
         case .header:
             return ""
         default:
             let radius = element.appearance?.cornerRadius.map { #" rx="\#(n($0))""# } ?? ""
             return #"<rect \#(box)\#(radius) \#(fill(element.appearance?.backgroundColor, default: "#00000000"))/>"#
+        }
+    }
+
+    /// Where a label's text hangs: the frame's centre, or the physical edge its alignment names, a few points in
+    /// (the field's text inset is the profile's; this sketch only needs the side).
+    static func anchor(of element: Element, isRTL: Bool) -> (name: String, x: Double) {
+        let frame = element.screenFrame
+        let inset = element.role == .textField ? 8.0 : 0
+        let (left, right) = (("start", frame.x + inset), ("end", frame.x + frame.width - inset))
+        switch element.appearance?.textAlignment {
+        case .leading?: return isRTL ? right : left
+        case .trailing?: return isRTL ? left : right
+        default: return ("middle", frame.x + frame.width / 2)
         }
     }
 

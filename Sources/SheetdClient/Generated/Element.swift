@@ -71,7 +71,8 @@ public struct TextFont: Codable, Sendable, Equatable {
 /// `separatorColor`; `cancelGroup` `backgroundColor`, `cornerRadius` and `cornerCurve`; separators and the dimming view
 /// `backgroundColor`; `title` and `message` `font`, `textColor` and `textAlignment`; actions and `cancel` those and
 /// `highlightedBackgroundColor`; an alert's text fields `font`, `textColor`, `textAlignment`, `backgroundColor`,
-/// `cornerRadius`, `cornerCurve` and, when stacked, `roundedCorners`. (openapi.yaml `ElementAppearance`)
+/// `cornerRadius`, `cornerCurve`, when stacked `roundedCorners`, and in the legacy alert `borderWidth` and
+/// `borderColor`. (openapi.yaml `ElementAppearance`)
 public struct ElementAppearance: Codable, Sendable, Equatable {
     /// The font the label is drawn in (after any shrinking, as `text.font`).
     public var font: AppearanceFont?
@@ -97,6 +98,12 @@ public struct ElementAppearance: Codable, Sendable, Equatable {
     public var roundedCorners: RoundedCorners?
     /// An sRGB colour with alpha, `#RRGGBBAA` in upper-case hexadecimal.
     public var separatorColor, highlightedBackgroundColor: String?
+    /// The width in points of a line drawn along the element's edge, inside its frame and following its rounded corners
+    /// (`CALayer.borderWidth`): a legacy alert's text field has a one-device-pixel border (`1 / scale`), so stacked
+    /// fields read as separate boxes. Absent where there is none.
+    public var borderWidth: Double?
+    /// An sRGB colour with alpha, `#RRGGBBAA` in upper-case hexadecimal.
+    public var borderColor: String?
 }
 
 /// The font the label is drawn in (after any shrinking, as `text.font`). (openapi.yaml `ElementAppearance/font`)

@@ -168,10 +168,13 @@ public struct TextField: Codable, Sendable, Equatable {
     public var placeholder: String?
     /// `UITextField.text`; at most 500 characters.
     public var text: String?
+    /// `UITextField.isSecureTextEntry`: a password field. Its text is laid out and shown as one bullet (U+2022) per
+    /// character (`text.displayed` of its `textField.N` element); the placeholder shows as set.
+    public var isSecureTextEntry: Bool?
 
     /// Creates the value; a member left `nil` is absent on the wire.
-    public init(placeholder: String? = nil, text: String? = nil) {
-        (self.placeholder, self.text) = (placeholder, text)
+    public init(placeholder: String? = nil, text: String? = nil, isSecureTextEntry: Bool? = nil) {
+        (self.placeholder, self.text, self.isSecureTextEntry) = (placeholder, text, isSecureTextEntry)
     }
 }
 

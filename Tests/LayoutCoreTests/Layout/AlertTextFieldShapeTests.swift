@@ -70,4 +70,46 @@ struct AlertTextFieldShapeTests {
         let second = try #require(layout.element("textField.1")?.screenFrame)
         #expect(abs(second.y - first.maxY) < 0.34)
     }
+
+    /// The legacy alert draws each field with its own one-pixel border (UIKit 26.1's pixel-rounded hairline), so
+    /// two stacked fields read as two boxes; the glass fields have none (issue 37).
+    @Test(arguments: [(2.0, "ios17"), (3.0, "ios17"), (3.0, "ios10"), (3.0, "ios26")])
+    func legacyFieldsHaveHairlineBorders(scale: Double, profile: String) throws {
+        var screen = AlertLayoutTests.phone
+        screen.scale = scale
+        let layout = try engine.layout(
+            for: LayoutRequest(
+                screen: screen, profileName: profile,
+                sheet: AlertLayoutTests.alert(
+                    AlertLayoutTests.cancelAndOK,
+                    fields: [AlertTextField(placeholder: "Name"), AlertTextField(placeholder: "Password")])))
+        for id in ["textField.0", "textField.1"] {
+            let appearance = try #require(layout.element(id)?.appearance)
+            if profile == "ios26" {
+                #expect(appearance.borderWidth == nil && appearance.borderColor == nil)
+            } else {
+                #expect(appearance.borderWidth == 1 / scale)
+                #expect(appearance.borderColor != nil && appearance.borderColor != appearance.backgroundColor)
+            }
+        }
+    }
+
+    /// A secure field shows one bullet per character of its text, measured as such, and says what it assumed;
+    /// its placeholder shows as set.
+    @Test func secureFieldShowsBullets() throws {
+        let layout = try engine.layout(
+            for: LayoutRequest(
+                screen: AlertLayoutTests.phone, profileName: "ios17",
+                sheet: AlertLayoutTests.alert(
+                    AlertLayoutTests.cancelAndOK,
+                    fields: [
+                        AlertTextField(text: "hunter2", isSecureTextEntry: true),
+                        AlertTextField(placeholder: "Password", isSecureTextEntry: true),
+                    ])))
+        #expect(layout.element("textField.0")?.text?.text == String(repeating: "\u{2022}", count: 7))
+        #expect(layout.element("textField.0")?.text?.lines == [String(repeating: "\u{2022}", count: 7)])
+        #expect(layout.element("textField.1")?.text?.text == "Password")
+        #expect(layout.assumptions.contains { $0.contains("U+2022") })
+        #expect(AlertTextField(text: "e\u{301}t\u{e9}", isSecureTextEntry: true).displayed.string.count == 3)
+    }
 }

@@ -130,11 +130,11 @@ struct PopoverRequestTests {
         for profile in profiles {
             let constants = profile["constants"]?.arrayValue ?? []
             func constant(_ name: String) -> JSONValue? { constants.first { $0["name"] == .string(name) } }
-            #expect(constant("popoverWidth")?["value"] == "304")
+            #expect(constant("popoverWidth")?["value"] == 304)
             #expect(constant("popoverWidth")?["confidence"] == "inferred")
             #expect(constant("popoverLayoutMargin")?["confidence"] == "documented")
             #expect(constant("separatorColor")?["source"]?.stringValue?.isEmpty == false)
-            #expect(constant("regularWidthMinimum")?["value"] == "678")
+            #expect(constant("regularWidthMinimum")?["value"] == 678)
         }
         let ios17 = profiles.first { $0["name"] == "ios17" }?["constants"]?.arrayValue ?? []
         #expect(ios17.first { $0["name"] == "groupBackgroundColor" }?["value"] == "light #FCFCFCC8, dark #292929BE")

@@ -73,4 +73,25 @@ struct WireDecoderTests {
             issues.filter { $0.pointer == "/sheet/actions/0/title" }.map(\.detail) == ["must be a string, got a number"]
         )
     }
+
+    /// `isSecureTextEntry` is read by both decoders alike (null is the default, false); any other type is refused
+    /// at its pointer.
+    @Test func secureTextEntryIsRead() throws {
+        for (value, secure) in [("true", true), ("false", false), ("null", false)] {
+            let json = Self.body(
+                sheet: #"{"preferredStyle":"alert","title":"T","textFields":[{"text":"pw","isSecureTextEntry":\#(value)}]}"#)
+            let request = try LayoutRequestDecoding.genericLayoutRequest(from: Array(json.utf8))
+            #expect(request.sheet.textFields.first?.isSecureTextEntry == secure, "\(value)")
+            let direct = LayoutRequestDecoding.direct(Array(json.utf8))
+            #expect(direct == nil || direct?.sheet.textFields.first?.isSecureTextEntry == secure, "\(value)")
+            if value != "null" { #expect(direct != nil, "the direct reader reads \(value)") }
+        }
+        let wrong = Self.issues(
+            Self.body(sheet: #"{"preferredStyle":"alert","title":"T","textFields":[{"isSecureTextEntry":"yes"}]}"#))
+        #expect(
+            wrong.contains(
+                ValidationIssue(
+                    pointer: "/sheet/textFields/0/isSecureTextEntry", detail: "must be true or false, got a string")),
+            "\(wrong)")
+    }
 }

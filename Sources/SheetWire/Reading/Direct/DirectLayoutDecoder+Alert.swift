@@ -2,7 +2,7 @@ import LayoutCore
 import StrictJSON
 
 extension DirectLayoutDecoder {
-    /// `textFields`: objects with an optional `placeholder` and `text` (anything else declines).
+    /// `textFields`: objects with an optional `placeholder`, `text` and `isSecureTextEntry` (anything else declines).
     static func textFields(_ scanner: inout JSONScanner) -> [AlertTextField]? {
         guard var array = scanner.beginArray() else { return nil }
         var fields: [AlertTextField] = []
@@ -12,6 +12,11 @@ extension DirectLayoutDecoder {
                 switch member {
                 case .placeholder: return read(scanner.readString(), into: &field.placeholder)
                 case .text: return read(scanner.readString(), into: &field.text)
+                case .isSecureTextEntry:
+                    // Anything but a boolean (null too) declines, for the wire decoder to read or describe.
+                    guard let secure = scanner.readBool() else { return false }
+                    field.isSecureTextEntry = secure
+                    return true
                 }
             }
             guard seen != nil else { return nil }

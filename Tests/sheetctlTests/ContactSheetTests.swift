@@ -1,0 +1,23 @@
+import Foundation
+import SheetdClient
+import Testing
+
+@testable import SheetctlKit
+
+/// The contact sheet's labels hang as their appearance aligns them (issue 37: a text field's text and a glass
+/// header's leading labels were centred), the leading edge the right one in a right-to-left layout.
+struct ContactSheetTests {
+    static func element(_ alignment: String?) throws -> Element {
+        let appearance = alignment.map { #","appearance":{"textAlignment":"\#($0)"}"# } ?? ""
+        let json = #"{"id":"textField.0","role":"textField","screenFrame":{"x":10,"y":20,"width":200,"height":30}"#
+            + appearance + "}"
+        return try JSONDecoder().decode(Element.self, from: Data(json.utf8))
+    }
+
+    @Test func labelsFollowTheirAlignment() throws {
+        #expect(ContactSheet.anchor(of: try Self.element("leading"), isRTL: false) == ("start", 18))
+        #expect(ContactSheet.anchor(of: try Self.element("leading"), isRTL: true) == ("end", 202))
+        #expect(ContactSheet.anchor(of: try Self.element("center"), isRTL: false) == ("middle", 110))
+        #expect(ContactSheet.anchor(of: try Self.element(nil), isRTL: true) == ("middle", 110))
+    }
+}
