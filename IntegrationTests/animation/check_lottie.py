@@ -15,8 +15,9 @@ For each `<name>.lottie.json` in the folder given as the first argument (with `<
    dismissal without the fade the custom view is still green once the sheet has gone, with the fade it is
    transparent once the fade has ended;
 4. without a sheet `position.y` track (ios26's `*card*`/`*popover*` and the `*alert*` exports), the fade and scale
-   instead: the card and the alert from 1.2 about their centre and out on the 0.404 s spring, the popover from 0
-   about an anchor above it and out in 0.25 s (custom view 0.1 s);
+   instead: the card and the alert from 1.2 about their centre and out on the 0.404 s spring, the iPad popover
+   from 0.01 about its arrow's tip above it and back in 0.51566 s, the iPhone popover at once and out in 0.35 s
+   without a scale (custom view 0.1 s); a transition that takes no time shows its rest state from frame 0;
    nothing shows at the hidden end, the rest frames show white and green; a partly faded frame is translucent
    as the opacities say, with the sheet's edge where the keyframes' scale about its origin puts it.
 
@@ -65,7 +66,8 @@ def check(name, folder, checks, validator):
 
     animation = parse_tgs(path)
     fps = keyframes["fps"]
-    out_point = math.ceil(keyframes["duration"] * fps - 1e-9)
+    # A transition that takes no time (the iPhone popover's present) still spans one frame.
+    out_point = max(1, math.ceil(keyframes["duration"] * fps - 1e-9))
     checks.expect(
         (animation.frame_rate, animation.in_point, animation.out_point, animation.width, animation.height)
         == (fps, 0, out_point, round(keyframes["screen"]["width"]), round(keyframes["screen"]["height"])),
@@ -76,6 +78,9 @@ def check(name, folder, checks, validator):
 
     frames_folder = os.path.join(folder, "frames")
     os.makedirs(frames_folder, exist_ok=True)
+    if keyframes["duration"] == 0:
+        check_instant(name, keyframes, animation, frames_folder, checks)
+        return
     first = render(animation, 0, frames_folder, name)
     middle = render(animation, out_point // 2, frames_folder, name)
     last = render(animation, out_point, frames_folder, name)
@@ -86,6 +91,16 @@ def check(name, folder, checks, validator):
         check_slide(name, keyframes, animation, first, last, out_point, frames_folder, checks)
     else:
         check_fade_and_scale(name, keyframes, animation, first, last, out_point, frames_folder, checks)
+
+
+def check_instant(name, keyframes, animation, frames_folder, checks):
+    """A transition that takes no time (UIKit's built-in transition for the iPhone popover): the first frame is
+    already the rest state, the sheet white and the custom view green where the layout puts them."""
+    first = render(animation, 0, frames_folder, name)
+    for target, (x, y) in probe_points(keyframes, "opacity").items():
+        wanted = WHITE if target == "sheet" else GREEN
+        checks.expect(colour(first, x, y) == wanted, "%s: the first frame is at rest: the %s shows %s at (%.1f, %.1f)"
+                      % (name, target, wanted, x, y))
 
 
 def check_slide(name, keyframes, animation, first, last, out_point, frames_folder, checks):

@@ -7,18 +7,22 @@ from lottie_frames import GREEN, WHITE, colour, has_colour, has_ink, probe_point
 
 def check_fade_and_scale(name, keyframes, animation, first, last, out_point, frames_folder, checks):
     """The fade and scale: the card and the alert (`*card*`, `*alert*` exports) fade in from 1.2 about their
-    centre and fade out on the same 0.404 s spring, the popover (`*popover*`) grows from 0 about its anchor above
-    its body and fades out over 0.25 s; the custom view fades out over 0.1 s."""
+    centre and fade out on the same 0.404 s spring; the iPad popover (`*popover-pad*`) grows from 0.01 about its
+    arrow's tip above its body and shrinks back in 0.51566 s; the iPhone popover (`*popover*`, no arrow) fades out
+    over 0.35 s without scaling (its present takes no time: `check_instant`); the custom view fades out over
+    0.1 s."""
     fps = keyframes["fps"]
     present = keyframes["transition"] == "present"
     opacity = track(keyframes, "sheet", "opacity")
     scale = track(keyframes, "sheet", "transform.scale")
     frame = opacity["restFrame"]
-    if "popover" in name:
+    if "popover-pad" in name:
         origin = scale and scale["origin"]
-        checks.expect(scale and scale["keyframes"][0 if present else -1]["value"] == 0
+        checks.expect(scale and scale["keyframes"][0 if present else -1]["value"] == 0.01
                       and frame["x"] <= origin["x"] <= frame["x"] + frame["width"] and origin["y"] <= frame["y"],
-                      "%s: the popover scales from 0 about an anchor above its body (%s)" % (name, origin))
+                      "%s: the popover scales from 0.01 about its arrow's tip above its body (%s)" % (name, origin))
+    elif "popover" in name:
+        checks.expect(scale is None, "%s: the arrowless popover fades without a scale" % name)
     elif present:
         centre = (frame["x"] + frame["width"] / 2, frame["y"] + frame["height"] / 2)
         checks.expect(scale and scale["from"] == 1.2 and abs(scale["origin"]["x"] - centre[0]) < 0.01
@@ -28,8 +32,9 @@ def check_fade_and_scale(name, keyframes, animation, first, last, out_point, fra
         checks.expect(scale is None, "%s: the card fades out without a scale" % name)
     if not present:
         fade = keyframes.get("customViewFade") or {}
-        expected = 0.25 if "popover" in name else 0.404
-        checks.expect(keyframes["duration"] == expected and opacity["keyframes"][-1]["time"] == expected
+        expected = 0.51566 if "popover-pad" in name else 0.35 if "popover" in name else 0.404
+        checks.expect(abs(keyframes["duration"] - expected) < 1e-3
+                      and abs(opacity["keyframes"][-1]["time"] - expected) < 1e-3
                       and fade.get("duration") == 0.1, "%s: fades out in %s s, the custom view in %s s" % (
                           name, keyframes["duration"], fade.get("duration")))
 

@@ -38,21 +38,32 @@ struct AnimationExportTests {
     }
 
     /// The seed under `ios26`, with `extra` members at the root; with `source`, a `sheet.sourceRect` that anchors
-    /// the popover (a 50×44 button in the upper half of the screen), without it the centred card.
-    static func glassRequest(source: Bool, _ extra: String) -> String {
-        let sourceRect = source ? #","sourceRect":{"x":170,"y":300,"width":50,"height":44}"# : ""
-        let sheet = AnimationRequests.seedMembers.replacingOccurrences(
+    /// the popover (a 50×44 button in the upper half of the screen), without it the centred card; `pad` puts it on
+    /// a 1024 × 1366 iPad, whose popover keeps its arrow (and the arrow's animations).
+    static func glassRequest(source: Bool, pad: Bool = false, _ extra: String) -> String {
+        let sourceRect =
+            pad
+            ? #","sourceRect":{"x":480,"y":600,"width":64,"height":44}"#
+            : source ? #","sourceRect":{"x":170,"y":300,"width":50,"height":44}"# : ""
+        var sheet = AnimationRequests.seedMembers.replacingOccurrences(
             of: #"{"id":"label","frame":{"x":0,"y":0,"width":100,"height":30}}]}}"#,
             with: #"{"id":"label","frame":{"x":0,"y":0,"width":100,"height":30}}]}\#(sourceRect)}"#)
+        if pad {
+            sheet = sheet.replacingOccurrences(
+                of: #""screen":{"width":390,"height":844,"scale":3,"safeAreaInsets":{"top":47,"left":0,"bottom":34,"right":0}}"#,
+                with: #""screen":{"width":1024,"height":1366,"scale":2},"traits":{"idiom":"pad"}"#)
+        }
         return #"{\#(sheet),"profile":"ios26",\#(extra)}"#
     }
 
-    /// The `ios26` card (no source) and anchored popover (with `sheet.sourceRect`), present and dismiss, answer 200
-    /// in every format and, when asked, land in the output folder as `ios26-<card|popover>-<transition>.*`; their
+    /// The `ios26` card (no source) and anchored popover (with `sheet.sourceRect`: the iPhone's, which appears at
+    /// once and fades out, and the iPad's, which grows from its arrow), present and dismiss, answer 200 in every
+    /// format and, when asked, land in the output folder as `ios26-<card|popover|popover-pad>-<transition>.*`; their
     /// fade and scale are what `check_lottie.py` and `check_css.py` check.
     @Test(arguments: [
         ("ios26-card-present", false, "present"), ("ios26-card-dismiss", false, "dismiss"),
         ("ios26-popover-present", true, "present"), ("ios26-popover-dismiss", true, "dismiss"),
+        ("ios26-popover-pad-present", true, "present"), ("ios26-popover-pad-dismiss", true, "dismiss"),
     ])
     func exportGlass(name: String, source: Bool, transition: String) throws {
         let harness = ServiceHarness()
@@ -63,7 +74,9 @@ struct AnimationExportTests {
         for format in ["keyframes", "coreAnimation", "css", "lottie"] {
             let response = harness.post(
                 "/animation",
-                json: Self.glassRequest(source: source, #""transition":"\#(transition)","format":"\#(format)""#))
+                json: Self.glassRequest(
+                    source: source, pad: name.contains("-pad-"),
+                    #""transition":"\#(transition)","format":"\#(format)""#))
             #expect(response.status == 200, "\(name) \(format): \(response.text)")
             #expect(!response.body.isEmpty)
             if let folder {
