@@ -53,7 +53,7 @@ struct SheetAnswersTests {
     /// answer and from the staged one alike.
     @Test func popoverAnimationIsRefused() {
         let body = Array(
-            #"{"screen":{"width":1024,"height":768},"traits":{"idiom":"pad","horizontalSizeClass":"regular"},"sheet":{"sourceRect":{"x":776,"y":24,"width":44,"height":50},"actions":[{"title":"OK"}]},"transition":"present"}"#
+            #"{"profile":"ios17","screen":{"width":1024,"height":768},"traits":{"idiom":"pad","horizontalSizeClass":"regular"},"sheet":{"sourceRect":{"x":776,"y":24,"width":44,"height":50},"actions":[{"title":"OK"}]},"transition":"present"}"#
                 .utf8)
         let whole = problem { () throws(Problem) in try Self.answers.animation(body) }
         #expect(whole?.status == 422 && whole?.errors.first?.pointer == "/traits/idiom")

@@ -219,8 +219,10 @@ package enum GoldenCases {
             isPopover: golden.isPopover)
     }
 
+    /// A request; `profile` is named explicitly (`ios17` unless given), since the default moved to `ios26` in
+    /// contract 2.0.0: only the `default-*` cases pass `nil` and so show what a request without one gets.
     static func request(
-        _ screen: JSONValue, sheet: JSONValue, traits: JSONValue? = nil, profile: String? = nil
+        _ screen: JSONValue, sheet: JSONValue, traits: JSONValue? = nil, profile: String? = "ios17"
     ) -> JSONValue {
         var members: [(key: String, value: JSONValue)] = [("screen", screen)]
         if let traits { members.append(("traits", traits)) }
@@ -353,6 +355,9 @@ package enum GoldenCases {
             request(phone, sheet: sheet(), traits: ["contentSizeCategory": "accessibilityLarge"], profile: "ios10"))
         // The deprecated alias: the ios10 layout plus the `profileDeprecated` warning.
         add("ios12-alias-seed", request(phone, sheet: sheet(), profile: "ios12"))
+        // No profile: the default, ios26 since contract 2.0.0 (the centred card, and the glass alert).
+        add("default-seed", request(phone, sheet: sheet(), profile: nil))
+        add("default-alert", request(phone, sheet: alertSheet(), profile: nil))
         cases += padCases()
         cases += ios26Cases()
         cases += alertCases()

@@ -2,9 +2,10 @@ import LayoutCore
 
 /// The seed article's sheet on a 390×844 @3x iPhone, laid out with fixed text metrics.
 package enum SeedSheet {
-    /// The seed: title, message, a default, a destructive and a cancel action, a 100 pt custom view with a label.
+    /// The seed: title, message, a default, a destructive and a cancel action, a 100 pt custom view with a label,
+    /// under `ios17` (the sheet the seed article draws) unless `profile` says otherwise (`nil`: the default).
     package static func request(
-        style: UserInterfaceStyle = .light, customView: Bool = true, profile: String? = nil
+        style: UserInterfaceStyle = .light, customView: Bool = true, profile: String? = "ios17"
     ) -> LayoutRequest {
         LayoutRequest(
             screen: ScreenDescription(
@@ -27,7 +28,7 @@ package enum SeedSheet {
 
     /// The layout of `request(style:customView:profile:)`.
     package static func layout(
-        style: UserInterfaceStyle = .light, customView: Bool = true, profile: String? = nil
+        style: UserInterfaceStyle = .light, customView: Bool = true, profile: String? = "ios17"
     ) throws -> SheetLayout {
         try SheetLayoutEngine(measurer: FixedMetricsMeasurer()).layout(
             for: request(style: style, customView: customView, profile: profile))

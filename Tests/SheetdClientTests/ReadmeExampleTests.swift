@@ -26,7 +26,9 @@ struct ReadmeExampleTests {
                 Issue.record("unexpected \(error)")
             }
         }
-        #expect(frame?.width == 374)
+        // The default profile, ios26 (contract 2.0.0): a 320 pt card, the two actions sharing its row, each
+        // (320 − 2 × 14 − 8) / 2 wide.
+        #expect(frame?.width == 142)
         #expect(pointers == ["/screen/width"])
     }
 }

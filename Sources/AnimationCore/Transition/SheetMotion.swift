@@ -48,7 +48,7 @@ public struct SheetMotion: Sendable, Equatable {
     }
 
     /// The default profile's motion.
-    public static let standard = SheetMotion(profile: MetricsProfile.named(MetricsProfile.defaultName) ?? .ios17)
+    public static let standard = SheetMotion(profile: MetricsProfile.named(MetricsProfile.defaultName) ?? .ios26)
 
     /// Every profile's motion by its name, made once.
     private static let byProfileName: [String: SheetMotion] = Dictionary(

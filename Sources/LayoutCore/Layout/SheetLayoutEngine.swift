@@ -30,7 +30,7 @@ public struct SheetLayoutEngine: Sendable {
     public func layout(for request: LayoutRequest) throws(LayoutValidationError) -> SheetLayout {
         try request.validate(limits: limits)
         // Held by reference: reading the few constants needed here copies none of the profile's tables.
-        let catalogProfile = CatalogProfile.named(request.profileName ?? MetricsProfile.defaultName) ?? .ios17
+        let catalogProfile = CatalogProfile.named(request.profileName ?? MetricsProfile.defaultName) ?? .ios26
         let traits = request.traits
         var (screen, assumptions) = DeviceCatalog.resolve(request.screen, idiom: traits.idiom)
         let (sizeClass, sizeAssumption) = traits.resolvedHorizontalSizeClass(

@@ -28,10 +28,15 @@ package final class CatalogProfile: Sendable {
     /// The action font size for `category`, before any shrinking.
     func actionFontSize(_ category: ContentSizeCategory) -> Double { actionFontSizes[category.position] }
 
-    /// The default profile, also used when a name is unknown (validation refuses unknown names first).
+    /// The profile of the apps that opt out of Liquid Glass and of older systems.
     package static let ios17 = CatalogProfile(.ios17)
-    /// Every profile of `MetricsProfile.all`, in its order.
-    static let all: [CatalogProfile] = MetricsProfile.all.map { $0.name == ios17.metrics.name ? ios17 : .init($0) }
+    /// The default profile (`MetricsProfile.defaultName`), also used when a name is unknown (validation refuses
+    /// unknown names first).
+    package static let ios26 = CatalogProfile(.ios26)
+    /// Every profile of `MetricsProfile.all`, in its order, the two above shared rather than built twice.
+    static let all: [CatalogProfile] = MetricsProfile.all.map {
+        $0.name == ios17.metrics.name ? ios17 : $0.name == ios26.metrics.name ? ios26 : .init($0)
+    }
 
     /// The profile with this name or deprecated alias, or `nil`.
     package static func named(_ name: String) -> CatalogProfile? {

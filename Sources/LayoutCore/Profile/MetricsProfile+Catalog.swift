@@ -1,6 +1,6 @@
 extension MetricsProfile {
     /// The profile used when a request names none.
-    public static let defaultName = "ios17"
+    public static let defaultName = "ios26"
 
     /// Every profile, by name.
     public static let all: [MetricsProfile] = [.ios17, .ios10, .ios26]

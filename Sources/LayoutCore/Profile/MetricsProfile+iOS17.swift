@@ -5,7 +5,7 @@ extension MetricsProfile {
         era:
             "iOS 13–18 on iPhone, measured against iOS 17 simulators (Flutter's CupertinoActionSheet); UIKit logs its width − 16 (8 pt margins) from iOS 12.2 on.",
         matchingApps:
-            "Apps built with an SDK before iOS 26 (Xcode 16 or older) on iOS 13 to 26, and apps built with the iOS 26 SDK whose Info.plist sets UIDesignRequiresCompatibility to YES: the apps that opt out of Liquid Glass get the legacy sheet and the legacy alert (alert.*). The default profile.",
+            "Apps built with an SDK before iOS 26 (Xcode 16 or older) on iOS 13 to 26, and apps built with the iOS 26 SDK whose Info.plist sets UIDesignRequiresCompatibility to YES: the apps that opt out of Liquid Glass get the legacy sheet and the legacy alert (alert.*). Name it explicitly: since contract 2.0.0 the default is ios26.",
         sideMargin: .init(
             8, .measured,
             "UIKit constraint log `width == - 16` since iOS 12.2 (radar 49289931); Flutter _kActionSheetEdgePadding"),

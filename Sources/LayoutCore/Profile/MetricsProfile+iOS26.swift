@@ -8,7 +8,7 @@ extension MetricsProfile {
         era:
             "iOS 26 on iPhone (Liquid Glass): measured only for the unanchored card in a 320 pt simulator window (SW); its width elsewhere, landscape, headers with a message, the anchored popover and both animations are not published, so they are inferred (docs/ios26.md).",
         matchingApps:
-            "Apps built with the iOS 26 SDK (Xcode 26) running on iOS 26, unless their Info.plist sets UIDesignRequiresCompatibility to YES (those opt out of Liquid Glass and keep the ios17 sheet and alert). The centred card (the alert presentation) is measured in a 320 pt window; the glass alert's numbers are read from iOS 26.1's UIKit (alert.*); the anchored popover's animation is inferred.",
+            "Apps built with the iOS 26 SDK (Xcode 26) running on iOS 26, unless their Info.plist sets UIDesignRequiresCompatibility to YES (those opt out of Liquid Glass and keep the ios17 sheet and alert). The centred card (the alert presentation) is measured in a 320 pt window; the glass alert's numbers are read from iOS 26.1's UIKit (alert.*); the anchored popover's animation follows UIKit 26.1's popover machinery. The default profile: today's iPhone look.",
         sideMargin: .init(
             10, .measured,
             "SW: the card is 300 wide in a 320 pt window, 10 pt in from each side (UIKit 26.1's alert insets say 24; the measurement stands)"

@@ -43,6 +43,7 @@ package enum PlaygroundPage {
             .replacing("/*DEVICES*/[]", with: devicesJSON())
             .replacing("/*CATEGORIES*/[]", with: jsonArray(ContentSizeCategory.allCases.map(\.rawValue)))
             .replacing("/*PROFILES*/[]", with: jsonArray(MetricsProfile.all.map(\.name)))
+            .replacing("/*DEFAULT_PROFILE*/''", with: "'\(MetricsProfile.defaultName)'")
         return
             markup
             .replacing(styleSheetLink, with: "<style>\n\(styleSheet)</style>")

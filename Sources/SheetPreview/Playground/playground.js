@@ -3,6 +3,8 @@
   const DEVICES = /*DEVICES*/[];
   const CATEGORIES = /*CATEGORIES*/[];
   const PROFILES = /*PROFILES*/[];
+  // The profile a request without one is answered with (the server's default).
+  const DEFAULT_PROFILE = /*DEFAULT_PROFILE*/'';
   const SEED = {
     screen: { width: 390, height: 844, scale: 3, safeAreaInsets: { top: 47, left: 0, bottom: 34, right: 0 } },
     sheet: {
@@ -73,7 +75,7 @@
     const traits = request.traits || {};
     $('category').value = traits.contentSizeCategory || 'large';
     $('style').value = traits.userInterfaceStyle || 'light';
-    $('profile').value = request.profile || PROFILES[0];
+    $('profile').value = request.profile || DEFAULT_PROFILE || PROFILES[0];
     const sheet = request.sheet || {};
     $('preferred-style').value = sheet.preferredStyle || 'actionSheet';
     $('title').value = sheet.title ?? '';

@@ -4,7 +4,7 @@
 
 /// Every metrics profile with its constants, and the font set that measures text. (openapi.yaml `ProfilesResponse`)
 public struct ProfilesAnswer: Codable, Sendable, Equatable {
-    /// The profile used when a request names none.
+    /// The profile used when a request names none (`ios26` since contract 2.0.0).
     public var `default`: ProfileName
     /// The fonts this daemon measures text with: the built-in stand-ins (Inter for SF Pro, Noto Sans CJK JP for
     /// Hiragino Sans, Noto fallbacks), or the set of its `--font-config` file.

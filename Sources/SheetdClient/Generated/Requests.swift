@@ -11,12 +11,14 @@ public struct LayoutRequest: Codable, Sendable, Equatable {
     public var screen: Screen
     /// The trait collection.
     public var traits: Traits?
-    /// The metrics profile: `ios17` (iOS 13 to 18, measured against iOS 17; the default: apps built with an SDK before
-    /// iOS 26, or with the iOS 26 SDK and `UIDesignRequiresCompatibility` set), `ios10` (iOS 10, the seed's era: UIKit
-    /// logged its 10 pt margins on iOS 10; what iOS 11 to 12.1 did is unknown, and iOS 12.2 on logs the 8 pt margins of
-    /// `ios17`) or `ios26` (apps built with the iOS 26 SDK without `UIDesignRequiresCompatibility`: the Liquid Glass
-    /// card without a source, a popover anchored to `sheet.sourceRect` with one, on every idiom; only the card in a 320
-    /// pt window is measured, the rest is inferred and listed in the answer's `assumptions`).
+    /// The metrics profile: `ios26`, the default since contract 2.0.0 (apps built with the iOS 26 SDK without
+    /// `UIDesignRequiresCompatibility`: today's iPhone look, described below), `ios17` (iOS 13 to 18, measured against
+    /// iOS 17: apps built with an SDK before iOS 26, or with the iOS 26 SDK and `UIDesignRequiresCompatibility` set;
+    /// the default before 2.0.0, so name it to keep its answers), `ios10` (iOS 10, the seed's era: UIKit logged its 10
+    /// pt margins on iOS 10; what iOS 11 to 12.1 did is unknown, and iOS 12.2 on logs the 8 pt margins of `ios17`) or
+    /// `ios26` (apps built with the iOS 26 SDK without `UIDesignRequiresCompatibility`: the Liquid Glass card without a
+    /// source, a popover anchored to `sheet.sourceRect` with one, on every idiom; only the card in a 320 pt window is
+    /// measured, the rest is inferred and listed in the answer's `assumptions`).
     public var profile: ProfileName?
     /// The content of the sheet: the arguments of `UIAlertController(title:message:preferredStyle:)`, its actions in
     /// `addAction` order, an alert's text fields and preferred action, and the seed's custom view.
@@ -133,7 +135,7 @@ public struct Sheet: Codable, Sendable, Equatable {
     public var permittedArrowDirections: [ArrowDirection]?
     /// `UIAlertController.Style`: `actionSheet` (the default) or `alert`, a box centred in the safe area
     /// (`presentation: alert`): 270 pt wide in `ios17` and `ios10` (the legacy alert, 44 pt rows with separators),
-    /// min(320, safe width − 20) in `ios26` (the Liquid Glass alert, 48 pt capsules); the accessibility width at
+    /// min(320, safe width − 48) in `ios26` (the Liquid Glass alert, 48 pt capsules); the accessibility width at
     /// accessibility text sizes. Fewer than three actions sit side by side when each title fits (cancel on the left),
     /// otherwise they stack (cancel last). `sourceRect` and `permittedArrowDirections` are ignored for an alert.
     public var preferredStyle: AlertControllerStyle?

@@ -103,12 +103,16 @@ public struct ProfileName: RawRepresentable, Codable, Hashable, Sendable, Expres
 
     /// The profiles this build computes locally, in the server's order.
     public static var known: [ProfileName] { MetricsProfile.all.map { ProfileName(rawValue: $0.name) } }
-    /// iOS 13 to 18, measured against iOS 17: the default.
+    /// iOS 13 to 18, measured against iOS 17, and iOS 26 apps that opt out of Liquid Glass
+    /// (`UIDesignRequiresCompatibility`); the default before contract 2.0.0.
     public static let ios17: ProfileName = "ios17"
     /// iOS 10, the seed's era (10 pt margins).
     public static let ios10: ProfileName = "ios10"
-    /// iOS 26 (Liquid Glass): the centred card, or the popover anchored to a source; see `GET /profiles`.
+    /// iOS 26 (Liquid Glass): the centred card, or the popover anchored to a source; see `GET /profiles`. The
+    /// default: a request without a profile is answered with it (contract 2.0.0 on).
     public static let ios26: ProfileName = "ios26"
+    /// The profile a request without one is answered with: ``ios26``.
+    public static let `default`: ProfileName = ios26
     /// The former name of ``ios10``: still answered, with a `profileDeprecated` warning.
     @available(*, deprecated, renamed: "ios10")
     public static let ios12: ProfileName = "ios12"

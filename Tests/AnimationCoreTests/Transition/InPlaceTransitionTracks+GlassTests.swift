@@ -96,7 +96,7 @@ struct InPlaceTransitionTracksGlassTests {
         let layout = try engine.layout(
             for: LayoutRequest(
                 screen: ScreenDescription(width: 390, height: 844),
-                sheet: SheetDescription(title: "T", actions: [SheetAction(title: "A")])))
+                profileName: "ios17", sheet: SheetDescription(title: "T", actions: [SheetAction(title: "A")])))
         let transition = SheetTransition(layout: layout, kind: .present)
         #expect(transition.slides && transition.assumptions.isEmpty)
         #expect(transition.track("sheet", .positionY) != nil)

@@ -6,7 +6,7 @@ import Testing
 struct AppearanceTests {
     let engine = SheetLayoutEngine(measurer: FixedMetricsMeasurer())
 
-    func seed(_ style: UserInterfaceStyle, profile: String? = nil) throws -> SheetLayout {
+    func seed(_ style: UserInterfaceStyle, profile: String? = "ios17") throws -> SheetLayout {
         var request = SeedExampleTests.request
         request.traits.userInterfaceStyle = style
         request.profileName = profile

@@ -53,7 +53,7 @@ struct MetricsProfileTests {
         #expect(MetricsProfile.named("ios17")?.sideMargin == 8)
         #expect(MetricsProfile.named("ios10")?.sideMargin == 10)
         #expect(MetricsProfile.named("ios99") == nil)
-        #expect(MetricsProfile.defaultName == "ios17")
+        #expect(MetricsProfile.defaultName == "ios26")
     }
 
     /// The former name `ios12` still finds the 10 pt-margin profile, under its new name, and is no profile of its own.

@@ -19,8 +19,9 @@ struct PlaygroundPageTests {
         #expect(
             differing == [
                 "  const DEVICES = /*DEVICES*/[];", "  const CATEGORIES = /*CATEGORIES*/[];",
-                "  const PROFILES = /*PROFILES*/[];",
+                "  const PROFILES = /*PROFILES*/[];", "  const DEFAULT_PROFILE = /*DEFAULT_PROFILE*/'';",
             ], "only the placeholders' lines differ")
+        #expect(html.contains("const DEFAULT_PROFILE = 'ios26';"))
     }
 
     /// The placeholders are filled from LayoutCore with JSON that cannot close the script element early.

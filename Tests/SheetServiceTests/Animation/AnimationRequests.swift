@@ -8,8 +8,11 @@ enum AnimationRequests {
         "customView":{"height":100,"subviews":[{"id":"label","frame":{"x":0,"y":0,"width":100,"height":30}}]}}
         """
 
-    /// The seed with `extra` members (JSON text, such as `"transition":"present"`) added at the root.
+    /// The seed with `extra` members (JSON text, such as `"transition":"present"`) added at the root, under `ios17`
+    /// (the sheet the seed article draws) unless `extra` names a profile: the default is `ios26` since contract
+    /// 2.0.0.
     static func seed(_ extra: String) -> String {
-        extra.isEmpty ? "{\(seedMembers)}" : "{\(seedMembers),\(extra)}"
+        let profile = extra.contains(#""profile""#) ? "" : #","profile":"ios17""#
+        return extra.isEmpty ? "{\(seedMembers)\(profile)}" : "{\(seedMembers)\(profile),\(extra)}"
     }
 }

@@ -49,7 +49,7 @@ struct AlertRequestTests {
             #","preferredStyle":"alert","textFields":[{"placeholder":"Name"},{"text":"x"}],"preferredAction":1"#,
             #","preferredAction":1,"textFields":[{"text":"x","placeholder":"Name"},{}],"preferredStyle":"alert""#,
         ] {
-            let json = try harness.post("/layout", json: Self.body(members)).json()
+            let json = try harness.post("/layout", json: Self.body(members, extra: #""profile":"ios17","#)).json()
             #expect(json["presentation"] == "alert")
             let ids = json["elements"]?.arrayValue?.compactMap { $0["id"]?.stringValue } ?? []
             #expect(ids.contains("textField.0") && ids.contains("textField.1"))

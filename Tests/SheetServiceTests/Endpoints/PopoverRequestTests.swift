@@ -17,7 +17,7 @@ struct PopoverRequestTests {
         _ sheetExtra: String = #","sourceRect":{"x":776,"y":24,"width":44,"height":50}"#,
         traits: String = #"{"idiom":"pad"}"#
     ) -> String {
-        #"{"screen":\#(padScreen),"traits":\#(traits),"sheet":{\#(seedSheet)\#(sheetExtra)}}"#
+        #"{"profile":"ios17","screen":\#(padScreen),"traits":\#(traits),"sheet":{\#(seedSheet)\#(sheetExtra)}}"#
     }
 
     func problem(_ json: String, path: String = "/layout") throws -> JSONValue {
@@ -90,7 +90,7 @@ struct PopoverRequestTests {
     /// animates a compact iPad window's sheet.
     @Test func animationRefusesPopovers() throws {
         let json =
-            #"{"screen":\#(Self.padScreen),"traits":{"idiom":"pad"},"sheet":{\#(Self.seedSheet),"sourceRect":{"x":776,"y":24,"width":44,"height":50}},"transition":"present"}"#
+            #"{"profile":"ios17","screen":\#(Self.padScreen),"traits":{"idiom":"pad"},"sheet":{\#(Self.seedSheet),"sourceRect":{"x":776,"y":24,"width":44,"height":50}},"transition":"present"}"#
         let problem = try problem(json, path: "/animation")
         #expect(pointers(problem) == ["/traits/idiom"])
         #expect(
@@ -104,7 +104,7 @@ struct PopoverRequestTests {
     /// An animated `/preview` of a popover gets the same 422 as `/animation`, while its still picture is drawn.
     @Test func animatedPreviewRefusesPopovers() throws {
         let still =
-            #"{"screen":\#(Self.padScreen),"traits":{"idiom":"pad"},"sheet":{\#(Self.seedSheet),"sourceRect":{"x":776,"y":24,"width":44,"height":50}}}"#
+            #"{"profile":"ios17","screen":\#(Self.padScreen),"traits":{"idiom":"pad"},"sheet":{\#(Self.seedSheet),"sourceRect":{"x":776,"y":24,"width":44,"height":50}}}"#
         #expect(harness.post("/preview", json: still).status == 200)
         let animated = String(still.dropLast()) + #","transition":"dismiss"}"#
         #expect(pointers(try problem(animated, path: "/preview")) == ["/traits/idiom"])
@@ -112,7 +112,7 @@ struct PopoverRequestTests {
 
     /// The seed's sheet in dark mode carries the dark colours on the wire, as `#RRGGBBAA`.
     @Test func darkColoursOverTheWire() throws {
-        let json = #"{"screen":{"width":390},"traits":{"userInterfaceStyle":"dark"},"sheet":{\#(Self.seedSheet)}}"#
+        let json = #"{"profile":"ios17","screen":{"width":390},"traits":{"userInterfaceStyle":"dark"},"sheet":{\#(Self.seedSheet)}}"#
         let elements = try harness.post("/layout", json: json).json()["elements"]?.arrayValue ?? []
         func appearance(_ id: String) -> JSONValue? { elements.first { $0["id"] == .string(id) }?["appearance"] }
         #expect(appearance("mainGroup")?["backgroundColor"] == "#292929BE")

@@ -118,7 +118,8 @@ struct RequestValidationTests {
     }
 
     /// A sheet with nothing to show is refused as UIKit refuses to present it, quoting UIKit's reason; an empty
-    /// title is content for UIKit's check, and a custom view is not.
+    /// title is content for UIKit's check in the legacy profiles, but not with Liquid Glass (the default, ios26),
+    /// and a custom view is not.
     @Test func emptyControllerIs422() throws {
         for sheet in [#"{"actions":[]}"#, #"{"actions":[],"customView":{"height":40}}"#] {
             let problem = try problem(Self.body(sheet: sheet), status: 422)
@@ -126,7 +127,11 @@ struct RequestValidationTests {
             let detail = problem["errors"]?[0]?["detail"]?.stringValue ?? ""
             #expect(detail.contains("UIAlertController must have a title, a message or an action to display"))
         }
-        #expect(harness.post("/layout", json: Self.body(sheet: #"{"title":"","actions":[]}"#)).status == 200)
+        let emptyTitle = Self.body(sheet: #"{"title":"","actions":[]}"#)
+        #expect(harness.post("/layout", json: #"{"profile":"ios17","# + emptyTitle.dropFirst()).status == 200)
+        let glass = try problem(emptyTitle, status: 422)
+        #expect(pointers(glass) == ["/sheet"])
+        #expect(glass["errors"]?[0]?["detail"]?.stringValue?.contains("_shouldTreatEmptyStringsAsNil") == true)
     }
 
     /// Every wrong field is reported at once, not only the first.

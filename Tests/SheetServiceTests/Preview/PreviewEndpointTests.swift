@@ -51,7 +51,8 @@ struct PreviewEndpointTests {
     /// A message the measurer breaks into several lines is drawn line by line, one line height apart.
     @Test func wrappedMessageLines() throws {
         let message = String(repeating: "この操作は取り消せません。", count: 8)
-        let body = PreviewRequests.sheet(#"{"title":"確認","message":"\#(message)","actions":[{"title":"OK"}]}"#)
+        let body = PreviewRequests.sheet(
+            #"{"title":"確認","message":"\#(message)","actions":[{"title":"OK"}]}"#, #""profile":"ios17""#)
         let layout = try harness.post("/layout", json: body).json()
         let element = try #require(layout["elements"]?.arrayValue?.first { $0["id"] == "message" })
         let lines = try #require(element["text"]?["lines"]?.arrayValue).compactMap { $0.stringValue }

@@ -15,9 +15,12 @@ struct RouterTests {
          "customView":{"height":100,"subviews":[{"id":"label","frame":{"x":0,"y":0,"width":100,"height":30}}]}}}
         """
 
-    /// POST /layout answers the seed's layout as JSON with the frames of issue 2.
+    /// POST /layout answers the seed's layout as JSON with the frames of issue 2 under ios17; without a profile it
+    /// answers the default, ios26's centred card, and says so.
     @Test func layoutAnswersTheSeed() throws {
-        let response = harness.post("/layout", json: Self.seed)
+        let byDefault = try harness.post("/layout", json: Self.seed).json()
+        #expect(byDefault["profile"] == "ios26" && byDefault["presentation"] == "card")
+        let response = harness.post("/layout", json: #"{"profile":"ios17","# + Self.seed.dropFirst())
         #expect(response.status == 200)
         #expect(response.headers["Content-Type"] == "application/json")
         let json = try response.json()
@@ -140,10 +143,10 @@ struct RouterTests {
     }
 
     /// GET /profiles lists every profile with the apps it matches and a source and a confidence for every
-    /// constant; ios17 stays the default.
+    /// constant; ios26 is the default since contract 2.0.0.
     @Test func profiles() throws {
         let json = try harness.get("/profiles").json()
-        #expect(json["default"] == "ios17")
+        #expect(json["default"] == "ios26")
         let profiles = try #require(json["profiles"]?.arrayValue)
         #expect(profiles.compactMap { $0["name"]?.stringValue } == ["ios17", "ios10", "ios26"])
         #expect(profiles.allSatisfy { $0["matchingApps"]?.stringValue?.contains("SDK") == true })

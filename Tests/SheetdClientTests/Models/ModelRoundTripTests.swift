@@ -86,10 +86,12 @@ struct ModelRoundTripTests {
         #expect(details.pointers == ["/screen/width", "/screen/scale", "/sheet/actions/0/title"])
     }
 
-    /// A request's `slide` reaches the server under its wire name, and the answer says which slide it played.
+    /// A request's `slide` reaches the server under its wire name, and the answer says which slide it played (the
+    /// seed under ios17, whose sheet slides; the default, ios26, fades in place).
     @Test func slideGoesOnTheWire() throws {
-        let seed = try JSONDecoder().decode(
+        var seed = try JSONDecoder().decode(
             LayoutRequest.self, from: try Data(contentsOf: Self.exampleDirectory.appendingPathComponent("seed.json")))
+        seed.profile = .ios17
         let request = AnimationRequest(seed, transition: .present, slide: .clearCustomView)
         let answer = try SheetAnswers(measurer: FixedMetricsMeasurer()).animation(
             Array(try JSONEncoder().encode(request)))
