@@ -4,9 +4,10 @@ enum Requests {
         "screen":{"width":390,"height":844,"scale":3,"safeAreaInsets":{"top":47,"left":0,"bottom":34,"right":0}}
         """
 
-    /// The seed's `/layout` body.
+    /// The seed's `/layout` body, under `ios17` as examples/seed.json (the workloads kept their meaning when the
+    /// default profile became `ios26`).
     static let seed = """
-        {\(screen),"sheet":{"title":"ほげ","message":"ふが","actions":[{"title":"へい","style":"default"},\
+        {"profile":"ios17",\(screen),"sheet":{"title":"ほげ","message":"ふが","actions":[{"title":"へい","style":"default"},\
         {"title":"へい","style":"destructive"},{"title":"へい","style":"cancel"}],"customView":{"height":100,\
         "marginBottom":16,"subviews":[{"id":"label","frame":{"x":0,"y":0,"width":100,"height":30}}]}}}
         """
@@ -53,7 +54,7 @@ enum Requests {
             actions.append("{\"title\":\"Action \(index)\",\"style\":\"\(style)\"}")
         }
         let members =
-            "\(screen),\"sheet\":{\"title\":\"Photos\",\"message\":\"Choose what to do with this photo.\","
+            "\"profile\":\"ios17\",\(screen),\"sheet\":{\"title\":\"Photos\",\"message\":\"Choose what to do with this photo.\","
             + "\"actions\":[\(actions.joined(separator: ","))]}"
         return extra.isEmpty ? "{\(members)}" : "{\(members),\(extra)}"
     }
@@ -65,8 +66,9 @@ enum Requests {
 
     /// The `counter`th request of Benchmarks/lua/layout-varied.lua's first thread: a new title each time, 1 to 12
     /// actions from a vocabulary (the last a cancel), widths 320 to 1023, a custom view 40 to 239 pt high.
-    /// - Parameter profile: a `profile` member to add, such as `ios26`; none by default.
-    static func varied(_ counter: Int, profile: String? = nil) -> String {
+    /// - Parameter profile: the `profile` member, `ios17` unless given (the iOS 17 sheet these workloads have always
+    /// measured; the default profile is `ios26` since contract 2.0.0); `nil` leaves it out.
+    static func varied(_ counter: Int, profile: String? = "ios17") -> String {
         let styles = ["default", "default", "destructive", "default"]
         let words = [
             "Share", "Copy Link", "Duplicate", "Move to Album", "Add to Favorites", "Edit", "Rename", "Hide", "Print",

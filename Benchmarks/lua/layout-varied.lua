@@ -39,8 +39,11 @@ request = function()
         actions[i] = string.format('{"title":"%s","style":"%s"}', title, style)
     end
     local width = 320 + counter % 704
+    -- ios17 unless BENCH_ROOT_MEMBERS names a profile: the default became ios26 (contract 2.0.0), and these bodies
+    -- have always measured the iOS 17 sheet.
+    local profile = (root_members and root_members:find('"profile"', 1, true)) and '' or '"profile":"ios17",'
     local body = string.format(
-        '{"screen":{"width":%d,"height":844,"scale":3,"safeAreaInsets":{"top":47,"left":0,"bottom":34,"right":0}},' ..
+        '{' .. profile .. '"screen":{"width":%d,"height":844,"scale":3,"safeAreaInsets":{"top":47,"left":0,"bottom":34,"right":0}},' ..
         '"sheet":{"title":"Request %d.%d","message":"Choose what to do with item %d.","actions":[%s],' ..
         '"customView":{"height":%d}}%s}',
         width, thread_id or 0, counter, counter % 50, table.concat(actions, ","), 40 + counter % 200,

@@ -379,6 +379,9 @@ def check_playground(browser, base, seed):
             return
     box = preview_box(browser)
     before = browser.screenshot()
+    # The sheet the page drew: the seed under the default profile (ios26 since contract 2.0.0), as the page sends it.
+    seed = json.loads(browser.evaluate("document.getElementById('json').value"))
+    report(seed.get("profile") == "ios26", "playground: the seed is drawn with the default profile (%s)" % seed.get("profile"))
     new_title = "Changed"
     browser.evaluate("const t = document.getElementById('title'); t.focus(); t.select(); true")
     browser.command("Input.insertText", {"text": new_title})
@@ -419,8 +422,9 @@ def check_playground(browser, base, seed):
     restored = browser.evaluate("document.getElementById('title').value")
     report(restored == new_title, "playground: the address's fragment brings the sheet back (title %r)" % restored)
 
-    # The slide: UIKit's own by default (the sheet starts 275.667 pt low for the seed); choosing sheetd's
-    # clearCustomView redraws the animations with its 391.667 pt, and the sheet's request stays as it was.
+    # The slide, under ios17 (the default ios26 card fades in place): UIKit's own by default (the sheet starts
+    # 275.667 pt low for the seed); choosing sheetd's clearCustomView redraws the animations with its 391.667 pt, and
+    # the sheet's request stays as it was.
     # The page's policy forbids fetch(), even of its own blob: images; DevTools lifts it for this page load only, so
     # that the check can read the SVG the page shows.
     def present_svg():
@@ -429,7 +433,11 @@ def check_playground(browser, base, seed):
     browser.navigate("about:blank")
     browser.navigate(base + "/playground" + fragment)
     wait_drawn(browser, 1, "the drawing of the shared link, for the slide")
-    seed_request = dict(seed, sheet=dict(seed["sheet"], title=new_title))
+    renders = int(browser.evaluate("Number(document.body.dataset.renders)"))
+    browser.evaluate("const p = document.getElementById('profile'); p.value = 'ios17'; "
+                     "p.dispatchEvent(new Event('input', {bubbles: true})); true")
+    wait_drawn(browser, renders + 1, "the drawing after the profile changed to ios17")
+    seed_request = dict(seed, sheet=dict(seed["sheet"], title=new_title), profile="ios17")
     uikit_start = seed_request["screen"]["height"] - layout_of(base, seed_request)["sheet"]["screenFrame"]["y"]
     default_svg = present_svg()
     report('values="0 %s;' % format_number(uikit_start) in default_svg,
@@ -451,7 +459,7 @@ def check_playground(browser, base, seed):
     renders = int(browser.evaluate("Number(document.body.dataset.renders)"))
     browser.evaluate("const p = document.getElementById('preferred-style'); p.value = 'alert'; "
                      "p.dispatchEvent(new Event('input', {bubbles: true})); "
-                     "p.dispatchEvent(new Event('change', {bubbles: true})); true")
+                     "p.dispatchEvent(new Event('input', {bubbles: true})); true")
     browser.evaluate("const f = document.getElementById('text-fields'); f.focus(); f.select(); true")
     browser.command("Input.insertText", {"text": "Name"})
     wait_drawn(browser, renders + 1, "the drawing after the style changed to alert")
