@@ -40,6 +40,7 @@ test: ## Run every test: swift test, the OpenAPI validator, live and contract te
 	scripts/regen-module-graph.py --check
 	$(VENV)/bin/python scripts/regen-client-models.py --check
 	$(VENV)/bin/python IntegrationTests/contract/check_client_models.py
+	$(VENV)/bin/python IntegrationTests/contract/check_compatibility.py
 	$(SWIFT) test
 	$(VENV)/bin/openapi-spec-validator openapi.yaml
 	IntegrationTests/animation/run.sh

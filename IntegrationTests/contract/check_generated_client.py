@@ -180,8 +180,12 @@ def check_calls(checks, url):
 
     answer = profiles.sync_detailed(client=client)
     ok = answer.status_code == 200 and isinstance(answer.parsed, models.ProfilesResponse)
-    checks.record(ok and answer.parsed.default == "ios17" and len(answer.parsed.profiles) >= 2,
-                  "GET /profiles parses into ProfilesResponse with its profiles", [repr(answer.parsed)[:300]])
+    # A plain number is a JSON number (contract 2.0.0), which the generated model keeps as a float.
+    numbers = ok and [c.value for p in answer.parsed.profiles for c in p.constants if c.name == "titleLengthCap"]
+    checks.record(ok and answer.parsed.default == "ios26" and len(answer.parsed.profiles) >= 2
+                  and numbers and all(isinstance(value, (int, float)) and value == 999 for value in numbers),
+                  "GET /profiles parses into ProfilesResponse with its profiles, the default ios26 and numbers as numbers",
+                  [repr(answer.parsed)[:300]])
     if ok:
         checks.round_trip("GET /profiles", answer.parsed, answer.content)
 
