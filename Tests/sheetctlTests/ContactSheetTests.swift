@@ -9,7 +9,8 @@ import Testing
 struct ContactSheetTests {
     static func element(_ alignment: String?) throws -> Element {
         let appearance = alignment.map { #","appearance":{"textAlignment":"\#($0)"}"# } ?? ""
-        let json = #"{"id":"textField.0","role":"textField","screenFrame":{"x":10,"y":20,"width":200,"height":30}"#
+        let json =
+            #"{"id":"textField.0","role":"textField","screenFrame":{"x":10,"y":20,"width":200,"height":30}"#
             + appearance + "}"
         return try JSONDecoder().decode(Element.self, from: Data(json.utf8))
     }

@@ -26,7 +26,8 @@ extension InPlaceTransitionTracks {
         if hasArrow, let arrow {
             let duration = isPresent ? glass.arrowedPresentDuration : glass.arrowedDismissDuration
             let ratio = isPresent ? glass.arrowedPresentDampingRatio : glass.arrowedDismissDampingRatio
-            let scaleCurve = TimingCurve.spring(Spring(uiKitDuration: duration, dampingRatio: ratio), duration: duration)
+            let scaleCurve = TimingCurve.spring(
+                Spring(uiKitDuration: duration, dampingRatio: ratio), duration: duration)
             let opacityCurve = TimingCurve.spring(Spring(uiKitDuration: duration, dampingRatio: 1), duration: duration)
             tracks = Self.fadeAndScale(
                 layout: layout, origin: arrow.tip, smallest: glass.arrowedPopoverScale, isPresent: isPresent,

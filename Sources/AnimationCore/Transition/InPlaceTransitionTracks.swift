@@ -53,7 +53,9 @@ struct InPlaceTransitionTracks {
         }
         add("sheet", layout.sheetFrame)
         if let customView = layout.element(role: .customView) {
-            add("customView", customView.screenFrame, opacityCurve: customViewFade?.timingCurve ?? sheetOpacityCurve ?? curve)
+            add(
+                "customView", customView.screenFrame,
+                opacityCurve: customViewFade?.timingCurve ?? sheetOpacityCurve ?? curve)
         }
         let alpha = layout.dimmingAlpha
         tracks.append(

@@ -33,15 +33,18 @@ struct AlertHeader {
     var hasLabels: Bool { title != nil || message != nil }
 
     init(
-        sheet: borrowing SheetDescription, metrics: MetricsProfile, category: ContentSizeCategory, width: Double,
+        sheet: borrowing SheetDescription, metrics: borrowing MetricsProfile, category: ContentSizeCategory,
+        width: Double,
         hasActions: Bool, measurer: any TextMeasuring
     ) {
-        let alert = metrics.alert
+        // The profile is borrowed and its alert constants read in place: a copy of either retains every table.
+        let lineHeightRatio = metrics.lineHeightRatio
+        let messageLineHeightRatio = metrics.alert.messageLineHeightRatio
         let titleText = sheet.title.flatMap { $0.isEmpty ? nil : $0 }
         let messageText = sheet.message.flatMap { $0.isEmpty ? nil : $0 }
-        let titleSize = alert.titleFontSize(category)
+        let titleSize = metrics.alert.titleFontSize(category)
         let titleWeight: FontWeight =
-            switch alert.titleWeight {
+            switch metrics.alert.titleWeight {
             case .alwaysSemibold: .semibold
             case .semiboldWhenMessageExists: messageText == nil ? .regular : .semibold
             }
@@ -49,26 +52,25 @@ struct AlertHeader {
         // Without a title the message takes the font of a title alone (UIKit 26.1 messageLabelFont): Headline in
         // the legacy alert, Body (regular) in glass, and that font's own leading.
         let loneMessageWeight: FontWeight =
-            switch alert.titleWeight {
+            switch metrics.alert.titleWeight {
             case .alwaysSemibold: .semibold
             case .semiboldWhenMessageExists: .regular
             }
         let messageFont =
             titleText == nil
             ? FontSpec(size: titleSize, weight: loneMessageWeight)
-            : FontSpec(size: alert.messageFontSize(category), weight: .regular)
-        let labelWidth = width - 2 * alert.labelHorizontalInset
-        let largeTitle = AlertMetrics.floored(alert.titleFontSizes, .large)
-        let largeMessage = titleText == nil ? largeTitle : AlertMetrics.floored(alert.messageFontSizes, .large)
+            : FontSpec(size: metrics.alert.messageFontSize(category), weight: .regular)
+        let labelWidth = width - 2 * metrics.alert.labelHorizontalInset
+        let largeTitle = AlertMetrics.floored(metrics.alert.titleFontSizes, .large)
+        let largeMessage = titleText == nil ? largeTitle : AlertMetrics.floored(metrics.alert.messageFontSizes, .large)
 
         // A lone label with nothing below it sits lower in the glass alert (UIKit 26.1's + 30 rule).
         let isLoneLabelAlone = (titleText == nil) != (messageText == nil) && !hasActions && sheet.textFields.isEmpty
         let firstBaselineMargin =
-            isLoneLabelAlone ? alert.loneLabelFirstBaselineWithoutActions : alert.titleFirstBaseline
+            isLoneLabelAlone ? metrics.alert.loneLabelFirstBaselineWithoutActions : metrics.alert.titleFirstBaseline
 
         func measure(_ string: String, _ font: FontSpec, belowTitle: Bool) -> (TextLayout, lines: Int) {
-            let lineHeight =
-                belowTitle ? alert.messageLineHeightRatio * font.size : metrics.lineHeight(fontSize: font.size)
+            let lineHeight = (belowTitle ? messageLineHeightRatio : lineHeightRatio) * font.size
             let measured = measurer.wrap(string, font: font, maxWidth: labelWidth)
             return (
                 TextLayout(
@@ -98,7 +100,7 @@ struct AlertHeader {
             let firstBaseline =
                 titleText == nil
                 ? firstBaselineMargin.points(scale: scale, lineHeight: text.lineHeight)
-                : lastBaseline + alert.titleToMessageBaseline.points(scale: scale, lineHeight: text.lineHeight)
+                : lastBaseline + metrics.alert.titleToMessageBaseline.points(scale: scale, lineHeight: text.lineHeight)
             message = Label(
                 text: text, top: firstBaseline - sfAscenderRatio * messageFont.size,
                 height: Double(lines) * text.lineHeight)
@@ -109,8 +111,8 @@ struct AlertHeader {
         if title != nil || message != nil {
             let margin =
                 hasFields
-                ? alert.belowLastBaselineWithTextFields
-                : hasActions ? alert.belowLastBaselineWithActions : alert.belowLastBaselineAlone
+                ? metrics.alert.belowLastBaselineWithTextFields
+                : hasActions ? metrics.alert.belowLastBaselineWithActions : metrics.alert.belowLastBaselineAlone
             labelsHeight = lastBaseline + margin.points(scale: lastScale, lineHeight: 0)
         } else {
             labelsHeight = 0
@@ -119,16 +121,17 @@ struct AlertHeader {
         // Fields without labels start as far down as they end above the actions (at least the actions' inset).
         var y =
             labelsHeight == 0 && hasFields
-            ? max(alert.textFieldsBottomMargin, alert.actionSequenceInset) : labelsHeight
-        let fieldFontSize = alert.textFieldFontSize(category)
+            ? max(metrics.alert.textFieldsBottomMargin, metrics.alert.actionSequenceInset) : labelsHeight
+        let fieldFontSize = metrics.alert.textFieldFontSize(category)
         // Glass stacks its fields with a hairline between each two, here taking room (`textFieldSeparatorTakesRoom`).
-        let fieldGap = alert.textFieldSeparatorTakesRoom ? alert.textFieldSeparatorThickness : 0
+        let fieldGap = metrics.alert.textFieldSeparatorTakesRoom ? metrics.alert.textFieldSeparatorThickness : 0
         for (index, field) in sheet.textFields.enumerated() {
             if index > 0 { y += fieldGap }
             let shown = field.displayed
             let font = FontSpec(size: fieldFontSize, weight: .regular)
-            let lineHeight = metrics.lineHeight(fontSize: fieldFontSize)
-            let height = max(alert.textFieldMinimumHeight, lineHeight + 2 * alert.textFieldVerticalInset)
+            let lineHeight = lineHeightRatio * fieldFontSize
+            let height = max(
+                metrics.alert.textFieldMinimumHeight, lineHeight + 2 * metrics.alert.textFieldVerticalInset)
             let text = TextLayout(
                 text: shown.string, lines: [shown.string], font: font,
                 fontFamilies: measurer.fontFamilies(of: shown.string, font: font), lineHeight: lineHeight,
@@ -136,7 +139,7 @@ struct AlertHeader {
             fields.append(Field(text: text, isPlaceholder: shown.isPlaceholder, top: y, height: height))
             y += height
         }
-        if hasFields { y += alert.textFieldsBottomMargin }
+        if hasFields { y += metrics.alert.textFieldsBottomMargin }
         self.title = title
         self.message = message
         self.fields = fields

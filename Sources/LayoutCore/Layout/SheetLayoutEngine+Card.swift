@@ -145,8 +145,7 @@ extension SheetLayoutEngine {
 
     /// Every number of the anchored popover that nobody measured (docs/ios26.md), on an iPhone (no arrow) or an
     /// iPad (an arrow).
-    static func anchoredAssumption(width: String, profile: MetricsProfile, glass: GlassMetrics, onPad: Bool) -> String
-    {
+    static func anchoredAssumption(width: String, profile: MetricsProfile, glass: GlassMetrics, onPad: Bool) -> String {
         let arrow =
             onPad
             ? "an arrow \(format(glass.padArrowBase)) × \(format(glass.padArrowHeight)) pt (UIKit 26.1 hides it only on iPhone; its size is TOActionSheet's)"

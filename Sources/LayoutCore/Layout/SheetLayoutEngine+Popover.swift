@@ -88,7 +88,8 @@ extension SheetLayoutEngine {
             arrangeGlassGroup(
                 content, plan: glassPlan, left: placement.frame.x, width: width, glass: glass, profile: profile,
                 into: &builder, layout: &layout)
-            let sentence = traits.idiom == .pad ? catalogProfile.sentences.anchoredOnPad : catalogProfile.sentences.anchored
+            let sentence =
+                traits.idiom == .pad ? catalogProfile.sentences.anchoredOnPad : catalogProfile.sentences.anchored
             layout.assumptions.append(sentence!.filled(format(rounded(width))))
         } else if let sheetPlan {
             arrangeMainGroup(

@@ -200,7 +200,8 @@ extension AlertMetrics {
             88, .inferred, "one and a half 48 pt buttons and the 16 pt inset, as the legacy alert keeps about 1.5 rows"),
         accessibilityActionsShare: .init(
             0.5, .inferred,
-            "the legacy alert's half (Flutter's CupertinoAlertDialog at large text scales), assumed for the glass alert"),
+            "the legacy alert's half (Flutter's CupertinoAlertDialog at large text scales), assumed for the glass alert"
+        ),
         textFieldSideMargin: .init(
             16, .inferred, "UIKit textFieldHorizontalMargin 16 in an older decompile; no body in 26.1"),
         textFieldVerticalInset: .decompiled(

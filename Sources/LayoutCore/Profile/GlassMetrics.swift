@@ -112,19 +112,21 @@ public struct GlassMetrics: Sendable {
         "UIKit 26.1 _UIModernPopoverAnimationController: the new popover animations scale from 0.01 at the arrow's point (with a 40 pt overshoot height, not modelled)"
     )
     public var arrowedPopoverScale: Double
-    /// How long a popover with an arrow takes to come in, and its spring's damping ratio.
+    /// How long a popover with an arrow takes to come in.
     @Sourced(
         0.4937, .decompiled, "UIKit 26.1 _UIModernPopoverAnimationController transitionDuration: 0.4937 to present")
     public var arrowedPresentDuration: Double
+    /// The damping ratio of that spring.
     @Sourced(
         0.8, .decompiled,
         "UIKit 26.1 _UIModernPopoverAnimationController: usingSpringWithDamping 0.8, velocity 0, to present")
     public var arrowedPresentDampingRatio: Double
-    /// How long a popover with an arrow takes to go out, and its spring's damping ratio.
+    /// How long a popover with an arrow takes to go out.
     @Sourced(
         0.51566, .decompiled, "UIKit 26.1 _UIModernPopoverAnimationController transitionDuration: 0.51566 to dismiss"
     )
     public var arrowedDismissDuration: Double
+    /// The damping ratio of that spring.
     @Sourced(
         0.85, .decompiled,
         "UIKit 26.1 _UIModernPopoverAnimationController: usingSpringWithDamping 0.85, velocity 0, to dismiss")

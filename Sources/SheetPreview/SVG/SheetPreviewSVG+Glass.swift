@@ -32,7 +32,8 @@ extension SVGDrawing {
             } ?? ""
         guard corners != .all else {
             line(
-                "<rect \(id) \(geometry(row.screenFrame)) rx=\"\(SVGText.number(radius))\" \(self.fill(fill))\(border)/>")
+                "<rect \(id) \(geometry(row.screenFrame)) rx=\"\(SVGText.number(radius))\" \(self.fill(fill))\(border)/>"
+            )
             return
         }
         // A stacked text field: only its top or bottom corners rounded (or none), drawn as a path.

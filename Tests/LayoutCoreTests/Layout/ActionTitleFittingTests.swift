@@ -29,7 +29,8 @@ struct ActionTitleFittingTests {
         try SheetLayoutEngine(measurer: measurer).layout(
             for: LayoutRequest(
                 screen: Self.phone, traits: Traits(contentSizeCategory: category),
-                profileName: "ios17", sheet: SheetDescription(
+                profileName: "ios17",
+                sheet: SheetDescription(
                     actions: titles.map { SheetAction(title: $0) } + [SheetAction(title: "Cancel", style: .cancel)])))
     }
 

@@ -17,7 +17,8 @@ struct LayoutBehaviourTests {
     @Test func manyActionsScroll() throws {
         let layout = try engine.layout(
             for: LayoutRequest(
-                screen: Self.phone, profileName: "ios17", sheet: SheetDescription(title: "T", message: "M", actions: Self.actions(20))))
+                screen: Self.phone, profileName: "ios17",
+                sheet: SheetDescription(title: "T", message: "M", actions: Self.actions(20))))
         #expect(layout.sheetFrame.y == 47)
         let region = try #require(layout.scrollRegions.first)
         #expect(region.id == "actions")
@@ -33,7 +34,8 @@ struct LayoutBehaviourTests {
         let message = String(repeating: "word ", count: 700)
         let layout = try engine.layout(
             for: LayoutRequest(
-                screen: Self.phone, profileName: "ios17", sheet: SheetDescription(title: "T", message: message, actions: Self.actions(3))))
+                screen: Self.phone, profileName: "ios17",
+                sheet: SheetDescription(title: "T", message: message, actions: Self.actions(3))))
         let actions = try #require(layout.scrollRegions.first { $0.id == "actions" })
         #expect(actions.visibleHeight == 84)
         #expect(layout.scrollRegions.contains { $0.id == "header" })
@@ -43,7 +45,8 @@ struct LayoutBehaviourTests {
     /// Without title and message there is no header and no leading separator: the first row is at y 0.
     @Test func noHeader() throws {
         let layout = try engine.layout(
-            for: LayoutRequest(screen: Self.phone, profileName: "ios17", sheet: SheetDescription(actions: Self.actions(2))))
+            for: LayoutRequest(
+                screen: Self.phone, profileName: "ios17", sheet: SheetDescription(actions: Self.actions(2))))
         #expect(layout.element("header") == nil)
         #expect(layout.element("separator.header") == nil)
         #expect(layout.element("action.0")?.frame?.y == 0)
@@ -52,13 +55,17 @@ struct LayoutBehaviourTests {
     /// The title is regular without a message and semibold with one; a lone message is semibold.
     @Test func headerWeights() throws {
         let titleOnly = try engine.layout(
-            for: LayoutRequest(screen: Self.phone, profileName: "ios17", sheet: SheetDescription(title: "T", actions: Self.actions(1))))
+            for: LayoutRequest(
+                screen: Self.phone, profileName: "ios17", sheet: SheetDescription(title: "T", actions: Self.actions(1)))
+        )
         #expect(titleOnly.element("title")?.text?.font.weight == .regular)
         #expect(
             abs((titleOnly.element("header")?.screenFrame.height ?? 0) - 128.0 / 3) < 1e-9,
             "13.5 + 15.51 + 13.5 = 42.51, aligned")
         let messageOnly = try engine.layout(
-            for: LayoutRequest(screen: Self.phone, profileName: "ios17", sheet: SheetDescription(message: "M", actions: Self.actions(1))))
+            for: LayoutRequest(
+                screen: Self.phone, profileName: "ios17",
+                sheet: SheetDescription(message: "M", actions: Self.actions(1))))
         #expect(messageOnly.element("message")?.text?.font.weight == .semibold)
     }
 
@@ -67,7 +74,8 @@ struct LayoutBehaviourTests {
         let screen = ScreenDescription(
             width: 844, height: 390, scale: 3, safeAreaInsets: EdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
         let layout = try engine.layout(
-            for: LayoutRequest(screen: screen, profileName: "ios17", sheet: SheetDescription(title: "T", actions: Self.actions(2))))
+            for: LayoutRequest(
+                screen: screen, profileName: "ios17", sheet: SheetDescription(title: "T", actions: Self.actions(2))))
         #expect(layout.sheetFrame.width == 374)
         #expect(layout.sheetFrame.x == 235)
         #expect(layout.element("cancel")?.screenFrame.maxY == 369)
@@ -128,7 +136,8 @@ struct LayoutBehaviourTests {
         let layout = try engine.layout(
             for: LayoutRequest(
                 screen: Self.phone,
-                profileName: "ios17", sheet: SheetDescription(actions: [SheetAction(title: shrink), SheetAction(title: truncate)])))
+                profileName: "ios17",
+                sheet: SheetDescription(actions: [SheetAction(title: shrink), SheetAction(title: truncate)])))
         let shrunk = try #require(layout.element("action.0")?.text)
         #expect(shrunk.font.size < 21 && shrunk.font.size > 21 * 0.58)
         #expect(!shrunk.isTruncated)
@@ -143,7 +152,9 @@ struct LayoutBehaviourTests {
         let view = CustomViewDescription(
             height: 700, subviews: [CustomSubview(id: "a", frame: Rect(x: 0, y: 0, width: 10, height: 10))])
         let layout = try engine.layout(
-            for: LayoutRequest(screen: Self.phone, profileName: "ios17", sheet: SheetDescription(actions: Self.actions(1), customView: view)))
+            for: LayoutRequest(
+                screen: Self.phone, profileName: "ios17",
+                sheet: SheetDescription(actions: Self.actions(1), customView: view)))
         #expect(
             Set(layout.warnings.map(\.code)) == [
                 .customViewOffScreen, .customViewAboveSafeArea, .customViewAboveTopLimit,

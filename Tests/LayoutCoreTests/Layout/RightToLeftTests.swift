@@ -65,7 +65,8 @@ struct RightToLeftTests {
         var request = LayoutRequest(
             screen: ScreenDescription(width: 1024, height: 1366, scale: 2),
             traits: Traits(idiom: .pad, layoutDirection: .rtl),
-            profileName: "ios17", sheet: SheetDescription(
+            profileName: "ios17",
+            sheet: SheetDescription(
                 title: "T", actions: [SheetAction(title: "A")],
                 customView: CustomViewDescription(
                     height: 40, width: 100, x: 10,

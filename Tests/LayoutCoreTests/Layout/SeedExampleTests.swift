@@ -8,7 +8,8 @@ struct SeedExampleTests {
         screen: ScreenDescription(
             width: 390, height: 844, scale: 3,
             safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)),
-        profileName: "ios17", sheet: SheetDescription(
+        profileName: "ios17",
+        sheet: SheetDescription(
             title: "ほげ", message: "ふが",
             actions: [
                 SheetAction(title: "へい", style: .default),

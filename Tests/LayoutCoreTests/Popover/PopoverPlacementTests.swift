@@ -28,7 +28,8 @@ struct PopoverPlacementTests {
     ) throws -> SheetLayout {
         try engine.layout(
             for: LayoutRequest(
-                screen: screen, traits: traits, profileName: "ios17", sheet: Self.sheet(source, actions: actions, arrows: arrows)))
+                screen: screen, traits: traits, profileName: "ios17",
+                sheet: Self.sheet(source, actions: actions, arrows: arrows)))
     }
 
     /// A popover only on a regular-width iPad: every iPhone (even a regular-width one) and a compact iPad window
@@ -177,7 +178,8 @@ struct PopoverPlacementTests {
     @Test func customViewAboveThePopover() throws {
         var sheet = Self.sheet(Rect(x: 400, y: 500, width: 100, height: 44))
         sheet.customView = CustomViewDescription(height: 100)
-        let layout = try engine.layout(for: LayoutRequest(screen: Self.portrait, traits: Self.pad, profileName: "ios17", sheet: sheet))
+        let layout = try engine.layout(
+            for: LayoutRequest(screen: Self.portrait, traits: Self.pad, profileName: "ios17", sheet: sheet))
         #expect(layout.element("customView")?.frame == Rect(x: 0, y: -116, width: 304, height: 100))
         #expect(layout.warnings.map(\.code).contains(.customViewOutsidePopover))
     }
@@ -204,7 +206,8 @@ struct PopoverPlacementTests {
             let arrows = Set(PopoverArrowDirection.allCases.filter { _ in next(4) > 0 })
             let traits = Traits(idiom: .pad, layoutDirection: next(2) == 1 ? .rtl : .ltr)
             let request = LayoutRequest(
-                screen: screen, traits: traits, profileName: "ios17", sheet: Self.sheet(source, actions: next(25), arrows: arrows))
+                screen: screen, traits: traits, profileName: "ios17",
+                sheet: Self.sheet(source, actions: next(25), arrows: arrows))
             let layout: SheetLayout
             do {
                 layout = try engine.layout(for: request)

@@ -50,7 +50,8 @@ struct AnimationExportTests {
             with: #"{"id":"label","frame":{"x":0,"y":0,"width":100,"height":30}}]}\#(sourceRect)}"#)
         if pad {
             sheet = sheet.replacingOccurrences(
-                of: #""screen":{"width":390,"height":844,"scale":3,"safeAreaInsets":{"top":47,"left":0,"bottom":34,"right":0}}"#,
+                of:
+                    #""screen":{"width":390,"height":844,"scale":3,"safeAreaInsets":{"top":47,"left":0,"bottom":34,"right":0}}"#,
                 with: #""screen":{"width":1024,"height":1366,"scale":2},"traits":{"idiom":"pad"}"#)
         }
         return #"{\#(sheet),"profile":"ios26",\#(extra)}"#

@@ -91,9 +91,11 @@ struct GlassAnimationEndpointTests {
     /// Core Animation reads a duration of 0 as 0.25 s: the popover's instant present sends no animation, and
     /// Lottie gets its end values static.
     @Test func instantPresentSendsNoZeroLengthAnimation() throws {
-        let ca = harness.post("/animation", json: Self.request(source: true, #""transition":"present","format":"coreAnimation""#))
+        let ca = harness.post(
+            "/animation", json: Self.request(source: true, #""transition":"present","format":"coreAnimation""#))
         #expect(ca.status == 200 && ca.text.contains(#""animations":[]"#))
-        let lottie = harness.post("/animation", json: Self.request(source: true, #""transition":"present","format":"lottie""#))
+        let lottie = harness.post(
+            "/animation", json: Self.request(source: true, #""transition":"present","format":"lottie""#))
         #expect(lottie.status == 200 && lottie.text.contains(#""o":{"a":0,"k":100}"#))
     }
 }

@@ -112,7 +112,8 @@ struct PopoverRequestTests {
 
     /// The seed's sheet in dark mode carries the dark colours on the wire, as `#RRGGBBAA`.
     @Test func darkColoursOverTheWire() throws {
-        let json = #"{"profile":"ios17","screen":{"width":390},"traits":{"userInterfaceStyle":"dark"},"sheet":{\#(Self.seedSheet)}}"#
+        let json =
+            #"{"profile":"ios17","screen":{"width":390},"traits":{"userInterfaceStyle":"dark"},"sheet":{\#(Self.seedSheet)}}"#
         let elements = try harness.post("/layout", json: json).json()["elements"]?.arrayValue ?? []
         func appearance(_ id: String) -> JSONValue? { elements.first { $0["id"] == .string(id) }?["appearance"] }
         #expect(appearance("mainGroup")?["backgroundColor"] == "#292929BE")

@@ -79,7 +79,9 @@ struct WireDecoderTests {
     @Test func secureTextEntryIsRead() throws {
         for (value, secure) in [("true", true), ("false", false), ("null", false)] {
             let json = Self.body(
-                sheet: #"{"preferredStyle":"alert","title":"T","textFields":[{"text":"pw","isSecureTextEntry":\#(value)}]}"#)
+                sheet:
+                    #"{"preferredStyle":"alert","title":"T","textFields":[{"text":"pw","isSecureTextEntry":\#(value)}]}"#
+            )
             let request = try LayoutRequestDecoding.genericLayoutRequest(from: Array(json.utf8))
             #expect(request.sheet.textFields.first?.isSecureTextEntry == secure, "\(value)")
             let direct = LayoutRequestDecoding.direct(Array(json.utf8))

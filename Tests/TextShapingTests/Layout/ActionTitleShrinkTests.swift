@@ -18,7 +18,8 @@ struct ActionTitleShrinkTests {
     func checkShrink(_ title: String, measurer: any TextMeasuring) throws {
         let request = LayoutRequest(
             screen: ScreenDescription(width: 390, height: 844, scale: 3),
-            profileName: "ios17", sheet: SheetDescription(actions: [SheetAction(title: title), SheetAction(title: "Cancel", style: .cancel)]))
+            profileName: "ios17",
+            sheet: SheetDescription(actions: [SheetAction(title: title), SheetAction(title: "Cancel", style: .cancel)]))
         let layout = try SheetLayoutEngine(measurer: measurer).layout(for: request)
         let text = try #require(layout.element("action.0")?.text)
         let available = 390 - 16 - 2 * MetricsProfile.ios17.actionHorizontalPadding
