@@ -61,8 +61,13 @@ struct AlertHeader {
             ? FontSpec(size: titleSize, weight: loneMessageWeight)
             : FontSpec(size: metrics.alert.messageFontSize(category), weight: .regular)
         let labelWidth = width - 2 * metrics.alert.labelHorizontalInset
-        let largeTitle = AlertMetrics.floored(metrics.alert.titleFontSizes, .large)
-        let largeMessage = titleText == nil ? largeTitle : AlertMetrics.floored(metrics.alert.messageFontSizes, .large)
+        // Up to Large the floored size is Large's own: no second look-up (each hashes the category's name).
+        let atMostLarge = category.position <= ContentSizeCategory.large.position
+        let largeTitle = atMostLarge ? titleSize : AlertMetrics.floored(metrics.alert.titleFontSizes, .large)
+        let largeMessage =
+            titleText == nil
+            ? largeTitle
+            : atMostLarge ? messageFont.size : AlertMetrics.floored(metrics.alert.messageFontSizes, .large)
 
         // A lone label with nothing below it sits lower in the glass alert (UIKit 26.1's + 30 rule).
         let isLoneLabelAlone = (titleText == nil) != (messageText == nil) && !hasActions && sheet.textFields.isEmpty
@@ -122,7 +127,7 @@ struct AlertHeader {
         var y =
             labelsHeight == 0 && hasFields
             ? max(metrics.alert.textFieldsBottomMargin, metrics.alert.actionSequenceInset) : labelsHeight
-        let fieldFontSize = metrics.alert.textFieldFontSize(category)
+        let fieldFontSize = hasFields ? metrics.alert.textFieldFontSize(category) : 0
         // Glass stacks its fields with a hairline between each two, here taking room (`textFieldSeparatorTakesRoom`).
         let fieldGap = metrics.alert.textFieldSeparatorTakesRoom ? metrics.alert.textFieldSeparatorThickness : 0
         for (index, field) in sheet.textFields.enumerated() {

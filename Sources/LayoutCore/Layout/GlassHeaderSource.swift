@@ -18,13 +18,17 @@ enum GlassHeaderSource: Equatable {
     }
 }
 
-extension GlassMetrics {
-    /// These constants with the rows standing in as far as `source` puts them: `rowInset` as measured for the
-    /// measured card, the glass alert's `actionSequenceInset` otherwise.
-    func fitted(to source: GlassHeaderSource, alert: AlertMetrics) -> GlassMetrics {
-        guard source == .uikit else { return self }
-        var fitted = self
-        fitted.rowInset = alert.actionSequenceInset
-        return fitted
+/// How far the rows of an iOS 26 card or popover stand in from its edges and apart, for its header's source: the
+/// measured card's `glass.rowInset`, or UIKit 26.1's `alert.actionSequenceInset`. Two numbers, so that the plans
+/// and the arrangement read them without copying the glass constants.
+struct GlassRows {
+    /// The gap between the group's edges and its rows (both sides, below the header, below the last row).
+    let inset: Double
+    /// The gap between two rows.
+    let spacing: Double
+
+    init(_ glass: borrowing GlassMetrics, source: GlassHeaderSource, alert: borrowing AlertMetrics) {
+        inset = source == .measuredCard ? glass.rowInset : alert.actionSequenceInset
+        spacing = glass.rowSpacing
     }
 }

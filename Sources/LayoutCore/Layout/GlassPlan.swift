@@ -1,8 +1,8 @@
 /// Where the parts of an iOS 26 card (or of its anchored popover) go vertically, before pixel alignment.
 ///
-/// The measured card (docs/ios26.md) is its header, then `rowInset`, the rows `rowSpacing` apart (the cancel row
-/// last), then `rowInset`: 64 + 14 + 3 × 48 + 2 × 8 + 14 = 252 for a title and three rows. Without a header the rows
-/// start `rowInset` down. When the card gets less than its natural height, the cancel row stays in place at the
+/// The measured card (docs/ios26.md) is its header, then `rows.inset`, the rows `rows.spacing` apart (the cancel row
+/// last), then `rows.inset`: 64 + 14 + 3 × 48 + 2 × 8 + 14 = 252 for a title and three rows. Without a header the rows
+/// start `rows.inset` down. When the card gets less than its natural height, the cancel row stays in place at the
 /// bottom and the header and the other rows share the rest as the older sheets share it (the rows keep at least
 /// `actionsMinimumVisibleHeight`) and scroll.
 struct GlassPlan {
@@ -25,26 +25,26 @@ struct GlassPlan {
     /// (gaps aside), the cancel row `cancelRowHeight` when there is one.
     static func naturalHeight(
         headerHeight: Double, actionCount: Int, actionRowsHeight: Double, cancelRowHeight: Double?,
-        glass: GlassMetrics
+        rows glassRows: GlassRows
     ) -> Double {
         let rows = actionCount + (cancelRowHeight != nil ? 1 : 0)
         guard rows > 0 else { return headerHeight }
-        return headerHeight + 2 * glass.rowInset + actionRowsHeight + (cancelRowHeight ?? 0)
-            + Double(rows - 1) * glass.rowSpacing
+        return headerHeight + 2 * glassRows.inset + actionRowsHeight + (cancelRowHeight ?? 0)
+            + Double(rows - 1) * glassRows.spacing
     }
 
     /// The card between `top` and `top + height`, `height` at most its natural height.
     init(
         top: Double, height: Double, headerHeight: Double, actionCount: Int, actionRowsHeight: Double,
-        cancelRowHeight: Double?, glass: GlassMetrics, minimumVisibleRows: Double
+        cancelRowHeight: Double?, rows glassRows: GlassRows, minimumVisibleRows: Double
     ) {
         self.top = top
         bottom = top + height
         let hasCancel = cancelRowHeight != nil
         let rows = actionCount + (hasCancel ? 1 : 0)
-        let inset = rows > 0 ? glass.rowInset : 0
-        rowsContentHeight = actionCount > 0 ? actionRowsHeight + Double(actionCount - 1) * glass.rowSpacing : 0
-        let cancelBlock = cancelRowHeight.map { $0 + (actionCount > 0 ? glass.rowSpacing : 0) } ?? 0
+        let inset = rows > 0 ? glassRows.inset : 0
+        rowsContentHeight = actionCount > 0 ? actionRowsHeight + Double(actionCount - 1) * glassRows.spacing : 0
+        let cancelBlock = cancelRowHeight.map { $0 + (actionCount > 0 ? glassRows.spacing : 0) } ?? 0
         let available = height - 2 * inset - cancelBlock
         var visibleHeader = headerHeight
         var visibleRows = rowsContentHeight

@@ -9,37 +9,36 @@ extension SheetLayoutEngine {
     ) {
         let profile = catalogProfile.metrics
         let headerSource = GlassHeaderSource.of(sheet, presentation: .card)
-        let glass = glass.fitted(to: headerSource, alert: profile.alert)
+        let rows = GlassRows(glass, source: headerSource, alert: profile.alert)
         let width = Self.cardWidth(on: screen, profile: profile, glass: glass)
-        if cardSharesRow(
-            sheet, width: width, profile: catalogProfile, glass: glass, category: traits.contentSizeCategory)
+        if cardSharesRow(sheet, width: width, profile: catalogProfile, rows: rows, category: traits.contentSizeCategory)
         {
             return arrangeCardRow(
-                sheet, on: screen, profile: catalogProfile, glass: glass, headerSource: headerSource, traits: traits,
-                into: &layout)
+                sheet, on: screen, profile: catalogProfile, glass: glass, rows: rows, headerSource: headerSource,
+                traits: traits, into: &layout)
         }
         let content = SheetContent(
             sheet: sheet, profile: catalogProfile, category: traits.contentSizeCategory, width: width,
-            actionRowWidth: width - 2 * glass.rowInset, glassHeader: headerSource, measurer: measurer)
+            actionRowWidth: width - 2 * rows.inset, glassHeader: headerSource, measurer: measurer)
         let topLimit = profile.topLimit(for: screen)
         let bottomLimit = Self.cardBottomLimit(on: screen, profile: profile)
         let natural = GlassPlan.naturalHeight(
             headerHeight: content.header.contentHeight, actionCount: content.mainActionCount,
-            actionRowsHeight: content.mainRowsHeight, cancelRowHeight: content.cancelRowHeight, glass: glass)
+            actionRowsHeight: content.mainRowsHeight, cancelRowHeight: content.cancelRowHeight, rows: rows)
         let height = min(natural, bottomLimit - topLimit)
         let top = screen.centredTop(height: height, topLimit: topLimit, bottomLimit: bottomLimit)
         let left = (screen.width - width) / 2
         let plan = GlassPlan(
             top: top, height: height, headerHeight: content.header.contentHeight,
             actionCount: content.mainActionCount, actionRowsHeight: content.mainRowsHeight,
-            cancelRowHeight: content.cancelRowHeight, glass: glass,
+            cancelRowHeight: content.cancelRowHeight, rows: rows,
             minimumVisibleRows: profile.actionsMinimumVisibleHeight)
         let dimmingAlpha = profile.dimmingAlpha(for: traits.userInterfaceStyle)
         var builder = Self.cardBuilder(
             sheet, content, origin: (left, top), width: width, screen: screen, profile: catalogProfile, glass: glass,
             headerSource: headerSource, traits: traits, dimmingAlpha: dimmingAlpha)
         arrangeGlassGroup(
-            content, plan: plan, left: left, width: width, glass: glass, profile: profile, into: &builder,
+            content, plan: plan, left: left, width: width, rows: rows, profile: profile, into: &builder,
             layout: &layout)
         builder.addScreenOnly("dimming", .dimming, screen.bounds)
         layout.topLimit = topLimit
@@ -86,7 +85,7 @@ extension SheetLayoutEngine {
     /// `rowInset` and `rowSpacing` apart without separators, and the cancel row last when `plan` has one; scroll
     /// regions and warnings go to `layout`.
     func arrangeGlassGroup(
-        _ content: SheetContent, plan: GlassPlan, left: Double, width: Double, glass: GlassMetrics,
+        _ content: SheetContent, plan: GlassPlan, left: Double, width: Double, rows: GlassRows,
         profile: MetricsProfile, into builder: inout ElementBuilder, layout: inout SheetLayout
     ) {
         let grid = builder.grid
@@ -98,7 +97,7 @@ extension SheetLayoutEngine {
                 content.header, top: plan.top, visibleHeight: plan.visibleHeaderHeight, scrolls: plan.headerScrolls,
                 left: left, width: width, profile: profile, into: &builder, layout: &layout)
         }
-        let rowColumns = GridSpan(origin: left + glass.rowInset, length: width - 2 * glass.rowInset, grid: grid)
+        let rowColumns = GridSpan(origin: left + rows.inset, length: width - 2 * rows.inset, grid: grid)
         let rowsClip = plan.rowsScroll ? "actions" : nil
         let identifiers = ElementIdentifiers.numbered
         var position = 0
@@ -111,7 +110,7 @@ extension SheetLayoutEngine {
                 identifiers.action(position), .action, rowColumns,
                 GridSpan(origin: rowTop, length: rowHeight, grid: grid),
                 style: content.actions[index].style, text: title.text, clippedBy: rowsClip)
-            rowTop += rowHeight + glass.rowSpacing
+            rowTop += rowHeight + rows.spacing
             position += 1
         }
         if plan.rowsScroll {
@@ -138,7 +137,7 @@ extension SheetLayoutEngine {
         let header =
             measuredHeader
             ? "the header growing with its text (\(format(profile.headerTopPadding)) pt above the title, \(format(rounded(profile.headerBottomPadding))) pt below it, as measured for one line) and rows \(format(glass.rowInset)) pt in (measured)"
-            : "the header is UIKit 26.1's glass alert header (the alert style it forces on a sourceless sheet: title \(format(AlertMetrics.floored(profile.alert.titleFontSizes, .large))) pt, Headline with a message, message \(format(AlertMetrics.floored(profile.alert.messageFontSizes, .large))) pt Subheadline, labels \(format(profile.alert.labelHorizontalInset)) pt in, rows \(format(profile.alert.actionSequenceInset)) pt in); only a lone title was measured; \(HeaderLabelStyle.inferredTitleColour)"
+            : "the header is UIKit 26.1's glass alert header (decompiled; labels \(format(profile.alert.labelHorizontalInset)) pt and rows \(format(profile.alert.actionSequenceInset)) pt in), its title's labelColor inferred"
         return
             "profile ios26, centred card: an action sheet without a source is presented as an alert in iOS 26 (UIKit 26.1 forces the alert presentation). Its width \(width) pt follows min(\(format(glass.cardMaximumWidth)), short side − \(format(2 * profile.sideMargin))): the alert's 320 pt maximum (UIKit 26.1) and the 10 pt margins measured in a 320 pt window (300 pt there, at the Large text size with a one-line title). Inferred here: the centring in the safe area (at least \(format(profile.minimumBottomGap)) pt inside it), rows \(rowHeight) pt (\(format(profile.actionRowMinimumHeight)) pt, growing with the action font as iOS 17's rows do); \(header)"
     }
@@ -162,8 +161,9 @@ extension SheetLayoutEngine {
         measurer: any TextMeasuring
     ) -> ValidationIssue? {
         let metrics = profile.metrics
-        let glass = glass.fitted(to: GlassHeaderSource.of(request.sheet, presentation: .card), alert: metrics.alert)
-        let rowWidth = cardWidth(on: screen, profile: metrics, glass: glass) - 2 * glass.rowInset
+        let rows = GlassRows(
+            glass, source: GlassHeaderSource.of(request.sheet, presentation: .card), alert: metrics.alert)
+        let rowWidth = cardWidth(on: screen, profile: metrics, glass: glass) - 2 * rows.inset
         let actions = request.sheet.actions
         // The rows that stay put when the card is squeezed: the cancel row, and the first of the others, at the
         // top of their scrolling rows.
@@ -173,8 +173,8 @@ extension SheetLayoutEngine {
         }
         let cancel = actions.firstIndex { $0.style == .cancel }
         let first = actions.firstIndex { $0.style != .cancel }
-        let gap = cancel != nil && first != nil ? glass.rowSpacing : 0
-        let needed = 2 * glass.rowInset + height(cancel) + height(first) + gap
+        let gap = cancel != nil && first != nil ? rows.spacing : 0
+        let needed = 2 * rows.inset + height(cancel) + height(first) + gap
         let top = metrics.topLimit(for: screen)
         let bottom = cardBottomLimit(on: screen, profile: metrics)
         guard bottom - top < needed else { return nil }

@@ -6,11 +6,11 @@ extension SheetLayoutEngine {
     /// Whether the card's two actions share a row: exactly two, below the accessibility sizes, each title (cancel
     /// semibold) with its padding no wider than half the row less the gap.
     func cardSharesRow(
-        _ sheet: borrowing SheetDescription, width: Double, profile: CatalogProfile, glass: GlassMetrics,
+        _ sheet: borrowing SheetDescription, width: Double, profile: CatalogProfile, rows: GlassRows,
         category: ContentSizeCategory
     ) -> Bool {
         guard sheet.actions.count == 2, !category.isAccessibilityCategory else { return false }
-        let itemWidth = Self.cardRowItemWidth(width: width, glass: glass)
+        let itemWidth = Self.cardRowItemWidth(width: width, rows: rows)
         let size = profile.actionFontSize(category)
         let padding = 2 * profile.metrics.actionHorizontalPadding
         return sheet.actions.indices.allSatisfy { index in
@@ -21,25 +21,26 @@ extension SheetLayoutEngine {
     }
 
     /// The width of each of two capsules sharing the card's row.
-    static func cardRowItemWidth(width: Double, glass: GlassMetrics) -> Double {
-        (width - 2 * glass.rowInset - glass.rowSpacing) / 2
+    static func cardRowItemWidth(width: Double, rows: GlassRows) -> Double {
+        (width - 2 * rows.inset - rows.spacing) / 2
     }
 
     /// The card with its header on top and one row of two capsules, cancel leading; the header scrolls when the
     /// card is taller than the room between the top limit and the bottom gap.
     func arrangeCardRow(
         _ sheet: SheetDescription, on screen: ResolvedScreen, profile catalogProfile: CatalogProfile,
-        glass: GlassMetrics, headerSource: GlassHeaderSource, traits: Traits, into layout: inout SheetLayout
+        glass: GlassMetrics, rows: GlassRows, headerSource: GlassHeaderSource, traits: Traits,
+        into layout: inout SheetLayout
     ) {
         let profile = catalogProfile.metrics
         let width = Self.cardWidth(on: screen, profile: profile, glass: glass)
-        let itemWidth = Self.cardRowItemWidth(width: width, glass: glass)
+        let itemWidth = Self.cardRowItemWidth(width: width, rows: rows)
         let content = SheetContent(
             sheet: sheet, profile: catalogProfile, category: traits.contentSizeCategory, width: width,
             actionRowWidth: itemWidth, glassHeader: headerSource, measurer: measurer)
         let topLimit = profile.topLimit(for: screen)
         let bottomLimit = Self.cardBottomLimit(on: screen, profile: profile)
-        let rowBlock = 2 * glass.rowInset + content.rowHeight
+        let rowBlock = 2 * rows.inset + content.rowHeight
         let height = min(content.header.contentHeight + rowBlock, bottomLimit - topLimit)
         let visibleHeader = max(0, height - rowBlock)
         let top = screen.centredTop(height: height, topLimit: topLimit, bottomLimit: bottomLimit)
@@ -64,19 +65,19 @@ extension SheetLayoutEngine {
             order.removeAll { $0 == cancel }
             order.insert(cancel, at: 0)
         }
-        let rows = GridSpan(origin: top + visibleHeader + glass.rowInset, length: content.rowHeight, grid: grid)
+        let rowSpan = GridSpan(origin: top + visibleHeader + rows.inset, length: content.rowHeight, grid: grid)
         var position = 0
         for (slot, index) in order.enumerated() {
             let columns = GridSpan(
-                origin: left + glass.rowInset + Double(slot) * (itemWidth + glass.rowSpacing), length: itemWidth,
+                origin: left + rows.inset + Double(slot) * (itemWidth + rows.spacing), length: itemWidth,
                 grid: grid)
             let title = content.titleOfAction(at: index)
             if title.needsWarning { layout.warnings += Self.titleWarnings(title, index: index) }
             if content.actions[index].style == .cancel {
-                builder.add("cancel", .cancel, columns, rows, style: .cancel, text: title.text)
+                builder.add("cancel", .cancel, columns, rowSpan, style: .cancel, text: title.text)
             } else {
                 builder.add(
-                    ElementIdentifiers.numbered.action(position), .action, columns, rows,
+                    ElementIdentifiers.numbered.action(position), .action, columns, rowSpan,
                     style: content.actions[index].style, text: title.text)
                 position += 1
             }

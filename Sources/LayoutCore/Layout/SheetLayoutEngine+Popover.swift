@@ -12,7 +12,8 @@ extension SheetLayoutEngine {
     ) throws(LayoutValidationError) {
         var profile = catalogProfile.metrics
         // The anchored sheet's header is UIKit 26.1's (`GlassHeaderSource`): nobody measured a popover.
-        let glass = profile.glass?.fitted(to: .uikit, alert: profile.alert)
+        let glass = profile.glass
+        let rows = glass.map { GlassRows($0, source: .uikit, alert: profile.alert) }
         // UIKit 26.1 hides a glass sheet's arrow on the phone only: an iPad's popover keeps one.
         if let glass, traits.idiom == .pad {
             profile.popoverArrowBase = glass.padArrowBase
@@ -37,15 +38,15 @@ extension SheetLayoutEngine {
         let width = min(widest, area.width)
         let content = SheetContent(
             sheet: sheet, profile: catalogProfile, category: traits.contentSizeCategory, width: width,
-            actionRowWidth: glass.map { width - 2 * $0.rowInset }, glassHeader: glass == nil ? nil : .uikit,
+            actionRowWidth: rows.map { width - 2 * $0.inset }, glassHeader: glass == nil ? nil : .uikit,
             measurer: measurer)
         let grid = PixelGrid(scale: screen.scale)
         let separatorThickness = profile.separatorThickness(scale: screen.scale)
         let contentHeight =
-            glass.map {
+            rows.map {
                 GlassPlan.naturalHeight(
                     headerHeight: content.header.contentHeight, actionCount: content.mainActionCount,
-                    actionRowsHeight: content.mainRowsHeight, cancelRowHeight: nil, glass: $0)
+                    actionRowsHeight: content.mainRowsHeight, cancelRowHeight: nil, rows: $0)
             } ?? content.naturalMainHeight(separatorThickness: separatorThickness)
         guard
             let placement = PopoverPlacement.place(
@@ -59,11 +60,11 @@ extension SheetLayoutEngine {
                     profile: profile)
             ])
         }
-        let glassPlan = glass.map { glass in
+        let glassPlan = rows.map { rows in
             GlassPlan(
                 top: placement.frame.y, height: placement.frame.height, headerHeight: content.header.contentHeight,
                 actionCount: content.mainActionCount, actionRowsHeight: content.mainRowsHeight,
-                cancelRowHeight: nil, glass: glass, minimumVisibleRows: profile.actionsMinimumVisibleHeight)
+                cancelRowHeight: nil, rows: rows, minimumVisibleRows: profile.actionsMinimumVisibleHeight)
         }
         let sheetPlan =
             glass != nil
@@ -84,9 +85,9 @@ extension SheetLayoutEngine {
                 headerLabels: glass.map { HeaderLabelStyle(glass: $0, header: content.header) }))
         builder.addCustomView(sheet.customView, sheetWidth: width)
         var body = grid.align(placement.frame)
-        if let glass, let glassPlan {
+        if let rows, let glassPlan {
             arrangeGlassGroup(
-                content, plan: glassPlan, left: placement.frame.x, width: width, glass: glass, profile: profile,
+                content, plan: glassPlan, left: placement.frame.x, width: width, rows: rows, profile: profile,
                 into: &builder, layout: &layout)
             let sentence =
                 traits.idiom == .pad ? catalogProfile.sentences.anchoredOnPad : catalogProfile.sentences.anchored

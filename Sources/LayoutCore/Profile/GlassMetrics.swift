@@ -43,8 +43,9 @@ public struct GlassMetrics: Sendable {
     @Sourced public var cardPlacement: CardPlacementRule
     /// The vertical gap between two rows of the card (the cancel row included).
     @Sourced public var rowSpacing: Double
-    /// The gap between the card's edges and its rows: on both sides, below the header (or at the top without
-    /// one) and below the last row.
+    /// The gap between the measured card's edges and its rows (a lone title's header): on both sides, below the
+    /// header and below the last row. Every other card and the popover take UIKit 26.1's `alert.actionSequenceInset`
+    /// (`GlassRows`).
     @Sourced public var rowInset: Double
     /// The rows' corners.
     @Sourced public var rowCorners: RowCornerRule

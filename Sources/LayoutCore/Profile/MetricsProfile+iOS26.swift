@@ -123,7 +123,10 @@ extension MetricsProfile {
                 .centredInSafeArea, .inferred,
                 "SW: centred (y 124, 252 tall, in a 500 pt window); centring in the safe area is inferred"),
             rowSpacing: .init(8, .measured, "SW: rows 8 pt apart"),
-            rowInset: .init(14, .measured, "SW: rows 14 pt in from the card; 64 + 14 + 3 × 48 + 2 × 8 + 14 = 252"),
+            rowInset: .init(
+                14, .measured,
+                "SW: rows 14 pt in from the card with a lone title; 64 + 14 + 3 × 48 + 2 × 8 + 14 = 252. Other headers and the popover take UIKit 26.1's 16 (alert.actionSequenceInset)"
+            ),
             rowCorners: .init(.capsule, .measured, "SW: capsule rows"),
             accessibilityRowCornerRadiusMaximum: .init(
                 32, .decompiled,

@@ -91,7 +91,7 @@ struct GlassHeaderTests {
         #expect(both.element("message")?.appearance?.textAlignment == .leading)
         #expect(both.element("title")?.appearance?.textColor?.hex == Self.label)
         #expect(both.element("message")?.appearance?.textColor?.hex == Self.secondaryLabel)
-        #expect(both.assumptions.contains { $0.contains("the title in labelColor") })
+        #expect(both.assumptions.contains { $0.contains("glass alert header") && $0.contains("labelColor inferred") })
         #expect(!lone.assumptions.contains { $0.contains("the title in labelColor") })
         let wrapped = try layout(title: Self.long, message: nil, style: .actionSheet)
         #expect(wrapped.element("title")?.appearance?.textAlignment == .leading)
