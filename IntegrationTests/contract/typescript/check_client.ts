@@ -73,7 +73,7 @@ async function main(): Promise<void> {
     const profilesRaw = await referenceAPI.profilesRaw();
     const profilesJSON = await profilesRaw.raw.clone().json();
     const profiles = await profilesRaw.value();
-    record(profiles._default === "ios17" && sameJSON(ProfilesResponseToJSON(profiles), profilesJSON),
+    record(profiles._default === "ios26" && sameJSON(ProfilesResponseToJSON(profiles), profilesJSON),
         "GET /profiles: the model gives back the answer's JSON");
 
     try {
