@@ -97,7 +97,4 @@ struct HeaderMeasurement {
         contentHeight = header.labelsHeight
         labelInset = profile.metrics.alert.labelHorizontalInset
     }
-
-    /// Whether the header has both labels (the glass header's colours then follow UIKit 26.1's rule).
-    var hasTitleAndMessage: Bool { title != nil && message != nil }
 }
