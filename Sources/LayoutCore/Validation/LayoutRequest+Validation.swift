@@ -51,13 +51,16 @@ extension LayoutRequest {
                 "is longer than \(limits.maxMessageLength) characters")
         }
         let actions = sheet.actions
-        // With Liquid Glass UIKit 26.1 treats an empty title or message as none (_shouldTreatEmptyStringsAsNil).
-        let emptyCountsAsNone =
-            CatalogProfile.named(profileName ?? MetricsProfile.defaultName)?.isGlass ?? false
-        func counts(_ text: String?) -> Bool { text.map { !(emptyCountsAsNone && $0.isEmpty) } ?? false }
-        issues.check(
-            !checksContent || counts(sheet.title) || counts(sheet.message) || !actions.isEmpty, "/sheet",
-            emptyCountsAsNone ? Self.emptyGlassControllerDetail : Self.emptyControllerDetail)
+        if checksContent && actions.isEmpty && (sheet.title ?? "").isEmpty && (sheet.message ?? "").isEmpty {
+            // Only empty strings, if anything: with Liquid Glass UIKit 26.1 treats them as none
+            // (_shouldTreatEmptyStringsAsNil). The profile is looked up only here, off the common path.
+            let emptyCountsAsNone = CatalogProfile.named(profileName ?? MetricsProfile.defaultName)?.isGlass ?? false
+            if emptyCountsAsNone {
+                issues.add("/sheet", Self.emptyGlassControllerDetail)
+            } else if sheet.title == nil && sheet.message == nil {
+                issues.add("/sheet", Self.emptyControllerDetail)
+            }
+        }
         issues.check(
             actions.count <= limits.maxActions, "/sheet/actions",
             "has \(actions.count) actions; at most \(limits.maxActions) are accepted")
