@@ -147,7 +147,7 @@ extension SheetLayoutEngine {
     static func anchoredAssumption(width: String, profile: MetricsProfile, glass: GlassMetrics, onPad: Bool) -> String {
         let arrow =
             onPad
-            ? "an arrow \(format(glass.padArrowBase)) × \(format(glass.padArrowHeight)) pt (UIKit 26.1 hides it only on iPhone; its size is TOActionSheet's)"
+            ? "an arrow \(format(glass.padArrowBase)) × \(format(glass.padArrowHeight)) pt (UIKit 26.1 hides it only on iPhone; its size is TOActionSheet's) that may come \(format(glass.padArrowCornerClearance)) pt + half its base from a corner (the older popover's radius)"
             : "no arrow (base \(format(profile.popoverArrowBase)) pt, UIKit 26.1 hides it on iPhone), \(format(profile.popoverArrowHeight)) pt from the source"
         return
             "profile ios26, anchored popover: not measured. Width \(width) pt (at most \(format(glass.anchoredMaximumWidth)), UIKit 26.1's cap for an iPhone glass sheet; \(format(profile.popoverWidth)) on a regular-width iPad), \(format(profile.popoverLayoutMargin)) pt popover margins (UIKit 26.1), its header UIKit 26.1's glass one; inferred: corners \(format(profile.popoverCornerRadius)) pt (the card's), \(arrow), sides tried below, above, left, right (the iPad popover's), dimming alpha \(format(profile.popoverDimmingAlpha)); the rows' height and fonts are the card's"

@@ -95,6 +95,9 @@ struct AnchoredSheetTests {
             traits: Traits(idiom: .pad))
         #expect(layout.popover?.screenFrame.width == 304)
         #expect(layout.element("action.0")?.appearance?.cornerRadius == 24)
+        // The iPad keeps its arrow; its inferred size and corner clearance are named.
+        #expect(layout.popover?.arrow?.screenFrame.width == 36)
+        #expect(layout.assumptions.contains { $0.contains("36 × 13 pt") && $0.contains("13 pt + half its base") })
     }
 
     /// The custom view rides `marginBottom` above the popover; below a bar button it covers the button, which is
