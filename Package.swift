@@ -100,7 +100,8 @@ let package = Package(
         // The command line over SheetdClient: layout, animation, preview, profiles and the device matrix. Its logic is
         // a library so that sheetctlTests can run it; the executable is its entry point.
         .target(
-            name: "SheetctlKit", dependencies: ["SheetdClient", "SheetdClientPreviews", "LayoutCore", "SheetContract"]),
+            name: "SheetctlKit",
+            dependencies: ["SheetdClient", "SheetdClientPreviews", "SheetPreview", "LayoutCore", "SheetContract"]),
         .executableTarget(name: "sheetctl", dependencies: ["SheetctlKit"]),
         // Micro-benchmarks (`make bench`), built with -enable-testing to time internal stages (SheetService's,
         // TextShaping's ICU iterators).

@@ -20,8 +20,9 @@ package enum SVGText {
     }
 
     /// `text` as XML character data or attribute value: markup characters escaped, and characters XML 1.0 cannot
-    /// hold (C0 controls, U+FFFE, U+FFFF) replaced, tabs and line breaks by spaces and the rest by U+FFFD.
-    static func escaped(_ text: String) -> String {
+    /// hold (C0 controls, U+FFFE, U+FFFF) replaced, tabs and line breaks by spaces and the rest by U+FFFD. The one
+    /// XML escaper of the package: sheetctl's contact sheet writes its labels with it too.
+    package static func escaped(_ text: String) -> String {
         // Most labels, ids and colours need no change: returned as they are, without building a copy scalar by
         // scalar.
         if isUnchangedByEscaping(text) { return text }

@@ -1,4 +1,5 @@
 import LayoutCore
+import SheetPreview
 import SheetdClient
 
 /// Every layout of the matrix as one SVG: a row per screen and orientation, a column per content size category,
@@ -30,7 +31,7 @@ struct ContactSheet {
         for (row, screen) in MatrixScreen.all.enumerated() {
             let y = Self.top + Double(row) * Self.cellHeight
             parts.append(
-                #"<text x="8" y="\#(n(y + Self.cellHeight / 2))" font-size="11">\#(escaped(screen.label))</text>"#)
+                #"<text x="8" y="\#(n(y + Self.cellHeight / 2))" font-size="11">\#(SVGText.escaped(screen.label))</text>"#)
         }
         for (index, cell) in cells.enumerated() {
             let x = Self.labelWidth + Double(index % categories.count) * Self.cellWidth
@@ -50,7 +51,7 @@ struct ContactSheet {
         let top = y + 6 + (Self.picture - h) / 2
         let id = "\(screen.label), \(cell.category.rawValue): \(cell.symbol)"
         var parts = [
-            #"<g class="cell" data-symbol="\#(cell.symbol)"><title>\#(escaped(id))</title>"#,
+            #"<g class="cell" data-symbol="\#(cell.symbol)"><title>\#(SVGText.escaped(id))</title>"#,
             #"<svg x="\#(n(left))" y="\#(n(top))" width="\#(n(w))" height="\#(n(h))" "#
                 + #"viewBox="0 0 \#(n(screen.width)) \#(n(screen.height))" overflow="hidden">"#,
             #"<rect width="\#(n(screen.width))" height="\#(n(screen.height))" fill='#FFFFFF' stroke='#8E8E93' stroke-width="\#(n(1 / scale))"/>"#,
@@ -88,7 +89,7 @@ struct ContactSheet {
             let (anchor, x) = Self.anchor(of: element, isRTL: isRTL)
             return background
                 + #"<text x="\#(n(x))" y="\#(n(frame.y + frame.height / 2 + size / 3))" "#
-                + #"font-size="\#(n(size))" text-anchor="\#(anchor)" \#(color)>\#(escaped(text))</text>"#
+                + #"font-size="\#(n(size))" text-anchor="\#(anchor)" \#(color)>\#(SVGText.escaped(text))</text>"#
         case .header:
             return ""
         default:
@@ -120,10 +121,5 @@ struct ContactSheet {
     private func n(_ value: Double) -> String {
         let rounded = (value * 100).rounded() / 100
         return LayoutTable.number(rounded)
-    }
-
-    private func escaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }
 }
