@@ -31,7 +31,8 @@ struct ContactSheet {
         for (row, screen) in MatrixScreen.all.enumerated() {
             let y = Self.top + Double(row) * Self.cellHeight
             parts.append(
-                #"<text x="8" y="\#(n(y + Self.cellHeight / 2))" font-size="11">\#(SVGText.escaped(screen.label))</text>"#)
+                #"<text x="8" y="\#(n(y + Self.cellHeight / 2))" font-size="11">\#(SVGText.escaped(screen.label))</text>"#
+            )
         }
         for (index, cell) in cells.enumerated() {
             let x = Self.labelWidth + Double(index % categories.count) * Self.cellWidth
