@@ -6,7 +6,7 @@
 # Four stages: the Swift toolchain builds a binary with the Swift runtime linked in
 # (--static-swift-stdlib), a second one cuts ICU's data down to what sheetd reads, a slim Debian
 # with the packages sheetd needs picks out the files it loads, and a bare slim Debian runs it
-# with only those files (README.md gives the sizes). No
+# with only those files (docs/operations.md gives the sizes). No
 # registry here? `make container-test` builds the same file with podman and local stand-ins for
 # both base images (../shared/tools/container-images); `make kube-play-test` then plays
 # deploy/kubernetes/deployment.yaml with the image.

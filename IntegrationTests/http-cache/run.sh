@@ -3,7 +3,7 @@
 # port and checks with curl that `GET /layout?request=<base64url>` answers the POST's bytes and ETag with
 # `Cache-Control: public, max-age`, that revalidation with If-None-Match gives 304, and that HEAD and a bad
 # parameter answer as documented. Then starts Debian's nginx on another free port with
-# deploy/nginx/sheetd-cache.conf (the README shows the same file, which is checked too) and shows that a repeated
+# deploy/nginx/sheetd-cache.conf (docs/operations.md shows the same file, which is checked too) and shows that a repeated
 # GET is answered by nginx (`X-Cache-Status: HIT`) without reaching sheetd: sheetd's request counters in
 # /metrics do not move.
 #
@@ -61,7 +61,7 @@ if ! sheetd_wait_healthy 30; then
     finish
 fi
 
-# base64url without padding (RFC 4648 §5), the form the README shows.
+# base64url without padding (RFC 4648 §5), the form docs/api.md shows.
 base64url() { base64 -w0 | tr '+/' '-_' | tr -d '='; }
 header() { grep -i "^$1:" "$2" | head -n 1 | cut -d' ' -f2- | tr -d '\r'; }
 status_of() { head -n 1 "$1" | cut -d' ' -f2; }
@@ -142,13 +142,15 @@ if ! scripts/ensure-deps.sh cache >"$work/ensure-deps.log" 2>&1; then
     finish
 fi
 
-# The README shows deploy/nginx/sheetd-cache.conf in full: its ```nginx block must be the file, byte for byte.
-if diff <(sed -n '/^```nginx$/,/^```$/p' README.md | sed '1d;$d') deploy/nginx/sheetd-cache.conf >"$work/readme.diff"
+# docs/operations.md shows deploy/nginx/sheetd-cache.conf in full: its ```nginx block must be the file, byte for
+# byte.
+if diff <(sed -n '/^```nginx$/,/^```$/p' docs/operations.md | sed '1d;$d') deploy/nginx/sheetd-cache.conf \
+    >"$work/docs.diff"
 then
-    pass "README's nginx block is deploy/nginx/sheetd-cache.conf"
+    pass "docs/operations.md's nginx block is deploy/nginx/sheetd-cache.conf"
 else
-    fail "README's nginx block differs from deploy/nginx/sheetd-cache.conf:"
-    cat "$work/readme.diff"
+    fail "docs/operations.md's nginx block differs from deploy/nginx/sheetd-cache.conf:"
+    cat "$work/docs.diff"
 fi
 
 # The deployed file with this run's ports and folder: each of the three lines must be found and changed once.

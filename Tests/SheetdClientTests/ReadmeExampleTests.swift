@@ -3,7 +3,7 @@ import Testing
 
 @testable import SheetdClient
 
-/// The README's "Use from an app" example compiles and does what it says against a live sheetd.
+/// docs/clients.md's "Use from an app" example compiles and does what it says against a live sheetd.
 struct ReadmeExampleTests {
     /// The example's calls (the URL pointed at a live server) give the Delete button's frame; an invalid request
     /// lands in its `.problem` branch with the pointer.

@@ -8,7 +8,7 @@ import SheetAnswers
 #endif
 
 /// Measures the texts of in-process answers: LayoutCore's `TextMeasuring`. On Linux the client uses the server's
-/// own HarfBuzz + ICU measurer; elsewhere an app passes one (see the README's "Use from an app").
+/// own HarfBuzz + ICU measurer; elsewhere an app passes one (see docs/clients.md, "Use from an app").
 public typealias TextMeasuring = LayoutCore.TextMeasuring
 
 /// The answers computed in-process: `SheetAnswers`, the daemon's own path from request bytes to answer bytes,
