@@ -97,7 +97,7 @@ cost-guard: $(GUARD_SHIM) ## Instructions and allocations per request (callgrind
 	scripts/cost-guard.py
 	scripts/cost-guard.py --self-test
 
-regen-budgets: $(GUARD_SHIM) ## Rewrite Benchmarks/budgets.json from this build's counts (LABEL='…' also adds a BENCHMARKS.md row)
+regen-budgets: $(GUARD_SHIM) ## Rewrite Benchmarks/budgets.json from this build's counts (LABEL='…' also adds a row to docs/benchmarks-history.md)
 	@$(DEPS) guard fonts
 	$(GUARD_BUILD)
 	scripts/cost-guard.py --regen $(if $(LABEL),--record '$(LABEL)')

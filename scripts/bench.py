@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """sheetd's benchmark driver (`make bench`): HTTP load against sheetd and the C ceilings, the
-first answer's latency after start, and the micro-benchmarks; writes BENCHMARKS.md.
+first answer's latency after start, and the micro-benchmarks; rewrites BENCHMARKS.md's current figures (the
+section between its bench markers).
 
 For each repetition, every variant is started on a free 127.0.0.1 port, warmed up for 1 s, then
 measured with wrk (keep-alive, one wrk thread) at 16 and then 64 connections, and stopped by PID.
@@ -15,7 +16,7 @@ hypervisor's steal are measured too, and the report says whether the run was qui
 in any measurement). A measurement during which the two together took more than BENCH_NOISE_PERCENT of the
 machine is taken again, up to BENCH_RETRIES more times, and the quietest attempt is kept: a burst of steal
 lasts seconds and slows one variant of a pair but not the other, and the pair's ratio then measures the
-hypervisor (BENCHMARKS.md, "Steal bursts and the same-run comparison with 16e5e3d").
+hypervisor (docs/benchmarks-history.md, "Steal bursts and the same-run comparison with 16e5e3d").
 
 With BASE_SHEETD_BIN (`make bench BASE=<commit>` builds that commit's release sheetd with
 scripts/build-base.sh), the older build runs beside this one: its every-request-different /layout right

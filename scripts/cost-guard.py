@@ -13,7 +13,8 @@ measured requests, and the shim's allocation count ÷ the measured requests.
 
     scripts/cost-guard.py                 check against Benchmarks/budgets.json (make cost-guard, make check)
     scripts/cost-guard.py --regen         rewrite the budgets from this build (make regen-budgets)
-    scripts/cost-guard.py --record TEXT   also add a row to BENCHMARKS.md's count table, labelled TEXT
+    scripts/cost-guard.py --record TEXT   also add a row to the count table of docs/benchmarks-history.md, labelled
+                                          TEXT
     scripts/cost-guard.py --self-test     show that a deliberate regression (one more copy of every answer) fails
     scripts/cost-guard.py --only a,b      only these workloads
 
@@ -35,7 +36,7 @@ import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BUDGETS = os.path.join(ROOT, "Benchmarks", "budgets.json")
-REPORT = os.path.join(ROOT, "BENCHMARKS.md")
+REPORT = os.path.join(ROOT, "docs", "benchmarks-history.md")  # the counts table: a row per change
 WORK = os.path.join(ROOT, ".build", "cost-guard")
 BENCH = os.environ.get("SHEETD_BENCH_BIN", os.path.join(ROOT, ".build", "check-release", "release", "sheetd-bench"))
 SHIM = os.environ.get("GUARD_SHIM", os.path.join(WORK, "malloc_count.so"))
@@ -145,7 +146,7 @@ def table(measured, budgets):
 
 
 def record(measured, label):
-    """Adds a row for `label` to the table between BENCHMARKS.md's counts markers."""
+    """Adds a row for `label` to the table between the counts markers of docs/benchmarks-history.md."""
     text = open(REPORT).read()
     begin, end = "<!-- counts:begin -->", "<!-- counts:end -->"
     if begin not in text:
@@ -170,7 +171,7 @@ def record(measured, label):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--regen", action="store_true", help="rewrite Benchmarks/budgets.json from this build")
-    parser.add_argument("--record", metavar="LABEL", help="add a row to BENCHMARKS.md's count table")
+    parser.add_argument("--record", metavar="LABEL", help="add a row to docs/benchmarks-history.md's count table")
     parser.add_argument("--self-test", action="store_true", help="check that one more copy of each answer fails")
     parser.add_argument("--only", help="comma-separated workloads")
     args = parser.parse_args()

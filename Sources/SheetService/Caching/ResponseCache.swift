@@ -133,7 +133,7 @@ extension ResponseCache {
 
         /// The digest's hash, seeded once per process so that no client can aim bodies at one slot of the
         /// table or of the doorkeeper. Not Swift's `Hasher` (SipHash), which costs several times more per
-        /// byte of body (BENCHMARKS.md, "The repeated path").
+        /// byte of body (docs/benchmarks-history.md, "The repeated path").
         private static let digestHash = LaneHash.random()
 
         init(route: String, contentType: String?, body: [UInt8]) {
