@@ -85,6 +85,7 @@ extension MetricsProfile {
         textAlignment: .init(
             .center, .reimplemented,
             "Flutter and SDCAlertView centre title, message and action labels; UIKit keeps them centred right to left (inferred)"
-        )
+        ),
+        sheetPresentation: .legacy
     )
 }

@@ -163,6 +163,7 @@ extension MetricsProfile {
             cardPresentScale: .init(
                 1.2, .inferred, "the iOS alert's starting scale (SDCAlertView, dashwallet 1.2; Flutter 1.3), assumed")
         ),
-        alert: .glass
+        alert: .glass,
+        sheetPresentation: .liquidGlass
     )
 }

@@ -229,6 +229,9 @@ public struct MetricsProfile: Sendable {
     public var glass: GlassMetrics? = nil
     /// The alert style's constants (`sheet.preferredStyle` `alert`): the legacy alert, or the Liquid Glass one.
     public var alert: AlertMetrics = .legacy
+    /// The presentation sheet's constants (`UISheetPresentationController`, docs/detents.md); `nil` in a profile
+    /// whose era has no such sheet (iOS 10).
+    public var sheetPresentation: SheetPresentationMetrics? = nil
 
     /// Every constant with its value, source and confidence, in declaration order. Read from the `@Sourced`
     /// properties themselves, so the listing cannot drift from the values the layout uses.
@@ -238,7 +241,7 @@ public struct MetricsProfile: Sendable {
             // A wrapped property `sideMargin` is stored as `_sideMargin`.
             return constant.listing(named: String(storage.dropFirst()))
         }
-        return own + (glass?.constants ?? []) + alert.constants
+        return own + (glass?.constants ?? []) + alert.constants + (sheetPresentation?.constants ?? [])
     }
 
     /// The one reference for both of the popover arrow's dimensions.

@@ -20,3 +20,7 @@ let tertiarySystemFillColor = DynamicColor(light: Color(0x7676_801F), dark: Colo
 let clearColor = DynamicColor(Color(0x0000_0000))
 /// Opaque white in both appearances (`UIColor.whiteColor`).
 let whiteColor = DynamicColor(Color(0xFFFF_FFFF))
+/// `UIColor.tertiaryLabelColor`: #3C3C43 light, #EBEBF5 dark, both at 30 %.
+let tertiaryLabelColor = DynamicColor(light: Color(0x3C3C_434D), dark: Color(0xEBEB_F54D))
+/// A presented sheet's `systemBackgroundColor`: white light, the elevated #1C1C1E dark.
+let sheetBackgroundColor = DynamicColor(light: Color(0xFFFF_FFFF), dark: Color(0x1C1C_1EFF))

@@ -9,12 +9,19 @@ public struct ScreenDescription: Sendable, Equatable {
     public var scale: Double?
     /// Safe-area insets; `nil` picks those of the matching device in this orientation.
     public var safeAreaInsets: EdgeInsets?
+    /// The radius of the display's own corners (no public API gives it); `nil` takes it from the table of known
+    /// screens (`DisplayCornerRadii`). Only presentation sheets use it.
+    public var displayCornerRadius: Double?
 
     /// Creates a screen description.
-    public init(width: Double, height: Double? = nil, scale: Double? = nil, safeAreaInsets: EdgeInsets? = nil) {
+    public init(
+        width: Double, height: Double? = nil, scale: Double? = nil, safeAreaInsets: EdgeInsets? = nil,
+        displayCornerRadius: Double? = nil
+    ) {
         self.width = width
         self.height = height
         self.scale = scale
         self.safeAreaInsets = safeAreaInsets
+        self.displayCornerRadius = displayCornerRadius
     }
 }

@@ -6,25 +6,9 @@ extension LayoutRequest {
     /// - Throws: `LayoutValidationError` listing every invalid field with its JSON Pointer.
     public func validate(limits: LayoutLimits = .standard, checksContent: Bool = true) throws(LayoutValidationError) {
         var issues = IssueCollector()
-        let side = limits.screenSide
+        issues.checkScreen(screen, limits: limits)
         // Insets and the source rectangle are lengths and positions on the screen.
-        let onScreen = 0...side.upperBound
-        issues.checkNumber(screen.width, "/screen/width", in: side)
-        if let height = screen.height { issues.checkNumber(height, "/screen/height", in: side) }
-        if let scale = screen.scale { issues.checkNumber(scale, "/screen/scale", in: limits.scale) }
-        if let insets = screen.safeAreaInsets {
-            issues.checkNumbers(
-                (insets.top, insets.left, insets.bottom, insets.right), named: ("top", "left", "bottom", "right"),
-                under: "/screen/safeAreaInsets", in: onScreen)
-            issues.check(
-                insets.left + insets.right < screen.width, "/screen/safeAreaInsets",
-                "left + right insets must be smaller than the screen width")
-            if let height = screen.height {
-                issues.check(
-                    insets.top + insets.bottom < height, "/screen/safeAreaInsets",
-                    "top + bottom insets must be smaller than the screen height")
-            }
-        }
+        let onScreen = 0...limits.screenSide.upperBound
         if let profileName {
             issues.check(
                 MetricsProfile.isKnown(profileName), "/profile",

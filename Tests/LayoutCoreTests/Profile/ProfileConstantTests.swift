@@ -11,10 +11,15 @@ struct ProfileConstantTests {
     static func storedConstantNames(of profile: MetricsProfile) -> [String] {
         func names(_ value: Any) -> [String] {
             Mirror(reflecting: value).children.compactMap(\.label)
-                .filter { !["name", "era", "matchingApps", "glass", "alert", "assumedForEra"].contains($0) }
+                .filter {
+                    !["name", "era", "matchingApps", "glass", "alert", "assumedForEra", "sheetPresentation"].contains($0)
+                }
                 .map { $0.hasPrefix("_") ? String($0.dropFirst()) : $0 }
         }
+        let sheet = profile.sheetPresentation
         return names(profile) + (profile.glass.map(names) ?? []) + names(profile.alert).map { "alert." + $0 }
+            + (sheet.map(names) ?? []).map { "sheetPresentation." + $0 }
+            + (sheet?.glass.map(names) ?? []).map { "sheetPresentation.glass." + $0 }
     }
 
     /// Each listed constant's value text by its name.
