@@ -32,7 +32,32 @@ public struct SheetAnswers: Sendable {
     /// - Parameter body: the JSON request.
     /// - Throws: the 400 or 422 problem of an unreadable or invalid request.
     public func layout(_ body: [UInt8]) throws(Problem) -> Answer {
-        Self.answer(for: try layout(for: try Self.layoutRequest(from: body)))
+        switch try Self.sheetRequest(from: body) {
+        case .alertController(let request): Self.answer(for: try layout(for: request))
+        case .presentationSheet(let request): Self.answer(for: try Self.layout(for: request))
+        }
+    }
+
+    /// The `/layout` request `body` holds: an alert controller's (`sheet`) or a presentation sheet's
+    /// (`sheetPresentation`).
+    /// - Throws: the 400 problem of bytes that are not JSON, the 422 problem of an invalid request.
+    public static func sheetRequest(from body: [UInt8]) throws(Problem) -> SheetRequest {
+        try Problem.reading { () throws(WireError) in try PresentationRequestDecoding.sheetRequest(from: body) }
+    }
+
+    /// The layout of a presentation sheet's request, its validation issues as a 422 problem. It measures no text,
+    /// so it needs no measurer.
+    public static func layout(for request: PresentationSheetRequest) throws(Problem) -> PresentationSheetLayout {
+        do {
+            return try PresentationSheetLayoutEngine().layout(for: request)
+        } catch {
+            throw .invalid(error.issues)
+        }
+    }
+
+    /// The `/layout` answer of a presentation sheet's layout: its JSON.
+    public static func answer(for layout: PresentationSheetLayout) -> Answer {
+        .json(PresentationLayoutEncoder.encode(layout))
     }
 
     /// The `/layout` request `body` holds.

@@ -63,8 +63,11 @@ struct SheetContainer {
         let top = safe.top + topMargin
         let available = screen.width - safe.left - safe.right
         var width = available
-        if sheet.widthFollowsPreferredContentSizeWhenEdgeAttached, let preferred = sheet.preferredContentSize,
-            preferred.width > 0
+        // Apple's reference: the preference has no effect in a compact width with a regular height (a portrait
+        // iPhone, a narrow iPad window) (docs/detents.md §2).
+        let widthCanFollow = isCompactHeight || horizontalSizeClass == .regular
+        if widthCanFollow, sheet.widthFollowsPreferredContentSizeWhenEdgeAttached,
+            let preferred = sheet.preferredContentSize, preferred.width > 0
         {
             width = min(preferred.width, available)
             rules.append(
@@ -87,27 +90,37 @@ struct SheetContainer {
         let safe = screen.safeAreaInsets
         let availableWidth = screen.width - 2 * metrics.minimumSidePadding
         let availableHeight = screen.height - safe.top - safe.bottom - 4 * metrics.topOffset
-        var size: Size
         if let preferred = sheet.preferredContentSize, preferred.width > 0, preferred.height > 0 {
-            size = preferred
-        } else if sheet.modalPresentationStyle == .formSheet {
+            // A preferred size is kept inside the margins, never replaced by the window (-_stackAlignmentFrame).
+            return centred(
+                Size(width: min(preferred.width, availableWidth), height: min(preferred.height, availableHeight)),
+                in: screen)
+        }
+        let size: Size
+        if sheet.modalPresentationStyle == .formSheet {
             size = metrics.formSheetSize.size(longSide: max(screen.width, screen.height))
+            // Only the default form sheet falls back to the window when it does not fit
+            // (-defaultFormSheetSizeForScreenSize:).
+            if size.width > screen.width || size.height > screen.height {
+                rules.append(
+                    PresentationRule(
+                        code: .formSheetFillsWindow,
+                        message:
+                            "the default form sheet (\(format(size.width)) × \(format(size.height))) does not fit the window: it takes the window's size (UIKit -defaultFormSheetSizeForScreenSize:)"
+                    ))
+                return screen.bounds
+            }
         } else {
             let width = min(metrics.padPageSheetWidth, availableWidth)
             size = Size(width: width, height: min(availableHeight, width * metrics.floatingPageSheetAspectMaximum))
         }
-        if sheet.modalPresentationStyle == .formSheet && (size.width > availableWidth || size.height > availableHeight)
-        {
-            rules.append(
-                PresentationRule(
-                    code: .formSheetFillsWindow,
-                    message:
-                        "the form sheet (\(format(size.width)) × \(format(size.height))) does not fit the window: it takes the window's size (UIKit -defaultFormSheetSizeForScreenSize:)"
-                ))
-            return screen.bounds
-        }
-        size = Size(width: min(size.width, availableWidth), height: min(size.height, availableHeight))
-        return Rect(
+        return centred(
+            Size(width: min(size.width, availableWidth), height: min(size.height, availableHeight)), in: screen)
+    }
+
+    /// A rectangle of `size` centred on the screen.
+    private static func centred(_ size: Size, in screen: ResolvedScreen) -> Rect {
+        Rect(
             x: (screen.width - size.width) / 2, y: (screen.height - size.height) / 2, width: size.width,
             height: size.height)
     }

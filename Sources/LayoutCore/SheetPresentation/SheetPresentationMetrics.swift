@@ -50,7 +50,7 @@ public struct SheetPresentationMetrics: Sendable {
     /// The dimming view's alpha at full dimming in light mode (over black).
     @Sourced(
         0.2, .decompiled,
-        "UIKit 26.1 UIDimmingView -updateBackgroundColor with _alertControllerDimmingViewColor, black at 20 % light (docs/reference.md)"
+        "UIKit 26.1 UIDimmingView -updateBackgroundColor with _alertControllerDimmingViewColor, black at 20 % light (docs/detents.md §6)"
     )
     public var dimmingAlphaLight: Double
     /// The dimming view's alpha at full dimming in dark mode.

@@ -9,9 +9,16 @@ extension SheetService {
     /// POST /layout: the frame of every element of the sheet; the layout is timed, not its encoding.
     func layout(_ request: HTTPRequest) -> HTTPResponse {
         answering(request) { () throws(Problem) in
-            let layoutRequest = try SheetAnswers.layoutRequest(from: request.body)
-            let layout = try timed("layout") { () throws(Problem) in try answers.layout(for: layoutRequest) }
-            return SheetAnswers.answer(for: layout)
+            switch try SheetAnswers.sheetRequest(from: request.body) {
+            case .alertController(let layoutRequest):
+                let layout = try timed("layout") { () throws(Problem) in try answers.layout(for: layoutRequest) }
+                return SheetAnswers.answer(for: layout)
+            case .presentationSheet(let presentationRequest):
+                let layout = try timed("layout") { () throws(Problem) in
+                    try SheetAnswers.layout(for: presentationRequest)
+                }
+                return SheetAnswers.answer(for: layout)
+            }
         }
     }
 

@@ -21,7 +21,7 @@ extension WireDecoder {
         return LayoutRequest(screen: screen, traits: traits, profileName: profile, sheet: sheet)
     }
 
-    private mutating func screenDescription(
+    mutating func screenDescription(
         _ value: JSONValue?, at pointer: @autoclosure () -> JSONPointer
     ) -> ScreenDescription? {
         guard
@@ -34,8 +34,11 @@ extension WireDecoder {
         let insets = edgeInsets(
             object.value(of: ScreenMember.safeAreaInsets),
             at: pointer().appending(ScreenMember.safeAreaInsets.rawValue))
+        let displayCornerRadius = number(object, ScreenMember.displayCornerRadius, at: pointer())
         guard let width else { return nil }
-        return ScreenDescription(width: width, height: height, scale: scale, safeAreaInsets: insets)
+        return ScreenDescription(
+            width: width, height: height, scale: scale, safeAreaInsets: insets,
+            displayCornerRadius: displayCornerRadius)
     }
 
     /// `safeAreaInsets`: each edge 0 when absent.
@@ -48,7 +51,7 @@ extension WireDecoder {
             right: number(object, EdgeInsetsMember.right, at: pointer()) ?? 0)
     }
 
-    private mutating func traits(_ value: JSONValue?, at pointer: @autoclosure () -> JSONPointer) -> Traits {
+    mutating func traits(_ value: JSONValue?, at pointer: @autoclosure () -> JSONPointer) -> Traits {
         var traits = Traits()
         guard
             let object = object(

@@ -8,7 +8,7 @@ package enum LayoutRequestMember: String, RequestMember {
 
 /// `screen`.
 package enum ScreenMember: String, RequestMember {
-    case width, height, scale, safeAreaInsets
+    case width, height, scale, safeAreaInsets, displayCornerRadius
     package static let table = NameTable<Self>()
 }
 

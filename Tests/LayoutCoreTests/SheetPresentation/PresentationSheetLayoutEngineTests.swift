@@ -184,7 +184,8 @@ struct PresentationSheetLayoutEngineTests {
 
     @Test func flickMovesOneDetentFurther() throws {
         var sheet = Self.mediumAndLarge
-        // Released a little above medium, flicked up at 1200 pt/s: the projection (−118.8) lands at large anyway.
+        // Released a little above medium, flicked up at 1200 pt/s: the projection (261.2) is nearest medium, where the
+        // finger is, so the flick moves it one detent further, to large.
         sheet.drag = SheetDrag(offset: 380, velocity: -1200)
         let up = try #require(try layout(sheet).release)
         #expect(up.targetDetentIdentifier == "large")
@@ -231,5 +232,26 @@ struct PresentationSheetLayoutEngineTests {
         #expect(abs(lower.visibleFrame.y - (57 - 10)) < 1e-9)
         #expect(abs(lower.dimmingFraction - 0.8) < 1e-12)
         #expect(lower.grabber?.alpha == 0)
+    }
+
+    @Test func preferredWidthOnlyCountsInACompactHeight() throws {
+        var sheet = Self.mediumAndLarge
+        sheet.widthFollowsPreferredContentSizeWhenEdgeAttached = true
+        sheet.preferredContentSize = Size(width: 320, height: 0)
+        #expect(try layout(sheet).fullHeightFrame.width == 390)
+        sheet.prefersEdgeAttachedInCompactHeight = true
+        let landscape = ScreenDescription(
+            width: 844, height: 390, scale: 3, safeAreaInsets: EdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
+        #expect(try layout(sheet, screen: landscape).fullHeightFrame == Rect(x: 262, y: 8, width: 320, height: 382))
+    }
+
+    @Test func padPreferredSizeIsClampedNotReplaced() throws {
+        let sheet = PresentationSheetDescription(
+            modalPresentationStyle: .formSheet, detents: [.large], preferredContentSize: Size(width: 2000, height: 500))
+        let layout = try layout(
+            sheet, screen: ScreenDescription(width: 1024, height: 1366), traits: Traits(idiom: .pad))
+        #expect(layout.current.frame.width == 1024 - 50)
+        #expect(layout.current.frame.height == 500)
+        #expect(!layout.rules.contains { $0.code == .formSheetFillsWindow })
     }
 }

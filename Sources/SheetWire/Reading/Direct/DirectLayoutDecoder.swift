@@ -63,6 +63,7 @@ package enum DirectLayoutDecoder {
             case .height: return read(number(&scanner), into: &screen.height)
             case .scale: return read(number(&scanner), into: &screen.scale)
             case .safeAreaInsets: return read(edgeInsets(&scanner), into: &screen.safeAreaInsets)
+            case .displayCornerRadius: return read(number(&scanner), into: &screen.displayCornerRadius)
             }
         }
         return seen?.contains(ScreenMember.width.index) == true ? screen : nil

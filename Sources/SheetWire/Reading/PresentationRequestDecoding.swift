@@ -1,0 +1,61 @@
+import LayoutCore
+import StrictJSON
+
+/// A `/layout` body's request: an alert controller's sheet (`sheet`) or a presentation sheet with detents
+/// (`sheetPresentation`).
+public enum SheetRequest: Sendable, Equatable {
+    /// `UIAlertController`: an action sheet or an alert.
+    case alertController(LayoutRequest)
+    /// `UISheetPresentationController`: a page or form sheet with detents.
+    case presentationSheet(PresentationSheetRequest)
+}
+
+/// How a `/layout` body becomes a ``SheetRequest``: the alert controller's readers (`LayoutRequestDecoding`), unless
+/// the root has a `sheetPresentation` member.
+public enum PresentationRequestDecoding {
+    /// The request in `body`.
+    /// - Throws: `WireError`, as `LayoutRequestDecoding` does.
+    package static func sheetRequest(from body: [UInt8]) throws(WireError) -> SheetRequest {
+        // The direct reader declines a body with `sheetPresentation` (not one of its members), so the common alert
+        // controller's request costs nothing more.
+        if let request = LayoutRequestDecoding.direct(body) { return .alertController(request) }
+        let root = try RequestBody.rootObject(of: body)
+        guard isPresentationSheet(root) else {
+            return .alertController(
+                try LayoutRequestDecoding.layoutRequest(in: root, allowedKeys: WireDecoder.layoutRequestKeys))
+        }
+        return .presentationSheet(
+            try presentationSheetRequest(in: root, allowedKeys: WireDecoder.presentationRequestKeys))
+    }
+
+    /// Whether `root` describes a presentation sheet: it has `sheetPresentation` (and then `sheet` is refused).
+    package static func isPresentationSheet(_ root: JSONObject) -> Bool {
+        !WireDecoder.isAbsent(root.value(of: PresentationRequestMember.sheetPresentation))
+    }
+
+    /// The presentation sheet's request in `root`, refusing members outside `allowedKeys`.
+    /// - Throws: `WireError.invalid` with every issue found, the decoder's and the validation's together.
+    package static func presentationSheetRequest(in root: JSONObject, allowedKeys: [String]) throws(WireError)
+        -> PresentationSheetRequest
+    {
+        var decoder = WireDecoder()
+        if !WireDecoder.isAbsent(root.value(of: LayoutRequestMember.sheet)) {
+            decoder.fail(
+                JSONPointer.root.appending(LayoutRequestMember.sheet.rawValue),
+                "give sheet (UIAlertController) or sheetPresentation (UISheetPresentationController), not both")
+        }
+        let keys = allowedKeys + [LayoutRequestMember.sheet.rawValue]
+        _ = decoder.object(.object(root), at: .root, allowed: keys)
+        let decoded = decoder.presentationSheetRequest(from: root)
+        var issues = decoder.issues
+        if let decoded {
+            do {
+                try decoded.validate()
+            } catch {
+                issues = issues.adding(error.issues)
+            }
+        }
+        guard issues.isEmpty, let decoded else { throw .invalid(issues) }
+        return decoded
+    }
+}

@@ -1,0 +1,59 @@
+// The members of a presentation sheet's request body (`sheetPresentation`), each listed once (see `RequestMember`).
+
+/// The root of a `/layout` body that lays out a presentation sheet.
+package enum PresentationRequestMember: String, RequestMember {
+    case screen, traits, profile, sheetPresentation
+    package static let table = NameTable<Self>()
+}
+
+/// `sheetPresentation` (and `sheetPresentation.presentingSheet`): UIKit's names, then SwiftUI's aliases.
+package enum PresentationSheetMember: String, RequestMember {
+    case modalPresentationStyle, detents, selectedDetentIdentifier, largestUndimmedDetentIdentifier
+    case prefersGrabberVisible, preferredCornerRadius, prefersEdgeAttachedInCompactHeight
+    case widthFollowsPreferredContentSizeWhenEdgeAttached, preferredContentSize, isModalInPresentation, drag
+    case presentingSheet
+    case presentationDetents, selection, presentationDragIndicator, presentationCornerRadius
+    case presentationBackgroundInteraction
+    package static let table = NameTable<Self>()
+
+    /// The UIKit member each SwiftUI alias stands for.
+    var aliased: PresentationSheetMember? {
+        switch self {
+        case .presentationDetents: .detents
+        case .selection: .selectedDetentIdentifier
+        case .presentationDragIndicator: .prefersGrabberVisible
+        case .presentationCornerRadius: .preferredCornerRadius
+        case .presentationBackgroundInteraction: .largestUndimmedDetentIdentifier
+        default: nil
+        }
+    }
+}
+
+/// An element of `sheetPresentation.detents`.
+package enum DetentMember: String, RequestMember {
+    case identifier, height, fraction
+    package static let table = NameTable<Self>()
+}
+
+/// `sheetPresentation.preferredContentSize`.
+package enum SizeMember: String, RequestMember {
+    case width, height
+    package static let table = NameTable<Self>()
+}
+
+/// `sheetPresentation.drag`.
+package enum DragMember: String, RequestMember {
+    case offset, velocity
+    package static let table = NameTable<Self>()
+}
+
+/// `sheetPresentation.presentationBackgroundInteraction` (SwiftUI's `.enabled(upThrough:)`).
+package enum BackgroundInteractionMember: String, RequestMember {
+    case enabledUpThrough
+    package static let table = NameTable<Self>()
+}
+
+/// SwiftUI's `Visibility` of the drag indicator.
+package enum DragIndicatorVisibility: String, CaseIterable, Sendable {
+    case automatic, visible, hidden
+}
