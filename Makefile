@@ -142,4 +142,4 @@ regen-docs: ## Rewrite docs/geometry.md's profiles, openapi.yaml's warning codes
 
 regen-goldens: ## Rewrite the golden layouts (fixed metrics and HarfBuzz), the pinned /metrics page and docs/fonts.md's tables (review the diff)
 	@$(DEPS) build fonts
-	REGENERATE_GOLDENS=1 $(SWIFT) test --filter 'GoldenLayoutTests|RealMeasurerGoldenTests|MetricsPageTests|StandInWidthTests'
+	REGENERATE_GOLDENS=1 $(SWIFT) test --filter 'GoldenLayoutTests|PresentationGoldenTests|RealMeasurerGoldenTests|MetricsPageTests|StandInWidthTests'

@@ -1,0 +1,37 @@
+import Foundation
+import LayoutCore
+import SheetTestSupport
+import SheetWire
+import StrictJSON
+import Testing
+
+/// Golden presentation sheets: each case's request and expected `/layout` answer in one reviewed JSON file under
+/// `Fixtures/presentation/`; `make regen-goldens` rewrites them from the code.
+struct PresentationGoldenTests {
+    static let fixtureDirectory = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures/presentation")
+
+    /// The answer's bytes to `request`, read and written as the daemon's `/layout` does.
+    static func body(of request: JSONValue) throws -> [UInt8] {
+        var writer = JSONWriter()
+        writer.write(request)
+        guard case .presentationSheet(let decoded) = try PresentationRequestDecoding.sheetRequest(from: writer.bytes)
+        else { throw GoldenError.notAPresentationSheet }
+        return PresentationLayoutEncoder.encode(try PresentationSheetLayoutEngine().layout(for: decoded))
+    }
+
+    enum GoldenError: Error { case notAPresentationSheet }
+
+    @Test(arguments: PresentationGoldenCases.all)
+    func matchesFixture(_ golden: GoldenCase) throws {
+        let response = try JSONParser.parse(try Self.body(of: golden.request))
+        try GoldenFixture(directory: Self.fixtureDirectory).check(golden, response: response)
+    }
+
+    /// Every fixture file belongs to a case, and the names are unique.
+    @Test func fixturesMatchCases() throws {
+        let names = Set(PresentationGoldenCases.all.map(\.name))
+        #expect(names.count == PresentationGoldenCases.all.count, "case names must be unique")
+        try GoldenFixture(directory: Self.fixtureDirectory).expectFiles(named: names)
+    }
+}
