@@ -142,6 +142,14 @@ else
     show_log
 fi
 
+# --- the README's curl examples answer as shown ----------------------------------------
+
+if "$root/.venv/bin/python" scripts/check-readme-examples.py "$SHEETD_URL"; then
+    pass "README.md: every curl example answers as shown"
+else
+    fail "README.md: a curl example answers otherwise (see above)"
+fi
+
 # --- graceful shutdown -----------------------------------------------------------------
 
 if sheetd_is_running; then
