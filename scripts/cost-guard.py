@@ -41,7 +41,7 @@ WORK = os.path.join(ROOT, ".build", "cost-guard")
 BENCH = os.environ.get("SHEETD_BENCH_BIN", os.path.join(ROOT, ".build", "check-release", "release", "sheetd-bench"))
 SHIM = os.environ.get("GUARD_SHIM", os.path.join(WORK, "malloc_count.so"))
 WORKLOADS = ["layout-unique", "layout-repeated", "layout-repeated-log", "animation-keyframes", "alert-animation",
-             "ios26-layout", "preview-svg"]
+             "ios26-layout", "preview-svg", "detent-layout"]
 METRICS = ["instructions", "allocations"]
 
 

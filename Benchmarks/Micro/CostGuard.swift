@@ -25,7 +25,7 @@ struct GuardWorkload {
 
     static let names = [
         "layout-unique", "layout-repeated", "layout-repeated-log", "animation-keyframes", "alert-animation",
-        "ios26-layout", "preview-svg",
+        "ios26-layout", "preview-svg", "detent-layout",
     ]
 
     /// The workload called `name`, with `warmUpCount` and `measuredCount` requests.
@@ -60,6 +60,11 @@ struct GuardWorkload {
             return split(
                 (1...total).map { post("/layout", bytes(Requests.varied($0, profile: "ios26"))) },
                 "POST /layout with profile ios26 (the card), every request different")
+        case "detent-layout":
+            return split(
+                (1...total).map { post("/layout", bytes(Requests.variedPresentationSheet($0))) },
+                "POST /layout of a presentation sheet (sheetPresentation: medium, large and a custom height), every request different"
+            )
         case "preview-svg":
             var requests = (1...total).map { post("/preview", bytes(Requests.varied($0))) }
             for index in requests.indices { requests[index].headers.append(name: "Accept", value: "image/svg+xml") }

@@ -100,4 +100,19 @@ enum Requests {
     static func variedAlertAnimation(_ counter: Int) -> String {
         variedAnimation(counter).replacing("\"sheet\":{", with: "\"sheet\":{\"preferredStyle\":\"alert\",")
     }
+
+    /// The `counter`th presentation sheet (`sheetPresentation`): widths 320 to 1023, medium and large with a custom
+    /// height of 100 to 499 pt, the selected detent, the largest undimmed one and the grabber varying, under `ios26`
+    /// on odd counters and `ios17` on even ones.
+    static func variedPresentationSheet(_ counter: Int) -> String {
+        let detents = ["medium", "large", "peek"]
+        let selected = detents[counter % 3]
+        let profile = counter % 2 == 1 ? "ios26" : "ios17"
+        return """
+            {"profile":"\(profile)","screen":{"width":\(320 + counter % 704),"height":844,"scale":3,"safeAreaInsets":\
+            {"top":47,"left":0,"bottom":34,"right":0}},"sheetPresentation":{"detents":[{"identifier":"medium"},\
+            {"identifier":"large"},{"identifier":"peek","height":\(100 + counter % 400)}],"selectedDetentIdentifier":\
+            "\(selected)","largestUndimmedDetentIdentifier":"medium","prefersGrabberVisible":\(counter % 4 < 2)}}
+            """
+    }
 }

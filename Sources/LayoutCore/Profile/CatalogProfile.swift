@@ -7,6 +7,8 @@ package final class CatalogProfile: Sendable {
     package let metrics: MetricsProfile
     /// Whether the profile has `glass` constants (iOS 26), known without copying them.
     package let isGlass: Bool
+    /// Whether the profile has presentation sheets (`sheetPresentation` constants), known without copying them.
+    package let hasPresentationSheets: Bool
     /// `metrics.headerFontSizes` by `ContentSizeCategory.position`, 13 pt where the table has no entry.
     private let headerFontSizes: [Double]
     /// `metrics.actionFontSizes` by `ContentSizeCategory.position`, 21 pt where the table has no entry.
@@ -17,6 +19,7 @@ package final class CatalogProfile: Sendable {
     init(_ metrics: MetricsProfile) {
         self.metrics = metrics
         isGlass = metrics.glass != nil
+        hasPresentationSheets = metrics.sheetPresentation != nil
         headerFontSizes = ContentSizeCategory.allCases.map { metrics.headerFontSizes[$0] ?? 13 }
         actionFontSizes = ContentSizeCategory.allCases.map { metrics.actionFontSizes[$0] ?? 21 }
         sentences = AssumptionSentences(metrics)

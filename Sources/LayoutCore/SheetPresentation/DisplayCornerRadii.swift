@@ -77,8 +77,9 @@ public enum DisplayCornerRadii {
         if let given { return DisplayCornerRadius(value: given, isGiven: true, assumption: nil) }
         let long = max(screen.width, screen.height)
         let short = min(screen.width, screen.height)
-        let sized = entries.filter { $0.width == short && $0.height == long }
-        if let entry = sized.first(where: { $0.scale == screen.scale }) ?? sized.first(where: { $0.scale == nil }) {
+        let sameScale = entries.first { $0.width == short && $0.height == long && $0.scale == screen.scale }
+        if let entry = sameScale ?? entries.first(where: { $0.width == short && $0.height == long && $0.scale == nil })
+        {
             return DisplayCornerRadius(
                 value: entry.radius, isGiven: false,
                 assumption: "screen.displayCornerRadius=\(format(entry.radius)) (\(entry.note))")

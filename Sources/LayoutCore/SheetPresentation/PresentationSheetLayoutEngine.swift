@@ -68,7 +68,7 @@ public struct PresentationSheetLayoutEngine: Sendable {
                     code: .grabberHiddenInFullScreen, message: "a full-screen sheet shows no grabber",
                     pointer: "/sheetPresentation/prefersGrabberVisible"))
         }
-        assumptions += Self.inferredConstants(metrics, mode: top.container.mode)
+        assumptions += Self.inferredSentences(profile: profile.metrics.name, mode: top.container.mode)
         return PresentationSheetLayout(
             profileName: profile.metrics.name, screen: screen, displayCornerRadius: display.value,
             horizontalSizeClass: top.container.horizontalSizeClass,
@@ -170,6 +170,19 @@ public struct PresentationSheetLayoutEngine: Sendable {
 
     static let stackingAssumption =
         "stacked sheets: the sheet beneath scales down like the presenting view (1 − 2 m f / W) and is lifted to stand topOffset above the top sheet's full-height top; its dimming is 0.6 × its own + 0.2 × the top sheet's (UIKit 18.2 -_percentDimmed); its corners average with the top sheet's; the exact iOS 26 translation is inferred"
+
+    /// The inferred constants a layout in `mode` relies on, one sentence each, for the profile named `profile`:
+    /// written once per profile and mode, since listing the constants reflects over every property.
+    static func inferredSentences(profile: String, mode: PresentationMode) -> [String] {
+        inferredSentencesByProfile.first { $0.profile == profile && $0.mode == mode }?.sentences ?? []
+    }
+
+    private static let inferredSentencesByProfile: [(profile: String, mode: PresentationMode, sentences: [String])] =
+        MetricsProfile.all.flatMap { profile in
+            PresentationMode.allCases.map { mode in
+                (profile.name, mode, profile.sheetPresentation.map { inferredConstants($0, mode: mode) } ?? [])
+            }
+        }
 
     /// The inferred constants a layout in `mode` relies on, one sentence each.
     static func inferredConstants(_ metrics: SheetPresentationMetrics, mode: PresentationMode) -> [String] {

@@ -9,9 +9,9 @@ extension PresentationSheetRequest {
         var issues = IssueCollector()
         issues.checkScreen(screen, limits: limits)
         if let profileName {
-            if let profile = MetricsProfile.named(profileName) {
+            if let profile = CatalogProfile.named(profileName) {
                 issues.check(
-                    profile.sheetPresentation != nil, "/profile",
+                    profile.hasPresentationSheets, "/profile",
                     "profile \"\(profileName)\" has no presentation sheets: UISheetPresentationController and its detents came with iOS 15 (page sheets with iOS 13); use ios17 or ios26"
                 )
             } else {
@@ -32,7 +32,7 @@ extension PresentationSheetRequest {
     }
 
     private static func check(
-        _ sheet: PresentationSheetDescription, under base: String, limits: LayoutLimits,
+        _ sheet: PresentationSheetDescription, under base: StaticString, limits: LayoutLimits,
         into issues: inout IssueCollector
     ) {
         let side = limits.screenSide.upperBound
@@ -43,46 +43,41 @@ extension PresentationSheetRequest {
         }
         issues.check(
             sheet.detents.count <= maximumDetents, "\(base)/detents", "has more than \(maximumDetents) detents")
-        var seen: [String] = []
-        for (index, detent) in sheet.detents.enumerated() {
-            let pointer = "\(base)/detents/\(index)"
-            issues.check(!detent.identifier.isEmpty, "\(pointer)/identifier", "must not be empty")
+        let detents = sheet.detents
+        for index in detents.indices {
+            let detent = detents[index]
+            // Pointers are written only for an issue: a valid request builds none.
+            issues.check(!detent.identifier.isEmpty, "\(base)/detents/\(index)/identifier", "must not be empty")
             issues.check(
-                detent.identifier.hasAtMostScalars(limits.maxSubviewIDLength), "\(pointer)/identifier",
+                detent.identifier.hasAtMostScalars(limits.maxSubviewIDLength), "\(base)/detents/\(index)/identifier",
                 "is longer than \(limits.maxSubviewIDLength) characters")
-            if seen.contains(detent.identifier) {
-                issues.add(
-                    "\(pointer)/identifier",
-                    "repeats the identifier \"\(detent.identifier)\": each detent needs its own (UIKit finds detents by identifier)"
-                )
-            }
-            seen.append(detent.identifier)
+            issues.check(
+                !detents[..<index].contains { $0.identifier == detent.identifier },
+                "\(base)/detents/\(index)/identifier",
+                "repeats the identifier \"\(detent.identifier)\": each detent needs its own (UIKit finds detents by identifier)"
+            )
             switch detent.kind {
             case .height(let height):
                 if !(height.isFinite && height > 0 && height <= side) {
                     issues.add(
-                        "\(pointer)/height",
+                        "\(base)/detents/\(index)/height",
                         "must be a number greater than 0 and at most \(format(side)), got \(format(height))")
                 }
             case .fraction(let fraction):
                 if !(fraction.isFinite && fraction > 0 && fraction <= 1) {
                     issues.add(
-                        "\(pointer)/fraction", "must be a number greater than 0 and at most 1, got \(format(fraction))")
+                        "\(base)/detents/\(index)/fraction",
+                        "must be a number greater than 0 and at most 1, got \(format(fraction))")
                 }
             case .large, .medium:
                 break
             }
         }
-        for (name, identifier) in [
-            ("selectedDetentIdentifier", sheet.selectedDetentIdentifier),
-            ("largestUndimmedDetentIdentifier", sheet.largestUndimmedDetentIdentifier),
-        ] {
-            if let identifier, !sheet.detents.contains(where: { $0.identifier == identifier }) {
-                issues.add(
-                    "\(base)/\(name)",
-                    "names no detent: \"\(identifier)\" is not among \(seen.map { "\"\($0)\"" }.joined(separator: ", "))"
-                )
-            }
+        if let identifier = sheet.selectedDetentIdentifier {
+            checkNamesADetent(identifier, of: detents, "\(base)/selectedDetentIdentifier", into: &issues)
+        }
+        if let identifier = sheet.largestUndimmedDetentIdentifier {
+            checkNamesADetent(identifier, of: detents, "\(base)/largestUndimmedDetentIdentifier", into: &issues)
         }
         if let radius = sheet.preferredCornerRadius {
             issues.checkNumber(radius, "\(base)/preferredCornerRadius", in: 0...side / 2)
@@ -97,5 +92,16 @@ extension PresentationSheetRequest {
                 issues.checkNumber(velocity, "\(base)/drag/velocity", in: -100_000...100_000)
             }
         }
+    }
+
+    /// Records an issue at `pointer` unless `identifier` is one of `detents`' identifiers.
+    private static func checkNamesADetent(
+        _ identifier: String, of detents: [Detent], _ pointer: @autoclosure () -> String,
+        into issues: inout IssueCollector
+    ) {
+        issues.check(
+            detents.contains { $0.identifier == identifier }, pointer(),
+            "names no detent: \"\(identifier)\" is not among \(detents.map { "\"\($0.identifier)\"" }.joined(separator: ", "))"
+        )
     }
 }

@@ -47,15 +47,17 @@ public enum PresentationRequestDecoding {
         let keys = allowedKeys + [LayoutRequestMember.sheet.rawValue]
         _ = decoder.object(.object(root), at: .root, allowed: keys)
         let decoded = decoder.presentationSheetRequest(from: root)
-        var issues = decoder.issues
-        if let decoded {
+        // A request read whole is validated by the layout engine; one with issues is validated here too, so that the
+        // problem lists every issue at once.
+        guard decoder.issues.isEmpty, let decoded else {
+            var issues = decoder.issues
             do {
-                try decoded.validate()
+                try decoded?.validate()
             } catch {
                 issues = issues.adding(error.issues)
             }
+            throw .invalid(issues)
         }
-        guard issues.isEmpty, let decoded else { throw .invalid(issues) }
         return decoded
     }
 }

@@ -11,13 +11,22 @@ struct PresentationRequestDecodingTests {
         try PresentationRequestDecoding.sheetRequest(from: Array(json.utf8))
     }
 
+    /// The issues of `json`: the reader's, or, for a request read whole, the validation's (which the layout engine
+    /// runs, as the daemon's `/layout` does).
     static func issues(_ json: String) -> [ValidationIssue] {
+        let read: SheetRequest
         do {
-            _ = try request(json)
-            return []
+            read = try request(json)
         } catch {
             guard case .invalid(let issues) = error else { return [] }
             return issues
+        }
+        guard case .presentationSheet(let request) = read else { return [] }
+        do {
+            try request.validate()
+            return []
+        } catch {
+            return error.issues
         }
     }
 
