@@ -46,7 +46,14 @@ public struct PresentationSheetLayoutEngine: Sendable {
             (presentingSheet, current.presentingView) = stacked.arrange(beneath: beneath, top: current)
             assumptions.append(Self.stackingAssumption)
         }
+        if request.traits.idiom == .phone && top.container.mode == .edgeAttached
+            && top.container.verticalSizeClass == .regular
+        {
+            assumptions.append(
+                screen.safeAreaInsets.bottom == 0 ? Self.homeButtonAssumption : Self.noHomeButtonAssumption)
+        }
         if current.presentingView.depthProgress > 0 {
+            assumptions.append(Self.presentingViewAssumption)
             rules.append(
                 PresentationRule(
                     code: .presentingViewScaledDown,
@@ -167,6 +174,13 @@ public struct PresentationSheetLayoutEngine: Sendable {
             container: container, detents: detents, inactive: inactive, selected: selected, undimmed: undimmed,
             current: current, release: release, rules: detentRules)
     }
+
+    static let homeButtonAssumption =
+        "top margin: a phone whose bottom safe-area inset is 0 is taken to have a home button, so the full-height sheet stands 2 × topOffset below the safe area (inferred from the inset; docs/detents.md §2)"
+    static let noHomeButtonAssumption =
+        "top margin: a phone with a bottom safe-area inset is taken to have no home button, so the full-height sheet stands topOffset below the safe area (inferred from the inset; docs/detents.md §2)"
+    static let presentingViewAssumption =
+        "presentingView: lifted to stand topOffset above the sheet's full-height top as it scales, its corners going from the display's radius to the sheet's top radius (inferred: the lift's metrics getter is unresolved in the 26.1 decompile; docs/detents.md §7)"
 
     static let stackingAssumption =
         "stacked sheets: the sheet beneath scales down like the presenting view (1 − 2 m f / W) and is lifted to stand topOffset above the top sheet's full-height top; its dimming is 0.6 × its own + 0.2 × the top sheet's (UIKit 18.2 -_percentDimmed); its corners average with the top sheet's; the exact iOS 26 translation is inferred"
