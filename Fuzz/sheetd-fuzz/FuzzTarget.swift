@@ -37,6 +37,7 @@ enum FuzzTarget {
     static func run(_ bytes: [UInt8]) {
         checkParserRoundTrip(bytes)
         checkDirectLayoutDecoding(bytes)
+        checkDirectPresentationDecoding(bytes)
         checkDirectAnimationDecoding(bytes)
         for path in ["/layout", "/animation"] {
             let request = HTTPRequest(
@@ -128,6 +129,17 @@ enum FuzzTarget {
         }
         guard direct.bitExactDescription == generic.bitExactDescription else {
             fatalError("the direct reader and the generic path read different /layout requests")
+        }
+    }
+
+    /// The same promise for a presentation sheet's `/layout` bodies (`sheetPresentation`).
+    static func checkDirectPresentationDecoding(_ bytes: [UInt8]) {
+        guard let direct = PresentationRequestDecoding.direct(bytes) else { return }
+        guard let generic = PresentationRequestDecoding.generic(bytes) else {
+            fatalError("the direct reader accepts a presentation sheet's body that the generic path refuses")
+        }
+        guard direct == generic else {
+            fatalError("the direct reader and the generic path read different presentation sheets")
         }
     }
 

@@ -19,6 +19,7 @@ public enum PresentationRequestDecoding {
         // The direct reader declines a body with `sheetPresentation` (not one of its members), so the common alert
         // controller's request costs nothing more.
         if let request = LayoutRequestDecoding.direct(body) { return .alertController(request) }
+        if let request = direct(body) { return .presentationSheet(request) }
         let root = try RequestBody.rootObject(of: body)
         guard isPresentationSheet(root) else {
             return .alertController(
@@ -26,6 +27,20 @@ public enum PresentationRequestDecoding {
         }
         return .presentationSheet(
             try presentationSheetRequest(in: root, allowedKeys: WireDecoder.presentationRequestKeys))
+    }
+
+    /// The presentation sheet's request the direct reader finds in `body`, or nil where it declines; equal to the
+    /// generic path's whenever it is not nil.
+    public static func direct(_ body: [UInt8]) -> PresentationSheetRequest? {
+        DirectLayoutDecoder.presentationSheetRequest(
+            from: body, limits: RequestBody.parserLimits(forBodyOf: body.count))
+    }
+
+    /// The presentation sheet's request the generic path finds in `body`, or nil where it refuses the body (or finds
+    /// an alert controller's).
+    public static func generic(_ body: [UInt8]) -> PresentationSheetRequest? {
+        guard let root = try? RequestBody.rootObject(of: body), isPresentationSheet(root) else { return nil }
+        return try? presentationSheetRequest(in: root, allowedKeys: WireDecoder.presentationRequestKeys)
     }
 
     /// Whether `root` describes a presentation sheet: it has `sheetPresentation` (and then `sheet` is refused).

@@ -133,9 +133,10 @@ extension WireDecoder {
             fail(pointer.appending(DetentMember.fraction.rawValue), "give height or fraction, not both")
             return nil
         case (.some(let height), nil):
-            return Detent(identifier: identifier ?? "height-\(Self.text(height))", kind: .height(height))
+            return Detent(identifier: identifier ?? Self.defaultIdentifier(height: height), kind: .height(height))
         case (nil, .some(let fraction)):
-            return Detent(identifier: identifier ?? "fraction-\(Self.text(fraction))", kind: .fraction(fraction))
+            return Detent(
+                identifier: identifier ?? Self.defaultIdentifier(fraction: fraction), kind: .fraction(fraction))
         case (nil, nil):
             switch identifier {
             case DetentKind.largeIdentifier?: return .large
@@ -178,6 +179,12 @@ extension WireDecoder {
         default: 0
         }
     }
+
+    /// The identifier of a custom detent given without one: `height-<value>` (SwiftUI's `.height(_:)` has none).
+    static func defaultIdentifier(height: Double) -> String { "height-\(text(height))" }
+
+    /// The identifier of a custom detent given without one: `fraction-<value>`.
+    static func defaultIdentifier(fraction: Double) -> String { "fraction-\(text(fraction))" }
 
     /// A number in an identifier: no trailing ".0".
     private static func text(_ value: Double) -> String {

@@ -87,78 +87,116 @@ package enum PresentationLayoutEncoder {
         writer.endObject()
     }
 
+    /// Room for one state's group: its fixed text (under 1,500 bytes), 64 numbers, three colours, the background's
+    /// name and the detent's identifier.
+    private static func stateRoom(_ state: SheetState) -> Int {
+        1_500 &+ 64 &* JSONCursor.maximumNumberLength &+ 3 &* JSONCursor.colorLength &+ 16
+            &+ (state.detentIdentifier.map(JSONCursor.maximumLength(of:)) ?? 4)
+    }
+
+    /// One sheet state, written as one group through a cursor: a state has a fixed shape, so its keys are literal
+    /// text and its numbers need no capacity check each.
     private static func writeState(_ state: SheetState, into writer: inout JSONWriter) {
-        writer.beginObject()
-        writer.key(literal: "detentIdentifier")
-        if let identifier = state.detentIdentifier { writer.string(identifier) } else { writer.null() }
-        writer.key(literal: "offset")
-        length(state.offset, into: &writer)
-        writer.key(literal: "frame")
-        rect(state.frame, into: &writer)
-        writer.key(literal: "transform")
-        transform(state.transform, into: &writer)
-        writer.key(literal: "visibleFrame")
-        rect(state.visibleFrame, into: &writer)
-        writer.key(literal: "cornerRadii")
-        radii(state.cornerRadii, into: &writer)
-        writer.key(literal: "visibleCornerRadii")
-        radii(state.visibleCornerRadii, into: &writer)
-        writer.member("background", state.background.rawValue)
-        writer.member("backgroundColor", state.backgroundColor.hex)
-        writer.key(literal: "grabber")
-        if let grabber = state.grabber {
-            writer.beginObject()
-            writer.key(literal: "frame")
-            rect(grabber.frameInSheet, into: &writer)
-            writer.key(literal: "visibleFrame")
-            rect(grabber.visibleFrame, into: &writer)
-            writer.key(literal: "touchFrame")
-            rect(grabber.touchFrame, into: &writer)
-            writer.key(literal: "alpha")
-            ratio(grabber.alpha, into: &writer)
-            writer.member("color", grabber.color.hex)
-            writer.endObject()
-        } else {
-            writer.null()
+        writer.withReservedRoom(maximum: stateRoom(state)) { cursor in
+            cursor.raw(#"{"detentIdentifier":"#)
+            if let identifier = state.detentIdentifier { cursor.string(identifier) } else { cursor.raw("null") }
+            cursor.raw(#","offset":"#)
+            cursor.geometry(state.offset)
+            cursor.raw(#","frame":"#)
+            cursor.rect(state.frame)
+            cursor.raw(#","transform":"#)
+            transform(state.transform, into: &cursor)
+            cursor.raw(#","visibleFrame":"#)
+            cursor.rect(state.visibleFrame)
+            cursor.raw(#","cornerRadii":"#)
+            radii(state.cornerRadii, into: &cursor)
+            cursor.raw(#","visibleCornerRadii":"#)
+            radii(state.visibleCornerRadii, into: &cursor)
+            cursor.raw(state.background == .glass ? #","background":"glass""# : #","background":"opaque""#)
+            cursor.raw(#","backgroundColor":"#)
+            cursor.color(state.backgroundColor)
+            cursor.raw(#","grabber":"#)
+            if let grabber = state.grabber {
+                cursor.raw(#"{"frame":"#)
+                cursor.rect(grabber.frameInSheet)
+                cursor.raw(#","visibleFrame":"#)
+                cursor.rect(grabber.visibleFrame)
+                cursor.raw(#","touchFrame":"#)
+                cursor.rect(grabber.touchFrame)
+                cursor.raw(#","alpha":"#)
+                ratio(grabber.alpha, into: &cursor)
+                cursor.raw(#","color":"#)
+                cursor.color(grabber.color)
+                cursor.raw("}")
+            } else {
+                cursor.raw("null")
+            }
+            cursor.raw(#","dimming":{"fraction":"#)
+            ratio(state.dimmingFraction, into: &cursor)
+            cursor.raw(#","alpha":"#)
+            ratio(state.dimmingAlpha, into: &cursor)
+            cursor.raw(#","color":"#)
+            cursor.color(state.dimmingColor)
+            cursor.raw(#"},"shadow":{"opacity":"#)
+            ratio(state.shadowOpacity, into: &cursor)
+            cursor.raw(#","radius":"#)
+            cursor.geometry(state.shadowRadius)
+            cursor.raw(#"},"safeAreaInsets":"#)
+            insets(state.safeAreaInsets, into: &cursor)
+            cursor.raw(#","contentFrame":"#)
+            cursor.rect(state.contentFrame)
+            cursor.raw(#","percentPresented":"#)
+            ratio(state.percentPresented, into: &cursor)
+            cursor.raw(#","percentFullHeight":"#)
+            ratio(state.percentFullHeight, into: &cursor)
+            let presenter = state.presentingView
+            cursor.raw(#","presentingView":{"frame":"#)
+            cursor.rect(presenter.frame)
+            cursor.raw(#","transform":"#)
+            transform(presenter.transform, into: &cursor)
+            cursor.raw(#","visibleFrame":"#)
+            cursor.rect(presenter.visibleFrame)
+            cursor.raw(#","cornerRadius":"#)
+            cursor.geometry(presenter.cornerRadius)
+            cursor.raw(#","depthProgress":"#)
+            ratio(presenter.depthProgress, into: &cursor)
+            cursor.raw("}}")
         }
-        writer.key(literal: "dimming")
-        writer.beginObject()
-        writer.key(literal: "fraction")
-        ratio(state.dimmingFraction, into: &writer)
-        writer.key(literal: "alpha")
-        ratio(state.dimmingAlpha, into: &writer)
-        writer.member("color", state.dimmingColor.hex)
-        writer.endObject()
-        writer.key(literal: "shadow")
-        writer.beginObject()
-        writer.key(literal: "opacity")
-        ratio(state.shadowOpacity, into: &writer)
-        writer.key(literal: "radius")
-        length(state.shadowRadius, into: &writer)
-        writer.endObject()
-        writer.key(literal: "safeAreaInsets")
-        insets(state.safeAreaInsets, into: &writer)
-        writer.key(literal: "contentFrame")
-        rect(state.contentFrame, into: &writer)
-        writer.key(literal: "percentPresented")
-        ratio(state.percentPresented, into: &writer)
-        writer.key(literal: "percentFullHeight")
-        ratio(state.percentFullHeight, into: &writer)
-        writer.key(literal: "presentingView")
-        let presenter = state.presentingView
-        writer.beginObject()
-        writer.key(literal: "frame")
-        rect(presenter.frame, into: &writer)
-        writer.key(literal: "transform")
-        transform(presenter.transform, into: &writer)
-        writer.key(literal: "visibleFrame")
-        rect(presenter.visibleFrame, into: &writer)
-        writer.key(literal: "cornerRadius")
-        length(presenter.cornerRadius, into: &writer)
-        writer.key(literal: "depthProgress")
-        ratio(presenter.depthProgress, into: &writer)
-        writer.endObject()
-        writer.endObject()
+    }
+
+    private static func transform(_ transform: ScaleTransform, into cursor: inout JSONCursor) {
+        cursor.raw(#"{"scale":"#)
+        ratio(transform.scale, into: &cursor)
+        cursor.raw(#","translationX":"#)
+        cursor.geometry(transform.translationX)
+        cursor.raw(#","translationY":"#)
+        cursor.geometry(transform.translationY)
+        cursor.raw("}")
+    }
+
+    private static func radii(_ radii: CornerRadii, into cursor: inout JSONCursor) {
+        cursor.raw(#"{"top":"#)
+        cursor.geometry(radii.top)
+        cursor.raw(#","bottom":"#)
+        cursor.geometry(radii.bottom)
+        cursor.raw("}")
+    }
+
+    private static func insets(_ insets: EdgeInsets, into cursor: inout JSONCursor) {
+        cursor.raw(#"{"top":"#)
+        cursor.geometry(insets.top)
+        cursor.raw(#","left":"#)
+        cursor.geometry(insets.left)
+        cursor.raw(#","bottom":"#)
+        cursor.geometry(insets.bottom)
+        cursor.raw(#","right":"#)
+        cursor.geometry(insets.right)
+        cursor.raw("}")
+    }
+
+    /// A scale, fraction or alpha, to the millionth, through a cursor.
+    private static func ratio(_ value: Double, into cursor: inout JSONCursor) {
+        cursor.number(rounded(value, places: 1_000_000))
     }
 
     private static func writeRelease(_ release: DragRelease, into writer: inout JSONWriter) {

@@ -55,7 +55,7 @@ package enum DirectLayoutDecoder {
     }
 
     /// `screen`: `width` (required), `height`, `scale` and `safeAreaInsets`.
-    private static func screenDescription(_ scanner: inout JSONScanner) -> ScreenDescription? {
+    static func screenDescription(_ scanner: inout JSONScanner) -> ScreenDescription? {
         var screen = ScreenDescription(width: 0)
         let seen = members(of: &scanner, as: ScreenMember.self) { member, scanner in
             switch member {
@@ -86,7 +86,7 @@ package enum DirectLayoutDecoder {
     }
 
     /// `traits`: the five choices, each left at its default when absent.
-    private static func traits(_ scanner: inout JSONScanner) -> Traits? {
+    static func traits(_ scanner: inout JSONScanner) -> Traits? {
         var traits = Traits()
         let seen = members(of: &scanner, as: TraitsMember.self) { member, scanner in
             switch member {
