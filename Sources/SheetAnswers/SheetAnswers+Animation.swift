@@ -6,7 +6,8 @@ import SheetWire
 /// openapi.yaml, so that a generated client reads CSS as text: docs/architecture.md, "One operation per media type").
 extension SheetAnswers {
     /// `POST /animation`: the present or dismiss animation of the sheet, computed from its layout, in the
-    /// request's `format`.
+    /// request's `format`; for a body with `sheetPresentation`, a presentation sheet's present, dismiss, detent change
+    /// or release (`SheetAnswers+PresentationAnimation.swift`).
     ///
     /// Every invalid field is reported at once (422 with pointers), before any maths runs, so no input reaches the
     /// cores' preconditions.
@@ -28,13 +29,22 @@ extension SheetAnswers {
     /// The `/animation` request `body` holds; `format`, when given, replaces the body's (the route fixes it).
     /// - Throws: the 400 problem of bytes that are not JSON, the 422 problem of an invalid request.
     package static func animationRequest(from body: [UInt8], format: AnimationFormat? = nil) throws(Problem)
-        -> AnimationRequest
+        -> AnimationBodyRequest
     {
         var request = try Problem.reading { () throws(WireError) in
-            try OptionsRequestDecoding.animationRequest(from: body)
+            try OptionsRequestDecoding.animationBodyRequest(from: body)
         }
-        if let format { request.options.format = format }
+        if let format { request.format = format }
         return request
+    }
+
+    /// The animation `request` asks for: an alert controller's or a presentation sheet's.
+    /// - Throws: the 422 problem of an invalid layout or transition.
+    package func animation(of request: AnimationBodyRequest) throws(Problem) -> Answer {
+        switch request {
+        case .alertController(let request): try animation(of: request)
+        case .presentationSheet(let request): try Self.animation(of: request)
+        }
     }
 
     /// The animation `request` asks for, in its `format`: the layout, the transition and its encoding.

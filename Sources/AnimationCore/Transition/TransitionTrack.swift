@@ -8,6 +8,28 @@ public enum AnimatedProperty: String, Sendable, CaseIterable {
     case opacity
     /// The element's scale (`transform.scale`, the same both ways), 1 at rest, about the track's `origin`.
     case scale = "transform.scale"
+    /// The vertical translation applied after the scale (`transform.translation.y`), in points: a presentation
+    /// sheet's Liquid Glass inset and the scale-down of the view behind it (docs/detents.md §5, §7).
+    case translationY = "transform.translation.y"
+    /// The height of the element's frame (`bounds.size.height`), in points: a presentation sheet's, which runs from
+    /// its top to the screen's bottom at every detent (docs/detents.md §2).
+    case height = "bounds.size.height"
+    /// The radius of all four corners (`cornerRadius`), in points: the view behind a presentation sheet.
+    case cornerRadius
+    /// The radius of the top corners, in points: a presentation sheet's (docs/detents.md §4).
+    case topCornerRadius = "cornerRadius.top"
+    /// The radius of the bottom corners, in points: a presentation sheet's (docs/detents.md §4).
+    case bottomCornerRadius = "cornerRadius.bottom"
+    /// The shadow's opacity (`shadowOpacity`), 0 to 1.
+    case shadowOpacity
+
+    /// Whether the values are points (rounded as geometry) rather than unitless fractions and scales.
+    public var isGeometry: Bool {
+        switch self {
+        case .positionY, .height, .translationY, .cornerRadius, .topCornerRadius, .bottomCornerRadius: return true
+        case .opacity, .scale, .shadowOpacity: return false
+        }
+    }
 }
 
 /// One property of one element over a transition: where it starts and ends, how it gets there, and the

@@ -47,6 +47,9 @@ package struct PreviewLoop: Sendable {
             return "<animateTransform attributeName=\"transform\" type=\"translate\" \(timing)/>"
         case .opacity, .scale:
             return "<animate attributeName=\"opacity\" \(timing)/>"
+        case .height, .translationY, .cornerRadius, .topCornerRadius, .bottomCornerRadius, .shadowOpacity:
+            // A presentation sheet's properties: an alert controller's transition has none.
+            return nil
         }
     }
 
@@ -67,7 +70,9 @@ package struct PreviewLoop: Sendable {
     private func value(_ value: Double, of track: TransitionTrack) -> String {
         switch track.property {
         case .positionY: return "0 " + SVGText.number(value - track.restFrame.y)
-        case .opacity, .scale: return SVGText.number(value, digits: 4)
+        case .opacity, .scale, .height, .translationY, .cornerRadius, .topCornerRadius, .bottomCornerRadius,
+            .shadowOpacity:
+            return SVGText.number(value, digits: 4)
         }
     }
 }

@@ -51,36 +51,61 @@ public struct CSSKeyframesStylesheet: Sendable, Equatable {
             lines.append("   Warning \(warning.code.rawValue): \(Self.commentSafe(warning.message))")
         }
         lines[lines.count - 1] += " */"
+        lines += Self.rules(
+            of: transition.tracks, kindName: kind, style: .alertController, easing: easing)
+        text = lines.joined(separator: "\n") + "\n"
+    }
+
+    /// How an element's properties become declarations.
+    enum DeclarationStyle {
+        /// An alert controller: positions as `transform: translateY` from the rest frame, scales as
+        /// `transform: scale`, never both on one element.
+        case alertController
+        /// A presentation sheet, whose top, inset scale and translation move together: the top as `top`, the scale
+        /// and translation as the individual `scale` and `translate` properties (applied about the element's own
+        /// centre, as UIKit applies the transform about the frame's), corners as `border-*-radius`, the shadow's
+        /// opacity as the `--sheetd-shadow-opacity` custom property.
+        case presentationSheet
+    }
+
+    /// The `@keyframes` rules and the class of each element of `tracks`, in the order the elements first appear.
+    static func rules(
+        of tracks: [TransitionTrack], kindName: String, style: DeclarationStyle, easing: (TimingCurve) -> String
+    ) -> [String] {
+        var lines: [String] = []
         var targets: [String] = []
-        for track in transition.tracks where !targets.contains(track.target) { targets.append(track.target) }
+        for track in tracks where !targets.contains(track.target) { targets.append(track.target) }
         for target in targets {
-            let tracks = transition.tracks.filter { $0.target == target }
+            let tracks = tracks.filter { $0.target == target }
             var animations: [String] = []
             for track in tracks {
-                let name = Self.keyframesName(kind: transition.kind, target: target, property: track.property)
+                let name = keyframesName(kindName: kindName, target: target, property: track.property)
                 lines.append("")
                 lines.append("@keyframes \(name) {")
-                lines.append("  from { \(Self.declaration(track, value: track.from)) }")
-                lines.append("  to { \(Self.declaration(track, value: track.to)) }")
+                lines.append("  from { \(declaration(track, value: track.from, style: style)) }")
+                lines.append("  to { \(declaration(track, value: track.to, style: style)) }")
                 lines.append("}")
-                animations.append("\(name) \(Self.seconds(track.duration)) \(easing(track.curve)) 0s 1 normal both")
+                animations.append("\(name) \(seconds(track.duration)) \(easing(track.curve)) 0s 1 normal both")
             }
             let frame = tracks[0].restFrame
             lines.append("")
             lines.append(
-                "/* rest frame: left \(Self.number(frame.x, 3))px, top \(Self.number(frame.y, 3))px, width "
-                    + "\(Self.number(frame.width, 3))px, height \(Self.number(frame.height, 3))px */")
-            lines.append(".\(Self.className(kind: transition.kind, target: target)) {")
-            if let origin = tracks.first(where: { $0.property == .scale })?.origin {
+                "/* rest frame: left \(number(frame.x, 3))px, top \(number(frame.y, 3))px, width "
+                    + "\(number(frame.width, 3))px, height \(number(frame.height, 3))px */")
+            lines.append(".\(className(kindName: kindName, target: target)) {")
+            if style == .presentationSheet {
+                // UIKit scales about the frame's centre, wherever the frame's top and height are.
+                lines.append("  transform-origin: 50% 50%;")
+            } else if let origin = tracks.first(where: { $0.property == .scale })?.origin {
                 // The scale's fixed point, from the element's own top-left corner at rest.
                 lines.append(
-                    "  transform-origin: \(Self.number(origin.x - frame.x, 3))px \(Self.number(origin.y - frame.y, 3))px;"
+                    "  transform-origin: \(number(origin.x - frame.x, 3))px \(number(origin.y - frame.y, 3))px;"
                 )
             }
             lines.append("  animation: \(animations.joined(separator: ",\n    "));")
             lines.append("}")
         }
-        text = lines.joined(separator: "\n") + "\n"
+        return lines
     }
 
     /// `text` with every `*/` broken, so that it cannot end the comment it is put in.
@@ -102,7 +127,12 @@ public struct CSSKeyframesStylesheet: Sendable, Equatable {
     ///   - target: The element's id.
     /// - Returns: The class name, without the leading dot.
     public static func className(kind: TransitionKind, target: String) -> String {
-        "\(prefix)-\(kind.rawValue)-\(target)"
+        className(kindName: kind.rawValue, target: target)
+    }
+
+    /// The class that animates `target` in the transition named `kindName` (`present`, `detentChange`, …).
+    public static func className(kindName: String, target: String) -> String {
+        "\(prefix)-\(kindName)-\(target)"
     }
 
     /// The `@keyframes` rule of one property of `target`, such as `sheetd-present-sheet-position-y`.
@@ -113,28 +143,61 @@ public struct CSSKeyframesStylesheet: Sendable, Equatable {
     ///   - property: The animated property.
     /// - Returns: The rule's name.
     public static func keyframesName(kind: TransitionKind, target: String, property: AnimatedProperty) -> String {
+        keyframesName(kindName: kind.rawValue, target: target, property: property)
+    }
+
+    /// The `@keyframes` rule of one property of `target` in the transition named `kindName`.
+    public static func keyframesName(kindName: String, target: String, property: AnimatedProperty) -> String {
+        // The key path with its dots as hyphens: `transform.translation.y` → `transform-translation-y`.
         let suffix: String
         switch property {
         case .positionY: suffix = "position-y"
         case .opacity: suffix = "opacity"
         case .scale: suffix = "scale"
+        case .height: suffix = "height"
+        case .translationY: suffix = "translation-y"
+        case .cornerRadius: suffix = "corner-radius"
+        case .topCornerRadius: suffix = "corner-radius-top"
+        case .bottomCornerRadius: suffix = "corner-radius-bottom"
+        case .shadowOpacity: suffix = "shadow-opacity"
         }
-        return "\(className(kind: kind, target: target))-\(suffix)"
+        return "\(className(kindName: kindName, target: target))-\(suffix)"
     }
 
     /// The declaration that shows `value` of `track`'s property.
-    private static func declaration(_ track: TransitionTrack, value: Double) -> String {
-        switch track.property {
-        case .positionY:
+    private static func declaration(_ track: TransitionTrack, value: Double, style: DeclarationStyle) -> String {
+        let points = number(value, 3)
+        switch (track.property, style) {
+        case (.positionY, .alertController):
             return "transform: translateY(\(number(value - track.restFrame.y, 3))px);"
-        case .opacity:
+        case (.positionY, .presentationSheet):
+            return "top: \(points)px;"
+        case (.opacity, _):
             return "opacity: \(number(value, 4));"
-        case .scale:
+        case (.scale, .alertController):
             return "transform: scale(\(number(value, 4)));"
+        case (.scale, .presentationSheet):
+            return "scale: \(number(value, 4));"
+        case (.height, _):
+            return "height: \(points)px;"
+        case (.translationY, _):
+            return "translate: 0px \(points)px;"
+        case (.cornerRadius, _):
+            return "border-radius: \(points)px;"
+        case (.topCornerRadius, _):
+            return "border-top-left-radius: \(points)px; border-top-right-radius: \(points)px;"
+        case (.bottomCornerRadius, _):
+            return "border-bottom-left-radius: \(points)px; border-bottom-right-radius: \(points)px;"
+        case (.shadowOpacity, _):
+            return "\(shadowOpacityProperty): \(number(value, 4));"
         }
     }
 
-    private static func number(_ value: Double, _ digits: Int) -> String {
+    /// The custom property that carries a presentation sheet's shadow opacity (registered by `@property`, so that
+    /// it interpolates); a `box-shadow` colour can read it.
+    static let shadowOpacityProperty = "--\(prefix)-shadow-opacity"
+
+    static func number(_ value: Double, _ digits: Int) -> String {
         DecimalText.string(value, fractionDigits: digits)
     }
 

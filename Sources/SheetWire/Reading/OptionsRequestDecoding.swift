@@ -22,7 +22,11 @@ package enum OptionsRequestDecoding {
 
     /// The generic path: parse the whole body, then decode the tree.
     package static func genericAnimationRequest(from body: [UInt8]) throws(WireError) -> AnimationRequest {
-        let root = try RequestBody.rootObject(of: body)
+        try genericAnimationRequest(in: try RequestBody.rootObject(of: body))
+    }
+
+    /// The generic path from a parsed root.
+    static func genericAnimationRequest(in root: JSONObject) throws(WireError) -> AnimationRequest {
         let (layout, options) = try layoutAndOptions(
             root, optionsRoot: root, allowedKeys: WireDecoder.animationRequestKeys)
         return AnimationRequest(layout: layout, options: options)

@@ -34,7 +34,7 @@ extension WireDecoder {
     }
 
     /// `fps`: an integer in `SheetTransition.frameRates`, 60 when absent; `nil` with an issue when invalid.
-    private mutating func frameRate(_ root: JSONObject, at pointer: JSONPointer) -> Int? {
+    mutating func frameRate(_ root: JSONObject, at pointer: JSONPointer) -> Int? {
         let isAbsent =
             root.value(of: AnimationOptionMember.fps) == nil
             || root.value(of: AnimationOptionMember.fps)?.isNull == true

@@ -57,3 +57,9 @@ package enum BackgroundInteractionMember: String, RequestMember {
 package enum DragIndicatorVisibility: String, CaseIterable, Sendable {
     case automatic, visible, hidden
 }
+
+/// What `POST /animation` adds to a presentation sheet's `/layout` body.
+package enum PresentationAnimationMember: String, RequestMember {
+    case transition, fps, format, fromDetentIdentifier, toDetentIdentifier
+    package static let table = NameTable<Self>()
+}

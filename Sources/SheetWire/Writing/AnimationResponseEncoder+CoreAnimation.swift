@@ -15,8 +15,15 @@ extension AnimationResponseEncoder {
     package static func encodeCoreAnimation(_ transition: SheetTransition) -> [UInt8] {
         var writer = JSONWriter(capacity: 8192)
         writeHeader(of: transition, format: .coreAnimation, into: &writer)
+        writeAnimations(transition.tracks, into: &writer)
+        writer.withReservedRoom(maximum: 1) { cursor in cursor.raw("}") }
+        return writer.bytes
+    }
+
+    /// `,"anchorPoint":…,"animations":[…]`: one animation per track that takes time.
+    static func writeAnimations(_ tracks: [TransitionTrack], into writer: inout JSONWriter) {
         var written = 0
-        for track in transition.tracks where track.curve.duration > 0 {
+        for track in tracks where track.curve.duration > 0 {
             let index = written
             written += 1
             let animation = CoreAnimationTrack(track: track)
@@ -72,12 +79,11 @@ extension AnimationResponseEncoder {
         writer.withReservedRoom(maximum: 64 &+ JSONCursor.maximumNumberLength) { cursor in
             if written == 0 {
                 writeAnchorPoint(into: &cursor)
-                cursor.raw(#","animations":[]}"#)
+                cursor.raw(#","animations":[]"#)
             } else {
-                cursor.raw("]}")
+                cursor.raw("]")
             }
         }
-        return writer.bytes
     }
 
     /// `,"anchorPoint":{"x":0.5,"y":…}`, the anchor point every animation's positions assume, before the list.

@@ -15,7 +15,23 @@ package enum AnimationResponseEncoder {
     package static func encode(_ transition: SheetTransition) -> [UInt8] {
         var writer = JSONWriter(capacity: 8192)
         writeHeader(of: transition, format: .keyframes, into: &writer)
-        for (index, track) in transition.tracks.enumerated() {
+        writeTracks(transition.tracks, into: &writer)
+        // Fixed text of at most 400, ten numbers and two rectangles.
+        var length = 400 &+ 2 &* JSONCursor.rectLength &+ 10 &* JSONCursor.maximumNumberLength
+        length &+= JSONCursor.maximumLength(of: transition.leftBehind?.message ?? "")
+        writer.withReservedRoom(maximum: length) { cursor in
+            if let report = transition.leftBehind {
+                cursor.raw(#","problem":"#)
+                writeProblem(report, into: &cursor)
+            }
+            cursor.raw("}")
+        }
+        return writer.bytes
+    }
+
+    /// `,"tracks":[…]`: each track's target, property, rest frame, scale origin, ends, timing and keyframes.
+    static func writeTracks(_ tracks: [TransitionTrack], into writer: inout JSONWriter) {
+        for (index, track) in tracks.enumerated() {
             // Fixed text of at most 320 (keys, brackets, the timing's) and 12 numbers, then per keyframe
             // `,{"time":…,"value":…}`.
             var length = 320 &+ JSONCursor.rectLength &+ 12 &* JSONCursor.maximumNumberLength
@@ -53,18 +69,9 @@ package enum AnimationResponseEncoder {
                 cursor.raw("]}")
             }
         }
-        // Fixed text of at most 400, ten numbers and two rectangles.
-        var length = 400 &+ 2 &* JSONCursor.rectLength &+ 10 &* JSONCursor.maximumNumberLength
-        length &+= JSONCursor.maximumLength(of: transition.leftBehind?.message ?? "")
-        writer.withReservedRoom(maximum: length) { cursor in
-            cursor.raw(transition.tracks.isEmpty ? #","tracks":[]"# : "]")
-            if let report = transition.leftBehind {
-                cursor.raw(#","problem":"#)
-                writeProblem(report, into: &cursor)
-            }
-            cursor.raw("}")
+        writer.withReservedRoom(maximum: 16) { cursor in
+            cursor.raw(tracks.isEmpty ? #","tracks":[]"# : "]")
         }
-        return writer.bytes
     }
 
     /// `{` and the members every JSON format starts with: transition, duration, fps, format, slide (null when nothing
@@ -80,14 +87,10 @@ package enum AnimationResponseEncoder {
             JSONCursor.maximumLength(of: transition.kind.rawValue) &+ JSONCursor.maximumLength(of: format.rawValue)
         length &+= JSONCursor.maximumLength(of: transition.customViewFade?.curve.name ?? "custom")
         writer.withReservedRoom(maximum: length) { cursor in
-            cursor.raw(#"{"transition":"#)
-            cursor.string(transition.kind.rawValue)
-            cursor.raw(#","duration":"#)
-            cursor.time(transition.duration)
-            cursor.raw(#","fps":"#)
-            cursor.number(transition.fps)
-            cursor.raw(#","format":"#)
-            cursor.string(format.rawValue)
+            cursor.raw("{")
+            writeTransitionMembers(
+                kind: transition.kind.rawValue, duration: transition.duration, fps: transition.fps, format: format,
+                into: &cursor)
             // An iOS 26 card or popover does not slide: `slide` is null and `offset` absent, so that no client
             // reads a slide into them (issue #21).
             if !transition.slides {
@@ -128,6 +131,21 @@ package enum AnimationResponseEncoder {
             cursor.raw(#","warnings":"#)
             cursor.warnings(transition.warnings)
         }
+    }
+
+    /// `"transition":…,"duration":…,"fps":…,"format":…`, the members every transition's answer opens with: at most
+    /// 48 bytes of fixed text, two numbers and the two names.
+    static func writeTransitionMembers(
+        kind: String, duration: Double, fps: Int, format: AnimationFormat, into cursor: inout JSONCursor
+    ) {
+        cursor.raw(#""transition":"#)
+        cursor.string(kind)
+        cursor.raw(#","duration":"#)
+        cursor.time(duration)
+        cursor.raw(#","fps":"#)
+        cursor.number(fps)
+        cursor.raw(#","format":"#)
+        cursor.string(format.rawValue)
     }
 
     /// The distance played, both slides' distances, and where UIKit's slide leaves the custom view: at the start of

@@ -72,13 +72,13 @@ extension JSONCursor {
         decimal(units: units, places: places)
     }
 
-    /// A track value rounded for its property: points as ``geometry(_:)``, opacity and scale as ``time(_:)``.
+    /// A track value rounded for its property: points as ``geometry(_:)``, opacities and scales as ``time(_:)``.
     ///
     /// - Parameters:
     ///   - value: The value; it needs `maximumNumberLength` bytes of room.
     ///   - property: The property it animates.
     mutating func value(_ value: Double, of property: AnimatedProperty) {
-        if property == .positionY {
+        if property.isGeometry {
             geometry(value)
         } else {
             time(value)

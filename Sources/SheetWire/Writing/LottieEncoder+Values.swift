@@ -10,8 +10,16 @@ extension LottieEncoder {
     static func writeAnimated(
         _ track: TransitionTrack, fps: Double, into writer: inout JSONWriter, value: (Double) -> [Double]
     ) {
+        writeAnimated(track, fps: fps, into: &writer) { _, number in value(number) }
+    }
+
+    /// ``writeAnimated(_:fps:into:value:)`` whose values may also read other tracks on the same sampled curve:
+    /// `value` gets the keyframe's index (the end's index for a track that takes no time) and its value.
+    static func writeAnimated(
+        _ track: TransitionTrack, fps: Double, into writer: inout JSONWriter, value: (Int, Double) -> [Double]
+    ) {
         guard track.curve.duration > 0 else {
-            let end = value(track.to)
+            let end = value(track.keyframes.count - 1, track.to)
             if end.count == 1 { writeStatic(end[0], into: &writer) } else { writeStatic(end, into: &writer) }
             return
         }
@@ -36,10 +44,11 @@ extension LottieEncoder {
             writer.number(AnimationResponseEncoder.time(keyframe.time * fps))
             writer.key(literal: "s")
             writer.beginArray()
-            for number in value(keyframe.value) { writer.number(number) }
+            let numbers = value(position, keyframe.value)
+            for number in numbers { writer.number(number) }
             writer.endArray()
             if position < keyframes.count - 1 {
-                let dimensions = value(keyframe.value).count
+                let dimensions = numbers.count
                 writer.key(literal: "o")
                 writeHandle(x: easing.x1, y: easing.y1, dimensions: dimensions, into: &writer)
                 writer.key(literal: "i")

@@ -17,10 +17,10 @@ package enum LottieEncoder {
     /// The Bodymovin version the document follows.
     static let version = "5.7.0"
 
-    private typealias Color = (red: Double, green: Double, blue: Double)
+    typealias Color = (red: Double, green: Double, blue: Double)
 
     /// A drawn rectangle in its layer's coordinates.
-    private struct Shape {
+    struct Shape {
         var name: String
         var frame: Rect
         var cornerRadius: Double
@@ -39,31 +39,11 @@ package enum LottieEncoder {
         let separatorColor: Color = isDark ? (0.33, 0.33, 0.345) : (0.78, 0.78, 0.8)
 
         var writer = JSONWriter(capacity: 16_384)
-        writer.beginObject()
-        writer.key(literal: "v")
-        writer.string(version)
-        writer.key(literal: "nm")
-        writer.string(
-            transition.slides
+        writeDocumentHead(
+            name: transition.slides
                 ? "sheetd \(transition.kind.rawValue), \(transition.offset.slide.rawValue) slide"
-                : "sheetd \(transition.kind.rawValue), \(transition.motionSummary)")
-        writer.key(literal: "fr")
-        writer.number(transition.fps)
-        writer.key(literal: "ip")
-        writer.number(0)
-        writer.key(literal: "op")
-        writer.number(outPoint)
-        writer.key(literal: "w")
-        writer.number(Int(transition.screen.width.rounded()))
-        writer.key(literal: "h")
-        writer.number(Int(transition.screen.height.rounded()))
-        writer.key(literal: "ddd")
-        writer.number(0)
-        writer.key(literal: "assets")
-        writer.beginArray()
-        writer.endArray()
-        writer.key(literal: "layers")
-        writer.beginArray()
+                : "sheetd \(transition.kind.rawValue), \(transition.motionSummary)",
+            fps: transition.fps, outPoint: outPoint, screen: transition.screen, into: &writer)
         var index = 0
         func layer(
             _ name: String, position: TransitionTrack?, origin: Rect, opacity: TransitionTrack?, _ shapes: [Shape]
@@ -127,17 +107,49 @@ package enum LottieEncoder {
         return writer.bytes
     }
 
-    /// A shape layer (`ty` 4) whose transform puts its origin at the element's animated top-left corner; with a
-    /// scale (iOS 26) its anchor is the scale's origin instead, placed where it is on the screen.
-    private static func writeLayer(
-        name: String, index: Int, outPoint: Int, fps: Double, position: TransitionTrack?, origin: Rect,
-        opacity: TransitionTrack?, scale: TransitionTrack?, shapes: [Shape], into writer: inout JSONWriter
+    /// `{` and the document's members up to the opened `layers` array: version, name, frame rate, in and out
+    /// points, the canvas (the screen in whole points), no 3D and no assets.
+    static func writeDocumentHead(
+        name: String, fps: Int, outPoint: Int, screen: ResolvedScreen, into writer: inout JSONWriter
+    ) {
+        writer.beginObject()
+        writer.key(literal: "v")
+        writer.string(version)
+        writer.key(literal: "nm")
+        writer.string(name)
+        writer.key(literal: "fr")
+        writer.number(fps)
+        writer.key(literal: "ip")
+        writer.number(0)
+        writer.key(literal: "op")
+        writer.number(outPoint)
+        writer.key(literal: "w")
+        writer.number(Int(screen.width.rounded()))
+        writer.key(literal: "h")
+        writer.number(Int(screen.height.rounded()))
+        writer.key(literal: "ddd")
+        writer.number(0)
+        writer.key(literal: "assets")
+        writer.beginArray()
+        writer.endArray()
+        writer.key(literal: "layers")
+        writer.beginArray()
+    }
+
+    /// `{` and a shape layer's members up to its opened transform (`ks`): type 4, index, parent (when given), name,
+    /// in and out points, start time.
+    static func writeLayerHead(
+        name: String, index: Int, parent: Int? = nil, outPoint: Int, into writer: inout JSONWriter
     ) {
         writer.beginObject()
         writer.key(literal: "ty")
         writer.number(4)
         writer.key(literal: "ind")
         writer.number(index)
+        if let parent {
+            writer.key(literal: "parent")
+            writer.number(parent)
+        }
         writer.key(literal: "nm")
         writer.string(name)
         writer.key(literal: "ip")
@@ -148,6 +160,15 @@ package enum LottieEncoder {
         writer.number(0)
         writer.key(literal: "ks")
         writer.beginObject()
+    }
+
+    /// A shape layer (`ty` 4) whose transform puts its origin at the element's animated top-left corner; with a
+    /// scale (iOS 26) its anchor is the scale's origin instead, placed where it is on the screen.
+    private static func writeLayer(
+        name: String, index: Int, outPoint: Int, fps: Double, position: TransitionTrack?, origin: Rect,
+        opacity: TransitionTrack?, scale: TransitionTrack?, shapes: [Shape], into writer: inout JSONWriter
+    ) {
+        writeLayerHead(name: name, index: index, outPoint: outPoint, into: &writer)
         writer.key(literal: "a")
         let fixedPoint = scale?.origin
         writeStatic(
@@ -183,22 +204,37 @@ package enum LottieEncoder {
         writer.endObject()
     }
 
-    /// A group holding one filled rectangle and its (identity) transform.
-    private static func writeGroup(_ shape: Shape, into writer: inout JSONWriter) {
+    /// A group holding one filled rectangle and its (identity) transform; its corner radius follows `radius` and
+    /// its height (from its top) `height` when given (a presentation sheet's), else the shape's.
+    static func writeGroup(
+        _ shape: Shape, radius: TransitionTrack? = nil, height: TransitionTrack? = nil, fps: Double = 0,
+        into writer: inout JSONWriter
+    ) {
         writer.beginObject()
         writeItemHead(type: "gr", name: shape.name, into: &writer)
         writer.key(literal: "it")
         writer.beginArray()
         writer.beginObject()
         writeItemHead(type: "rc", name: "rect", into: &writer)
+        let frame = shape.frame
         writer.key(literal: "p")
-        writeStatic(
-            [geometry(shape.frame.x + shape.frame.width / 2), geometry(shape.frame.y + shape.frame.height / 2)],
-            into: &writer)
-        writer.key(literal: "s")
-        writeStatic([geometry(shape.frame.width), geometry(shape.frame.height)], into: &writer)
+        if let height, !height.isConstant {
+            writeAnimated(height, fps: fps, into: &writer) {
+                [geometry(frame.x + frame.width / 2), geometry(frame.y + $0 / 2)]
+            }
+            writer.key(literal: "s")
+            writeAnimated(height, fps: fps, into: &writer) { [geometry(frame.width), geometry($0)] }
+        } else {
+            writeStatic([geometry(frame.x + frame.width / 2), geometry(frame.y + frame.height / 2)], into: &writer)
+            writer.key(literal: "s")
+            writeStatic([geometry(frame.width), geometry(frame.height)], into: &writer)
+        }
         writer.key(literal: "r")
-        writeStatic(shape.cornerRadius, into: &writer)
+        if let radius, !radius.isConstant {
+            writeAnimated(radius, fps: fps, into: &writer) { [geometry($0)] }
+        } else {
+            writeStatic(radius.map { geometry($0.from) } ?? shape.cornerRadius, into: &writer)
+        }
         writer.endObject()
         writer.beginObject()
         writeItemHead(type: "fl", name: "fill", into: &writer)
@@ -228,7 +264,7 @@ package enum LottieEncoder {
     }
 
     /// The members every shape item starts with: its type (`gr`, `rc`, `fl`, …) and its name.
-    private static func writeItemHead(type: String, name: String, into writer: inout JSONWriter) {
+    static func writeItemHead(type: String, name: String, into writer: inout JSONWriter) {
         writer.key(literal: "ty")
         writer.string(type)
         writer.key(literal: "nm")

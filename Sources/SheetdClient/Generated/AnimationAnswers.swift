@@ -132,7 +132,10 @@ public struct UIKitOffset: Codable, Sendable, Equatable {
 public struct LayerAnimation: Codable, Sendable, Equatable {
     /// The element, e.g. `sheet`, `cancelGroup`, `customView` or `dimming`.
     public var target: String
-    /// An animated property, as a Core Animation key path.
+    /// An animated property, as a Core Animation key path: `position.y`, `opacity` and `transform.scale` for alert
+    /// controllers and presentation sheets; for presentation sheets also `transform.translation.y`,
+    /// `bounds.size.height`, `cornerRadius` (the view behind), `cornerRadius.top` and `cornerRadius.bottom` (a sheet's
+    /// corner pairs) and `shadowOpacity`.
     public var keyPath: String
     /// For `transform.scale` (`ios26`): the layer's `anchorPoint` (unit coordinates of its rest frame, outside 0…1 when
     /// the point is outside it) that makes it scale about the track's origin; set it with `layerPosition` before adding

@@ -7,7 +7,10 @@ enum OpenAPIEnumValues {
     static let byType: [String: [String]] = [
         "ActionStyle": ["default", "destructive", "cancel"],
         "AlertControllerStyle": ["actionSheet", "alert"],
-        "AnimatedProperty": ["position.y", "opacity", "transform.scale"],
+        "AnimatedProperty": [
+            "position.y", "opacity", "transform.scale", "transform.translation.y", "bounds.size.height", "cornerRadius",
+            "cornerRadius.top", "cornerRadius.bottom", "shadowOpacity",
+        ],
         "AnimationFormat": ["keyframes", "coreAnimation", "css", "lottie"],
         "ArrowDirection": ["up", "down", "left", "right"],
         "BlurMaterial": ["systemMaterial", "prominent", "extraLight", "glass"],

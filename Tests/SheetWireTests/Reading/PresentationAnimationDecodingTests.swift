@@ -1,0 +1,67 @@
+import AnimationCore
+import LayoutCore
+import StrictJSON
+import Testing
+
+@testable import SheetWire
+
+/// Reading a presentation sheet's `/animation` body: the `/layout` members plus `transition`, `fps`, `format` and
+/// the detents of a change, every issue of both together.
+struct PresentationAnimationDecodingTests {
+    static let sheet =
+        #""screen":{"width":390,"height":844},"sheetPresentation":{"detents":[{"identifier":"medium"},{"identifier":"large"}]}"#
+
+    static func request(_ members: String) throws(WireError) -> AnimationBodyRequest {
+        try OptionsRequestDecoding.animationBodyRequest(from: Array("{\(sheet),\(members)}".utf8))
+    }
+
+    static func pointers(_ members: String) -> [String] {
+        do {
+            _ = try request(members)
+            return []
+        } catch {
+            guard case .invalid(let issues) = error else { return ["not invalid"] }
+            return issues.map(\.pointer)
+        }
+    }
+
+    @Test func aDetentChangeIsRead() throws {
+        let decoded = try Self.request(
+            #""transition":"detentChange","fromDetentIdentifier":"medium","toDetentIdentifier":"large","fps":30,"format":"css""#
+        )
+        guard case .presentationSheet(let request) = decoded else {
+            Issue.record("read as an alert controller's")
+            return
+        }
+        #expect(request.transition.kind == .detentChange)
+        #expect(request.transition.fromDetentIdentifier == "medium")
+        #expect(request.transition.toDetentIdentifier == "large")
+        #expect(request.transition.fps == 30)
+        #expect(request.format == .css)
+        #expect(request.transition.sheet.sheet.detents.count == 2)
+    }
+
+    @Test func defaultsAreSixtyFramesAndKeyframes() throws {
+        guard case .presentationSheet(let request) = try Self.request(#""transition":"present""#) else {
+            Issue.record("read as an alert controller's")
+            return
+        }
+        #expect(request.transition.fps == 60 && request.format == .keyframes)
+        #expect(request.transition.toDetentIdentifier == nil)
+    }
+
+    @Test func everyIssueIsReportedTogether() {
+        #expect(
+            Self.pointers(#""transition":"wobble","fps":500,"toDetentIdentifier":7,"customViewFade":false"#).sorted()
+                == ["/customViewFade", "/fps", "/toDetentIdentifier", "/transition"])
+        #expect(Self.pointers(#""fps":60"#) == ["/transition"])
+    }
+
+    @Test func anAlertControllersBodyIsStillOne() throws {
+        let body = #"{"screen":{"width":390},"sheet":{"actions":[{"title":"OK"}]},"transition":"present"}"#
+        guard case .alertController = try OptionsRequestDecoding.animationBodyRequest(from: Array(body.utf8)) else {
+            Issue.record("read as a presentation sheet's")
+            return
+        }
+    }
+}
