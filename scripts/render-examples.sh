@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Draws every example request through the service: examples/NAME.json -> examples/NAME.svg (POST /preview; the
-# requests with a `transition` give animated SVGs). The README shows examples/seed.svg.
+# requests with a `transition` give animated SVGs), and the presentation sheets of examples/detents/ likewise (kept
+# apart because the alert controller's tests read every file of examples/). The README shows examples/seed.svg.
 #
 # Usage: scripts/render-examples.sh [--check] [--url URL]
 #   --check    write nothing; exit 1 if an SVG is missing or differs from what the service draws now
@@ -24,7 +25,7 @@ while [ $# -gt 0 ]; do
     case "$1" in
         --check) check=true ;;
         --url) url=${2:?--url needs a URL}; shift ;;
-        *) sed -n '5,11s/^# \{0,1\}//p' "$0" >&2; exit 2 ;;
+        *) sed -n '6,12s/^# \{0,1\}//p' "$0" >&2; exit 2 ;;
     esac
     shift
 done
@@ -61,7 +62,7 @@ fi
 
 stale=0
 count=0
-for request in examples/*.json; do
+for request in examples/*.json examples/detents/*.json; do
     svg=${request%.json}.svg
     code=$(curl -s --max-time 30 -o "$tmp" -w '%{http_code}' -H 'Content-Type: application/json' \
         -H 'Accept: image/svg+xml' --data-binary "@$request" "$url/preview" || true)

@@ -35,10 +35,16 @@ package enum PreviewRenderer {
     /// The PNG's size: the screen at its scale, the scale lowered so that no side exceeds
     /// `PNGRasterizer.maximumSide` pixels.
     package static func pngSize(of screen: ResolvedScreen) -> (width: Int, height: Int) {
+        pngSize(width: screen.width, height: screen.height, scale: screen.scale)
+    }
+
+    /// The PNG's size of a canvas `width` × `height` points at `scale`, the scale lowered so that no side exceeds
+    /// `PNGRasterizer.maximumSide` pixels.
+    package static func pngSize(width: Double, height: Double, scale: Double) -> (width: Int, height: Int) {
         let limit = Double(PNGRasterizer.maximumSide)
-        let scale = min(screen.scale, limit / max(screen.width, screen.height))
+        let scale = min(scale, limit / max(width, height))
         func pixels(_ points: Double) -> Int { Int(min(max((points * scale).rounded(), 1), limit)) }
-        return (pixels(screen.width), pixels(screen.height))
+        return (pixels(width), pixels(height))
     }
 }
 

@@ -19,15 +19,15 @@ extension SheetAnswers {
     ///   - accept: the `Accept` header's value (several fields joined with commas), or `nil`.
     /// - Throws: the 400, 406, 422 or 500 problem.
     public func preview(_ body: [UInt8], accept: String?) throws(Problem) -> Answer {
-        let preview = try Self.previewRequest(from: body)
-        return try picture(of: preview, as: try Self.mediaType(of: preview, accept: accept))
+        let subject = try Self.previewSubject(from: body)
+        return try picture(of: subject, as: try Self.mediaType(of: subject, accept: accept))
     }
 
     /// `POST /preview.png`: the still picture as a PNG, whatever `Accept` says.
     /// - Parameter body: the `/preview` request, without `transition` (a PNG does not move).
     /// - Throws: 400 or 422 as `/preview` does, 422 at `/transition` for a transition, 500 when rasterising fails.
     public func previewPNG(_ body: [UInt8]) throws(Problem) -> Answer {
-        try picture(of: try Self.stillPreviewRequest(from: body), as: .png)
+        try picture(of: try Self.stillPreviewSubject(from: body), as: .png)
     }
 
     /// The `/preview` request `body` holds.
@@ -40,24 +40,22 @@ extension SheetAnswers {
     /// - Throws: the problems of `previewRequest(from:)`, and 422 at `/transition` for a transition.
     package static func stillPreviewRequest(from body: [UInt8]) throws(Problem) -> PreviewRequest {
         let preview = try previewRequest(from: body)
-        if preview.animation != nil {
-            throw Problem.invalid([
-                ValidationIssue(
-                    pointer: "/transition",
-                    detail:
-                        "a PNG is a still picture; leave out transition, or ask POST /preview for image/svg+xml or text/html to play it"
-                )
-            ])
-        }
+        if preview.animation != nil { throw Problem.transitionInPNG }
         return preview
     }
 
     /// The media type `accept` prefers among those `preview` can take.
     /// - Throws: 406 when `accept` excludes every one.
     package static func mediaType(of preview: PreviewRequest, accept: String?) throws(Problem) -> PreviewMediaType {
-        let available: [PreviewMediaType] = preview.animation == nil ? [.svg, .png, .html] : [.svg, .html]
+        try mediaType(isAnimated: preview.animation != nil, accept: accept)
+    }
+
+    /// The media type `accept` prefers among those of a still picture (SVG, PNG, HTML) or an animated one (no PNG).
+    /// - Throws: 406 when `accept` excludes every one.
+    package static func mediaType(isAnimated: Bool, accept: String?) throws(Problem) -> PreviewMediaType {
+        let available: [PreviewMediaType] = isAnimated ? [.svg, .html] : [.svg, .png, .html]
         guard let media = PreviewMediaType.preferred(by: accept, among: available) else {
-            throw .notAcceptable(available: available, hasTransition: preview.animation != nil)
+            throw .notAcceptable(available: available, hasTransition: isAnimated)
         }
         return media
     }
@@ -74,9 +72,19 @@ extension SheetAnswers {
     private static func picture(of layout: SheetLayout, preview: PreviewRequest, as media: PreviewMediaType)
         throws(Problem) -> Answer
     {
+        try answer(
+            { () throws(PNGRasterizer.Failure) in try PreviewRenderer.body(of: layout, preview: preview, as: media) },
+            as: media)
+    }
+
+    /// The answer of the bytes `render` draws in `media`, with the headers every preview has; a rasterising failure
+    /// is the 500 problem.
+    static func answer(_ render: () throws(PNGRasterizer.Failure) -> [UInt8], as media: PreviewMediaType)
+        throws(Problem) -> Answer
+    {
         let body: [UInt8]
         do {
-            body = try PreviewRenderer.body(of: layout, preview: preview, as: media)
+            body = try render()
         } catch {
             throw .renderingFailed(error.message)
         }
@@ -88,6 +96,15 @@ extension SheetAnswers {
 }
 
 extension Problem {
+    /// 422 at `/transition`: a PNG cannot play a transition.
+    static let transitionInPNG = Problem.invalid([
+        ValidationIssue(
+            pointer: "/transition",
+            detail:
+                "a PNG is a still picture; leave out transition, or ask POST /preview for image/svg+xml or text/html to play it"
+        )
+    ])
+
     /// 406: the `Accept` header excludes every type the preview can take.
     package static func notAcceptable(available: [PreviewMediaType], hasTransition: Bool) -> Problem {
         let list = available.map(\.rawValue).joined(separator: ", ")

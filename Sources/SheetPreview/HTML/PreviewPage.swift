@@ -73,7 +73,8 @@ package enum PreviewPage {
         return requested ? text : text + " — for comparison"
     }
 
-    private static func page(title: String, panels: [Panel], cycle: Double?) -> String {
+    /// The page of `panels`, with the playback controls of a loop `cycle` seconds long when there is one.
+    static func page(title: String, panels: [Panel], cycle: Double?) -> String {
         var html = """
             <!doctype html>
             <html lang="en">

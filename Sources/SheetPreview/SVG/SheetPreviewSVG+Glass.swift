@@ -37,21 +37,8 @@ extension SVGDrawing {
             return
         }
         // A stacked text field: only its top or bottom corners rounded (or none), drawn as a path.
-        let frame = row.screenFrame
-        let r = min(radius, frame.width / 2, frame.height / 2)
-        let top: Double = corners == .top ? r : 0
-        let bottom: Double = corners == .bottom ? r : 0
-        func n(_ value: Double) -> String { SVGText.number(value) }
-        func arc(_ x: Double, _ y: Double) -> String { "A\(n(r)) \(n(r)) 0 0 1 \(n(x)) \(n(y))" }
-        var segments: [String] = ["M\(n(frame.x)) \(n(frame.y + top))"]
-        if top > 0 { segments.append(arc(frame.x + r, frame.y)) }
-        segments.append("H\(n(frame.maxX - top))")
-        if top > 0 { segments.append(arc(frame.maxX, frame.y + r)) }
-        segments.append("V\(n(frame.maxY - bottom))")
-        if bottom > 0 { segments.append(arc(frame.maxX - r, frame.maxY)) }
-        segments.append("H\(n(frame.x + bottom))")
-        if bottom > 0 { segments.append(arc(frame.x, frame.maxY - r)) }
-        let path = segments.joined() + "Z"
+        let path = SVGShape.roundedPath(
+            row.screenFrame, top: corners == .top ? radius : 0, bottom: corners == .bottom ? radius : 0)
         line("<path \(id) d=\"\(path)\" \(self.fill(fill))\(border)/>")
     }
 

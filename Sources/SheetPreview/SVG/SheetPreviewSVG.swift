@@ -272,10 +272,7 @@ struct SVGDrawing {
 
     private func clipID(_ region: String) -> String { "\(idPrefix)clip-\(region)" }
 
-    func geometry(_ frame: Rect) -> String {
-        "x=\"\(SVGText.number(frame.x))\" y=\"\(SVGText.number(frame.y))\" "
-            + "width=\"\(SVGText.number(max(frame.width, 0)))\" height=\"\(SVGText.number(max(frame.height, 0)))\""
-    }
+    func geometry(_ frame: Rect) -> String { SVGShape.geometry(frame) }
 
     private func rect(_ frame: Rect) -> String { "<rect \(geometry(frame))/>" }
 }

@@ -39,13 +39,14 @@ extension SheetService {
         }
     }
 
-    /// POST /preview: a picture of the layout (SVG, PNG or an HTML page), or of a transition playing in a loop;
+    /// POST /preview: a picture of the layout (SVG, PNG or an HTML page), or of a transition playing in a loop, for an
+    /// alert controller's sheet or a presentation sheet;
     /// `Accept` chooses the media type, so every answer varies with it. The layout and the drawing are timed.
     func preview(_ request: HTTPRequest) -> HTTPResponse {
         var response = answering(request) { () throws(Problem) in
-            let preview = try SheetAnswers.previewRequest(from: request.body)
-            let media = try SheetAnswers.mediaType(of: preview, accept: Self.accept(of: request))
-            return try timed("preview") { () throws(Problem) in try answers.picture(of: preview, as: media) }
+            let subject = try SheetAnswers.previewSubject(from: request.body)
+            let media = try SheetAnswers.mediaType(of: subject, accept: Self.accept(of: request))
+            return try timed("preview") { () throws(Problem) in try answers.picture(of: subject, as: media) }
         }
         response.headers.append(name: "Vary", value: "Accept")
         return response
@@ -54,8 +55,8 @@ extension SheetService {
     /// POST /preview.png: the still picture as a PNG, whatever `Accept` says.
     func previewPNG(_ request: HTTPRequest) -> HTTPResponse {
         answering(request) { () throws(Problem) in
-            let preview = try SheetAnswers.stillPreviewRequest(from: request.body)
-            return try timed("preview") { () throws(Problem) in try answers.picture(of: preview, as: .png) }
+            let subject = try SheetAnswers.stillPreviewSubject(from: request.body)
+            return try timed("preview") { () throws(Problem) in try answers.picture(of: subject, as: .png) }
         }
     }
 

@@ -38,7 +38,12 @@ package enum OptionsRequestDecoding {
     /// is not a member of `/preview`, so only the layout decoder reports it (as unknown).
     /// - Throws: `WireError` for a body that is not JSON, or `.invalid` with every wrong field.
     package static func previewRequest(from body: [UInt8]) throws(WireError) -> PreviewRequest {
-        let root = try RequestBody.rootObject(of: body)
+        try previewRequest(in: try RequestBody.rootObject(of: body))
+    }
+
+    /// The `POST /preview` request in a body's root object.
+    /// - Throws: `WireError.invalid` with every wrong field.
+    static func previewRequest(in root: JSONObject) throws(WireError) -> PreviewRequest {
         let hasTransition = root.value(of: AnimationOptionMember.transition).map { !$0.isNull } ?? false
         var optionsRoot = root
         if !hasTransition {
