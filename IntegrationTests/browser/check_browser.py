@@ -16,6 +16,11 @@ package), and every check reads the pixels of its screenshots with Pillow:
    field redraws the preview, and the two screenshots differ in the title's frame and nowhere else in the picture;
    the address it then shows brings the edited sheet back; the animations play UIKit's slide until the Slide
    menu asks for sheetd's clearCustomView.
+5. Presentation sheets: for a few examples/detents/ requests, the SVG in Chromium and the PNG of /preview.png show
+   the sheet's fill inside its visible frame, the grabber at its frame and something else just above the sheet, all
+   where /layout puts them; in the playground, switching to a presentation sheet draws it and shows its /layout
+   answer, the detent menus and the custom detents change the request, and switching back restores the action
+   sheet.
 
 Usage: check_browser.py BASE_URL WORK_DIR     (prints `check_browser: N passed, M failed` last; exit 1 on a failure)
 """
@@ -275,12 +280,21 @@ def check_pixels(name, image, points, scale):
                    name, label, x, y, "#%02x%02x%02x" % actual, "#%02x%02x%02x" % tuple(round(c) for c in expected)))
 
 
-def check_preview(browser, base, work, name, body):
+def layout_and_svg(base, name, body):
+    """The /layout answer and the still SVG of `body`, or None (reported) when /preview refuses it."""
     layout = layout_of(base, body)
     status, content_type, svg = post(base, "/preview", body)
     if status != 200 or not content_type.startswith("image/svg+xml"):
         report(False, "%s: POST /preview answered %d %s" % (name, status, content_type))
+        return None
+    return layout, svg
+
+
+def check_preview(browser, base, work, name, body):
+    drawn = layout_and_svg(base, name, body)
+    if not drawn:
         return
+    layout, svg = drawn
     fills = Fills(svg)
     points = sample_points(layout, fills)
     path = os.path.join(work, name + ".svg")
@@ -474,6 +488,118 @@ def check_playground(browser, base, seed):
     browser.command("Page.setBypassCSP", {"enabled": False})
 
 
+# --- 5: presentation sheets -----------------------------------------------------------------------
+
+
+def presentation_points(layout, svg_text):
+    """(label, x, y, expected colour) for a presentation sheet's picture, at places /layout decides: inside the sheet
+    (its opaque fill as the SVG declares it), the grabber's centre (its fill over the sheet's), and 3 pt above the
+    sheet's top edge near its left side, beside the schematic app's list (not the sheet's fill)."""
+    root = ElementTree.fromstring(svg_text)
+    fills = {}
+    for element in root.iter():
+        name = element.get("data-element")
+        if name and element.get("fill") not in (None, "none"):
+            fills.setdefault(name, (hex_rgb(element.get("fill")), float(element.get("fill-opacity", "1"))))
+    sheet_fill, _ = fills["sheet"]
+    visible = layout["current"]["visibleFrame"]
+    points = [("inside the sheet", visible["x"] + visible["width"] * 0.3, visible["y"] + visible["height"] * 0.6,
+               sheet_fill, True)]
+    grabber = layout["current"].get("grabber")
+    if grabber:
+        g = grabber["visibleFrame"]
+        color, opacity = fills["sheet.grabber"]
+        points.append(("the grabber's centre", g["x"] + g["width"] / 2, g["y"] + g["height"] / 2,
+                       over(color, opacity, sheet_fill), True))
+    if visible["y"] >= 4:
+        points.append(("3 pt above the sheet", visible["x"] + 4, visible["y"] - 3, sheet_fill, False))
+    return points
+
+
+def check_presentation_preview(browser, base, work, name, body):
+    drawn = layout_and_svg(base, name, body)
+    if not drawn:
+        return
+    layout, svg = drawn
+    root = ElementTree.fromstring(svg)
+    width, height = float(root.get("width")), float(root.get("height"))
+    points = presentation_points(layout, svg)
+    path = os.path.join(work, name + ".svg")
+    with open(path, "wb") as handle:
+        handle.write(svg)
+    browser.viewport(round(width), round(height))
+    browser.navigate("file://" + path)
+    status, content_type, png = post(base, "/preview.png", body)
+    if status != 200 or content_type != "image/png":
+        report(False, "%s: POST /preview.png answered %d %s" % (name, status, content_type))
+        return
+    scale = layout["screen"]["scale"]
+    for picture, image, factor in (("SVG in Chromium", browser.screenshot(), 1),
+                                   ("PNG (librsvg)", Image.open(io.BytesIO(png)).convert("RGB"), scale)):
+        report(image.size == (round(width * factor), round(height * factor)),
+               "%s %s: %d x %d px, the screen and its caption band" % ((name, picture) + image.size))
+        for label, x, y, expected, same in points:
+            actual = image.getpixel((int(x * factor), int(y * factor)))[:3]
+            report(close_to(actual, expected) == same,
+                   "%s %s: %s at (%.1f, %.1f) pt is %s, %s %s" % (
+                       name, picture, label, x, y, "#%02x%02x%02x" % actual, "expected" if same else "not",
+                       "#%02x%02x%02x" % tuple(round(c) for c in expected)))
+
+
+def check_playground_presentation(browser, base):
+    """The playground's presentation sheet: switching the kind draws one and shows its /layout answer; choosing the
+    large detent moves it there; adding a custom detent adds it to the request; switching back restores the action
+    sheet."""
+    browser.viewport(*PLAYGROUND_VIEWPORT)
+    browser.navigate(base + "/playground")
+    wait_drawn(browser, 1, "the first drawing of /playground")
+
+    def choose(element_id, value, what):
+        renders = int(browser.evaluate("Number(document.body.dataset.renders)"))
+        browser.evaluate("{ const e = document.getElementById(%s); e.value = %s; "
+                         "e.dispatchEvent(new Event('input', {bubbles: true})); } true"
+                         % (json.dumps(element_id), json.dumps(value)))
+        wait_drawn(browser, renders + 1, what)
+
+    def request():
+        return json.loads(browser.evaluate("document.getElementById('json').value"))
+
+    def answer():
+        return json.loads(browser.evaluate("document.getElementById('layout-json').textContent || 'null'"))
+
+    choose("kind", "presentation", "the drawing of the presentation sheet")
+    sent = request()
+    shown = answer() or {}
+    report("sheetPresentation" in sent and "sheet" not in sent and shown.get("selectedDetentIdentifier") == "medium",
+           "playground: choosing a presentation sheet sends sheetPresentation and shows its /layout answer at medium")
+    hidden = browser.evaluate("[document.getElementById('animation-section').hidden, "
+                              "document.getElementById('answer-section').hidden, "
+                              "document.getElementById('alert-sheet').hidden]")
+    report(hidden == [True, False, True], "playground: the action sheet's fields and animations hide (%r)" % hidden)
+    natural = browser.evaluate("[document.getElementById('preview-image').naturalWidth, "
+                               "document.getElementById('preview-image').naturalHeight]")
+    report(natural[0] == sent["screen"]["width"] and natural[1] > sent["screen"]["height"],
+           "playground: the preview is the screen with its caption band (%d x %d)" % tuple(natural))
+    choose("selected-detent", "large", "the drawing at the large detent")
+    shown = answer() or {}
+    report(request()["sheetPresentation"].get("selectedDetentIdentifier") == "large"
+           and shown.get("current", {}).get("detentIdentifier") == "large",
+           "playground: choosing the large detent moves the sheet there")
+    renders = int(browser.evaluate("Number(document.body.dataset.renders)"))
+    browser.evaluate("document.getElementById('add-detent').click(); true")
+    wait_drawn(browser, renders + 1, "the drawing with a custom detent")
+    detents = request()["sheetPresentation"]["detents"]
+    shown = answer() or {}
+    report(len(detents) == 3 and detents[2].get("height") == 200
+           and any(d.get("identifier") == detents[2].get("identifier") for d in shown.get("detents", [])),
+           "playground: adding a custom detent puts it in the request and the answer (%r)" % detents[-1:])
+    choose("kind", "alert", "the drawing of the action sheet again")
+    sent = request()
+    report("sheet" in sent and "sheetPresentation" not in sent
+           and sent["sheet"].get("actions") and browser.evaluate("document.getElementById('answer-section').hidden"),
+           "playground: switching back restores the action sheet")
+
+
 def format_number(value):
     """A number as the service writes positions: at most 3 decimals, no trailing zeros."""
     text = "%.3f" % value
@@ -506,6 +632,16 @@ def main():
             check_playground(browser, base, seed)
         except Exception as error:
             report(False, "playground: %s" % error)
+        for name in ("iphone14-ios17-medium", "iphone14-ios17-large-dark", "iphone-se-ios17-medium"):
+            try:
+                with open(os.path.join(ROOT, "examples", "detents", name + ".json"), encoding="utf-8") as handle:
+                    check_presentation_preview(browser, base, work, name, json.load(handle))
+            except Exception as error:
+                report(False, "%s: %s" % (name, error))
+        try:
+            check_playground_presentation(browser, base)
+        except Exception as error:
+            report(False, "playground presentation: %s" % error)
     finally:
         browser.close()
     passed = sum(1 for ok, _ in results if ok)

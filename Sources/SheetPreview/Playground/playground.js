@@ -18,6 +18,15 @@
     },
   };
   const LABEL = { id: 'label', frame: { x: 0, y: 0, width: 100, height: 30 } };
+  // The presentation sheet offered when the kind switches to it: the issue's medium + large sheet with a grabber,
+  // undimmed up to medium (docs/detents.md §11).
+  const PRESENTATION_SEED = {
+    detents: [{ identifier: 'medium' }, { identifier: 'large' }], selectedDetentIdentifier: 'medium',
+    largestUndimmedDetentIdentifier: 'medium', prefersGrabberVisible: true,
+  };
+  // SwiftUI's names for the members the form writes in UIKit's: dropped when the form rewrites the sheet.
+  const ALIASES = ['presentationDetents', 'selection', 'presentationDragIndicator', 'presentationCornerRadius',
+    'presentationBackgroundInteraction'];
   // What each slide looks like, for the captions: UIKit's own motion, or sheetd's longer variant.
   const CAPTIONS = {
     uiKit: {
@@ -35,6 +44,8 @@
   const $ = (id) => document.getElementById(id);
   const urls = {};
   let request = fromFragment() || structuredClone(SEED);
+  // The sheet of the other kind, kept while the playground shows this one, so that switching back restores it.
+  const stash = {};
   let generation = 0;
   let renders = 0;
   let timer = null;
@@ -52,6 +63,16 @@
     element.value = value;
     element.textContent = text;
     select.append(element);
+  }
+
+  // The ✕ button that ends a row of the form.
+  function removeButton(title, onClick) {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.textContent = '✕';
+    button.title = title;
+    button.addEventListener('click', onClick);
+    return button;
   }
 
   function numberOrUndefined(input) {
@@ -76,6 +97,11 @@
     $('category').value = traits.contentSizeCategory || 'large';
     $('style').value = traits.userInterfaceStyle || 'light';
     $('profile').value = request.profile || DEFAULT_PROFILE || PROFILES[0];
+    const presentation = isPresentation();
+    $('kind').value = presentation ? 'presentation' : 'alert';
+    for (const id of ['alert-sheet', 'alert-custom-view', 'alert-source']) $(id).hidden = presentation;
+    $('presentation-fields').hidden = !presentation;
+    if (presentation) fillPresentation(request.sheetPresentation);
     const sheet = request.sheet || {};
     $('preferred-style').value = sheet.preferredStyle || 'actionSheet';
     $('title').value = sheet.title ?? '';
@@ -94,6 +120,128 @@
     for (const key of ['x', 'y', 'width', 'height']) $('source-' + key).value = (source || fallback)[key] ?? '';
   }
 
+  function isPresentation() {
+    return !!request.sheetPresentation && typeof request.sheetPresentation === 'object';
+  }
+
+  function fillPresentation(sheet) {
+    const detents = (sheet.detents || sheet.presentationDetents || []).filter((d) => d && typeof d === 'object');
+    $('modal-style').value = sheet.modalPresentationStyle === 'formSheet' ? 'formSheet' : 'pageSheet';
+    $('detent-medium').checked = detents.some((d) => isSystem(d, 'medium'));
+    $('detent-large').checked = detents.some((d) => isSystem(d, 'large'));
+    renderCustomDetents(detents.filter((d) => !isSystem(d, 'medium') && !isSystem(d, 'large')));
+    refreshDetentChoices(detentIdentifiers(detents), sheet.selectedDetentIdentifier ?? sheet.selection ?? '',
+      sheet.largestUndimmedDetentIdentifier ?? '');
+    $('grabber').checked = sheet.prefersGrabberVisible === true || sheet.presentationDragIndicator === 'visible';
+    $('corner-radius').value = sheet.preferredCornerRadius ?? sheet.presentationCornerRadius ?? '';
+    $('edge-attached').checked = sheet.prefersEdgeAttachedInCompactHeight === true;
+  }
+
+  // A system detent: its short identifier or UIKit's full one, without a height or fraction.
+  function isSystem(detent, name) {
+    return detent.height === undefined && detent.fraction === undefined
+      && (detent.identifier === name || detent.identifier === 'com.apple.UIKit.' + name);
+  }
+
+  function detentIdentifiers(detents) {
+    return detents.map((d) => d.identifier
+      ?? (d.height !== undefined ? 'height-' + d.height : d.fraction !== undefined ? 'fraction-' + d.fraction : ''));
+  }
+
+  function renderCustomDetents(detents) {
+    const list = $('custom-detents');
+    list.replaceChildren();
+    detents.forEach((detent, index) => {
+      const row = document.createElement('div');
+      row.className = 'row';
+      row.dataset.customDetent = String(index);
+      const identifier = document.createElement('input');
+      identifier.type = 'text';
+      identifier.value = detent.identifier ?? '';
+      identifier.placeholder = 'identifier';
+      identifier.setAttribute('aria-label', 'Identifier of custom detent ' + (index + 1));
+      identifier.dataset.detent = 'identifier';
+      const kind = document.createElement('select');
+      option(kind, 'height', 'height (pt)');
+      option(kind, 'fraction', 'fraction');
+      kind.value = detent.fraction !== undefined ? 'fraction' : 'height';
+      kind.setAttribute('aria-label', 'Kind of custom detent ' + (index + 1));
+      kind.dataset.detent = 'kind';
+      const value = document.createElement('input');
+      value.type = 'number';
+      value.step = 'any';
+      value.value = detent.fraction ?? detent.height ?? '';
+      value.setAttribute('aria-label', 'Value of custom detent ' + (index + 1));
+      value.dataset.detent = 'value';
+      const remove = removeButton('Remove this detent', () => {
+        row.remove();
+        readForm();
+        changed();
+      });
+      row.append(identifier, kind, value, remove);
+      list.append(row);
+    });
+  }
+
+  // The two menus that name a detent, offering the detents there are and keeping a choice that is still there.
+  function refreshDetentChoices(identifiers, selected, undimmed) {
+    for (const [id, none, value] of [['selected-detent', 'the smallest (UIKit\'s default)', selected],
+      ['undimmed-detent', 'none: dimmed at every detent', undimmed]]) {
+      const select = $(id);
+      select.replaceChildren();
+      option(select, '', none);
+      for (const identifier of identifiers) option(select, identifier, identifier);
+      select.value = identifiers.includes(value) ? value : '';
+    }
+  }
+
+  function readPresentation() {
+    const sheet = { ...(request.sheetPresentation || {}) };
+    for (const alias of ALIASES) delete sheet[alias];
+    const detents = [];
+    if ($('detent-medium').checked) detents.push({ identifier: 'medium' });
+    if ($('detent-large').checked) detents.push({ identifier: 'large' });
+    for (const row of $('custom-detents').children) {
+      const detent = {};
+      const identifier = row.querySelector('[data-detent=identifier]').value;
+      if (identifier !== '') detent.identifier = identifier;
+      const value = numberOrUndefined(row.querySelector('[data-detent=value]'));
+      detent[row.querySelector('[data-detent=kind]').value] = value ?? 0;
+      detents.push(detent);
+    }
+    sheet.detents = detents;
+    if ($('modal-style').value === 'formSheet') sheet.modalPresentationStyle = 'formSheet';
+    else delete sheet.modalPresentationStyle;
+    const identifiers = detentIdentifiers(detents);
+    refreshDetentChoices(identifiers, $('selected-detent').value, $('undimmed-detent').value);
+    for (const [key, id] of [['selectedDetentIdentifier', 'selected-detent'],
+      ['largestUndimmedDetentIdentifier', 'undimmed-detent']]) {
+      if ($(id).value === '') delete sheet[key]; else sheet[key] = $(id).value;
+    }
+    sheet.prefersGrabberVisible = $('grabber').checked;
+    const radius = numberOrUndefined($('corner-radius'));
+    if (radius === undefined) delete sheet.preferredCornerRadius; else sheet.preferredCornerRadius = radius;
+    if ($('edge-attached').checked) sheet.prefersEdgeAttachedInCompactHeight = true;
+    else delete sheet.prefersEdgeAttachedInCompactHeight;
+    request.sheetPresentation = sheet;
+  }
+
+  // Switches the request between the two kinds, keeping the other kind's sheet aside; ios10 has no presentation
+  // sheet, so it gives way to the default profile.
+  function switchKind(kind) {
+    if (kind === 'presentation' && !isPresentation()) {
+      stash.sheet = request.sheet;
+      delete request.sheet;
+      request.sheetPresentation = stash.sheetPresentation || structuredClone(PRESENTATION_SEED);
+      if (request.profile === 'ios10') request.profile = DEFAULT_PROFILE || 'ios26';
+    } else if (kind === 'alert' && isPresentation()) {
+      stash.sheetPresentation = request.sheetPresentation;
+      delete request.sheetPresentation;
+      request.sheet = stash.sheet || structuredClone(SEED.sheet);
+    }
+    fillForm();
+  }
+
   function renderActions(actions) {
     const list = $('actions');
     list.replaceChildren();
@@ -110,11 +258,7 @@
       style.value = (action && action.style) || 'default';
       style.setAttribute('aria-label', 'Style of action ' + (index + 1));
       style.dataset.action = 'style';
-      const remove = document.createElement('button');
-      remove.type = 'button';
-      remove.textContent = '✕';
-      remove.title = 'Remove this action';
-      remove.addEventListener('click', () => {
+      const remove = removeButton('Remove this action', () => {
         request.sheet.actions.splice(index, 1);
         renderActions(request.sheet.actions);
         changed();
@@ -140,6 +284,10 @@
     request.traits = { ...(request.traits || {}),
       contentSizeCategory: $('category').value, userInterfaceStyle: $('style').value };
     request.profile = $('profile').value;
+    if (isPresentation()) {
+      readPresentation();
+      return;
+    }
     const sheet = request.sheet = request.sheet || {};
     if ($('title').value === '') delete sheet.title; else sheet.title = $('title').value;
     if ($('message').value === '') delete sheet.message; else sheet.message = $('message').value;
@@ -232,6 +380,19 @@
       }
       $('problems').replaceChildren();
       $('download-svg').href = show('preview-image', await still.blob());
+      const presentation = !!body.sheetPresentation;
+      $('animation-section').hidden = presentation;
+      $('answer-section').hidden = !presentation;
+      if (presentation) {
+        const answer = await post('/layout', body, 'application/json').then((r) => (r.ok ? r.json() : null));
+        if (mine !== generation) return;
+        $('layout-json').textContent = answer ? JSON.stringify(answer, null, 2) : '';
+        // The rules that changed the answer and what it assumed, where the action sheet lists its warnings.
+        const notes = answer ? [...(answer.rules || []).map((rule) => rule.message), ...(answer.assumptions || [])] : [];
+        showWarnings(notes);
+        finished();
+        return;
+      }
       const hasCustomView = !!(body.sheet && body.sheet.customView);
       $('no-fade').hidden = !hasCustomView;
       const slide = $('slide').value;
@@ -252,22 +413,30 @@
       ]);
       if (mine !== generation) return;
       variants.forEach(([id], index) => { if (animations[index]) show(id, animations[index]); });
-      const warnings = $('warnings');
-      warnings.replaceChildren();
-      for (const warning of (layout && layout.warnings) || []) {
-        const item = document.createElement('li');
-        item.textContent = warning.message;
-        warnings.append(item);
-      }
-      renders += 1;
-      document.body.dataset.renders = String(renders);
-      document.body.dataset.state = 'ready';
-      $('status').textContent = 'Drawn by the service (' + renders + (renders === 1 ? ' update' : ' updates') + ').';
+      showWarnings(((layout && layout.warnings) || []).map((warning) => warning.message));
+      finished();
     } catch (error) {
       if (mine !== generation) return;
       showProblems({ detail: String(error) });
       document.body.dataset.state = 'error';
     }
+  }
+
+  function showWarnings(messages) {
+    const warnings = $('warnings');
+    warnings.replaceChildren();
+    for (const message of messages) {
+      const item = document.createElement('li');
+      item.textContent = message;
+      warnings.append(item);
+    }
+  }
+
+  function finished() {
+    renders += 1;
+    document.body.dataset.renders = String(renders);
+    document.body.dataset.state = 'ready';
+    $('status').textContent = 'Drawn by the service (' + renders + (renders === 1 ? ' update' : ' updates') + ').';
   }
 
   function changed(fromJSON) {
@@ -300,6 +469,12 @@
       }
       return;
     }
+    if (event.target.id === 'kind') {
+      readForm();
+      switchKind(event.target.value);
+      changed();
+      return;
+    }
     if (event.target.id === 'device' || event.target.id === 'orientation') applyDevice();
     if (['width', 'height', 'scale'].includes(event.target.id)) $('device').value = 'custom';
     readForm();
@@ -311,6 +486,13 @@
     readForm();
     request.sheet.actions.push({ title: 'Action ' + (request.sheet.actions.length + 1), style: 'default' });
     renderActions(request.sheet.actions);
+    changed();
+  });
+  $('add-detent').addEventListener('click', () => {
+    readForm();
+    const sheet = request.sheetPresentation;
+    sheet.detents.push({ identifier: 'custom' + (sheet.detents.length + 1), height: 200 });
+    fillPresentation(sheet);
     changed();
   });
   $('download-png').addEventListener('click', async (event) => {

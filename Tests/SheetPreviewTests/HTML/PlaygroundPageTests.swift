@@ -34,6 +34,16 @@ struct PlaygroundPageTests {
         #expect(PlaygroundPage.html.components(separatedBy: "</script>").count == 2)
     }
 
+    /// Every element the script looks up by a literal id (`$('…')`) is in the page, the presentation sheet's
+    /// controls among them, so no control is wired to nothing.
+    @Test func everyElementTheScriptNamesExists() throws {
+        let ids = Set(PlaygroundPage.script.matches(of: /\$\('([a-z0-9-]+)'\)/).map { String($0.output.1) })
+        #expect(ids.isSuperset(of: ["kind", "detent-medium", "selected-detent", "undimmed-detent", "layout-json"]))
+        for id in ids.sorted() {
+            #expect(PlaygroundPage.markup.contains("id=\"\(id)\""), "\(id)")
+        }
+    }
+
     /// The text between `<script>` and `</script>`.
     private static func script(in html: String) throws -> Substring {
         let start = try #require(html.firstRange(of: "<script>\n")).upperBound
