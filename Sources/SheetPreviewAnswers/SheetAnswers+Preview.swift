@@ -10,12 +10,14 @@ import SheetWire
 /// As in SheetAnswers, each answer comes in stages (reading the request, then drawing it), so that the daemon times
 /// the drawing from above.
 extension SheetAnswers {
-    /// `POST /preview`: a picture of the layout (SVG, PNG or an HTML page), or of a transition playing in a loop.
+    /// `POST /preview`: a picture of the layout (SVG, PNG or an HTML page), or of a transition playing in a loop; a
+    /// body with `sheetPresentation` is a presentation sheet's still picture (`picture(of:as:)` with a subject).
     ///
     /// `accept` chooses the media type (`PreviewMediaType`): SVG by default, PNG for a still picture only (406 for a
     /// transition), HTML.
     /// - Parameters:
-    ///   - body: the JSON request (a `/layout` request plus `transition`, `fps`, `customViewFade`, `slide`).
+    ///   - body: the JSON request (a `/layout` request plus `transition`, `fps`, `customViewFade`, `slide`; a
+    ///     presentation sheet's takes only `transition`, refused until its animation is drawn).
     ///   - accept: the `Accept` header's value (several fields joined with commas), or `nil`.
     /// - Throws: the 400, 406, 422 or 500 problem.
     public func preview(_ body: [UInt8], accept: String?) throws(Problem) -> Answer {
@@ -28,26 +30,6 @@ extension SheetAnswers {
     /// - Throws: 400 or 422 as `/preview` does, 422 at `/transition` for a transition, 500 when rasterising fails.
     public func previewPNG(_ body: [UInt8]) throws(Problem) -> Answer {
         try picture(of: try Self.stillPreviewSubject(from: body), as: .png)
-    }
-
-    /// The `/preview` request `body` holds.
-    /// - Throws: the 400 problem of bytes that are not JSON, the 422 problem of an invalid request.
-    package static func previewRequest(from body: [UInt8]) throws(Problem) -> PreviewRequest {
-        try Problem.reading { () throws(WireError) in try OptionsRequestDecoding.previewRequest(from: body) }
-    }
-
-    /// The `/preview.png` request `body` holds: a `/preview` request without a transition.
-    /// - Throws: the problems of `previewRequest(from:)`, and 422 at `/transition` for a transition.
-    package static func stillPreviewRequest(from body: [UInt8]) throws(Problem) -> PreviewRequest {
-        let preview = try previewRequest(from: body)
-        if preview.animation != nil { throw Problem.transitionInPNG }
-        return preview
-    }
-
-    /// The media type `accept` prefers among those `preview` can take.
-    /// - Throws: 406 when `accept` excludes every one.
-    package static func mediaType(of preview: PreviewRequest, accept: String?) throws(Problem) -> PreviewMediaType {
-        try mediaType(isAnimated: preview.animation != nil, accept: accept)
     }
 
     /// The media type `accept` prefers among those of a still picture (SVG, PNG, HTML) or an animated one (no PNG).
