@@ -39,8 +39,8 @@ test: ## Run every test: swift test, the OpenAPI validator, live and contract te
 	@$(DEPS) browser
 	scripts/regen-module-graph.py --check
 	$(VENV)/bin/python scripts/regen-client-models.py --check
-	$(VENV)/bin/python IntegrationTests/contract/check_client_models.py
-	$(VENV)/bin/python IntegrationTests/contract/check_compatibility.py
+	$(VENV)/bin/pytest IntegrationTests/contract/test_client_models.py \
+		IntegrationTests/contract/test_compatibility.py
 	$(SWIFT) test
 	$(VENV)/bin/openapi-spec-validator openapi.yaml
 	IntegrationTests/animation/run.sh

@@ -1,6 +1,7 @@
 """Checks that the client's models are generated from openapi.yaml, and that the generation covers the client.
 
-Usage: check_client_models.py   (no server: it reads openapi.yaml, scripts/regen-client-models.py and Sources/)
+Run: .venv/bin/pytest IntegrationTests/contract/test_client_models.py   (no server: it reads openapi.yaml,
+scripts/regen-client-models.py and Sources/)
 
 - Every schema reachable from an operation the client calls (`SheetRoute`'s paths: request bodies and JSON
   answers, problems included) has a Swift type: a struct generated into Sources/SheetdClient/Generated/, a
@@ -13,7 +14,6 @@ Usage: check_client_models.py   (no server: it reads openapi.yaml, scripts/regen
   generator's documentation says what a member is; the `type` and `status` constants of the `*Problem` schemas
   narrow `Problem`'s, which describes them. A member without one stops the generator.
 - `--check` passes on a fresh copy of the generated files and fails, naming the file, on a copy edited by hand.
-Ends with `check_client_models: N passed, M failed`.
 """
 
 import copy
@@ -133,19 +133,15 @@ def undescribed_members(spec):
     return found
 
 
-def main():
+def test_client_models_follow_the_contract(expect):
     generator = load_generator()
     with open(generator.OPENAPI_PATH, encoding="utf-8") as handle:
         spec = yaml.safe_load(handle)
     generated = declared_types(os.path.join(CLIENT, "Generated"))
     handwritten = declared_types(os.path.join(CLIENT, "Models"))
-    results = []
 
     def record(ok, what, details=()):
-        results.append(ok)
-        print(("ok    " if ok else "FAIL  ") + what)
-        for detail in details:
-            print("      " + detail)
+        expect(ok, what if ok else "\n      ".join([what, *details]))
 
     paths = client_paths()
     record(len(paths) >= 6, f"SheetRoute lists the client's paths: {', '.join(paths)}")
@@ -227,11 +223,3 @@ def main():
         edited = subprocess.run([sys.executable, SCRIPT, "--check", "--out", copied], capture_output=True, text=True)
         record(edited.returncode == 1 and "LayoutAnswer.swift" in edited.stderr,
                "--check fails on a hand-edited generated file and names it", [edited.stderr.strip()])
-
-    passed = sum(results)
-    print(f"check_client_models: {passed} passed, {len(results) - passed} failed")
-    return 0 if passed == len(results) else 1
-
-
-if __name__ == "__main__":
-    sys.exit(main())

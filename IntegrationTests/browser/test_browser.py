@@ -1,4 +1,3 @@
-#!/usr/bin/env python3
 """Checks sheetd's previews and playground in headless Chromium, against a live daemon.
 
 Chromium runs once, driven over the DevTools protocol on a pipe (`--remote-debugging-pipe`: no port, no extra
@@ -17,36 +16,23 @@ package), and every check reads the pixels of its screenshots with Pillow:
    the address it then shows brings the edited sheet back; the animations play UIKit's slide until the Slide
    menu asks for sheetd's clearCustomView.
 
-Usage: check_browser.py BASE_URL WORK_DIR     (prints `check_browser: N passed, M failed` last; exit 1 on a failure)
+Run: IntegrationTests/browser/run.sh   (pytest; the fixtures of conftest.py start sheetd and Chromium)
 """
 
-import base64
 import copy
-import fcntl
 import io
 import json
 import os
-import shutil
-import subprocess
-import sys
 import time
 import urllib.error
 import urllib.request
 import xml.etree.ElementTree as ElementTree
 
+import pytest
 from PIL import Image
 
-ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 TOLERANCE = 3  # per 8-bit channel, for flat interior pixels
 PLAYGROUND_VIEWPORT = (1400, 1000)
-
-results = []
-
-
-def report(ok, text):
-    results.append((ok, text))
-    print(("ok    " if ok else "FAIL  ") + text, flush=True)
-
 
 # --- the service ------------------------------------------------------------------------------
 
@@ -68,108 +54,6 @@ def layout_of(base, body):
     if status != 200:
         raise RuntimeError("POST /layout answered %d: %s" % (status, data[:300]))
     return json.loads(data)
-
-
-# --- Chromium over the DevTools pipe --------------------------------------------------------------
-
-
-class Browser:
-    """One headless Chromium; commands go to its fd 3 and answers come from its fd 4, NUL-separated JSON."""
-
-    def __init__(self, profile_dir):
-        binary = next((shutil.which(n) for n in ("chromium", "chromium-browser", "google-chrome") if shutil.which(n)),
-                      None)
-        if not binary:
-            raise SystemExit("check_browser: chromium not found (apt-get install chromium)")
-        to_child_read, self.to_child = os.pipe()
-        self.from_child, from_child_write = os.pipe()
-
-        def wire_pipes():  # in the child: its fd 3 reads our commands, its fd 4 writes the answers
-            read_end = fcntl.fcntl(to_child_read, fcntl.F_DUPFD, 10)
-            write_end = fcntl.fcntl(from_child_write, fcntl.F_DUPFD, 10)
-            os.dup2(read_end, 3)
-            os.dup2(write_end, 4)
-
-        self.process = subprocess.Popen(
-            [binary, "--headless", "--remote-debugging-pipe", "--no-sandbox", "--disable-gpu",
-             "--disable-dev-shm-usage", "--no-first-run", "--no-default-browser-check", "--hide-scrollbars",
-             "--mute-audio", "--force-color-profile=srgb", "--user-data-dir=" + profile_dir, "about:blank"],
-            stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-            pass_fds=(3, 4), preexec_fn=wire_pipes)
-        os.close(to_child_read)
-        os.close(from_child_write)
-        self.buffer = b""
-        self.next_id = 0
-        self.session = None
-
-    def command(self, method, params=None, session=True, timeout=30):
-        self.next_id += 1
-        message = {"id": self.next_id, "method": method, "params": params or {}}
-        if session and self.session:
-            message["sessionId"] = self.session
-        os.write(self.to_child, json.dumps(message).encode() + b"\0")
-        deadline = time.monotonic() + timeout
-        while True:
-            while b"\0" in self.buffer:
-                raw, self.buffer = self.buffer.split(b"\0", 1)
-                answer = json.loads(raw)
-                if answer.get("id") == self.next_id:
-                    if "error" in answer:
-                        raise RuntimeError("%s: %s" % (method, answer["error"]))
-                    return answer.get("result", {})
-            if time.monotonic() > deadline:
-                raise RuntimeError("%s: no answer in %d s" % (method, timeout))
-            chunk = os.read(self.from_child, 1 << 20)
-            if not chunk:
-                raise RuntimeError("chromium closed the DevTools pipe")
-            self.buffer += chunk
-
-    def open_page(self):
-        target = self.command("Target.createTarget", {"url": "about:blank"}, session=False)["targetId"]
-        self.session = self.command("Target.attachToTarget", {"targetId": target, "flatten": True},
-                                    session=False)["sessionId"]
-        self.command("Page.enable")
-        self.command("Runtime.enable")
-
-    def viewport(self, width, height):
-        self.command("Emulation.setDeviceMetricsOverride",
-                     {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False})
-
-    def evaluate(self, expression):
-        result = self.command("Runtime.evaluate",
-                              {"expression": expression, "returnByValue": True, "awaitPromise": True})
-        if "exceptionDetails" in result:
-            raise RuntimeError("script failed: %s" % result["exceptionDetails"].get("text"))
-        return result["result"].get("value")
-
-    def navigate(self, url):
-        self.command("Page.navigate", {"url": url})
-        self.wait_for("document.readyState === 'complete'", what="load " + url)
-
-    def wait_for(self, expression, what, timeout=20):
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            if self.evaluate("Boolean(%s)" % expression):
-                return
-            time.sleep(0.05)
-        raise RuntimeError("timed out waiting for " + what)
-
-    def screenshot(self):
-        data = self.command("Page.captureScreenshot", {"format": "png"})["data"]
-        return Image.open(io.BytesIO(base64.b64decode(data))).convert("RGB")
-
-    def close(self):
-        try:
-            self.command("Browser.close", session=False, timeout=5)
-        except Exception:
-            pass
-        try:
-            self.process.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            self.process.kill()
-            self.process.wait()
-        os.close(self.to_child)
-        os.close(self.from_child)
 
 
 # --- colours ------------------------------------------------------------------------------------
@@ -266,20 +150,20 @@ def sample_points(layout, fills):
     return points
 
 
-def check_pixels(name, image, points, scale):
+def check_pixels(expect, name, image, points, scale):
     for label, x, y, expected in points:
         px, py = int(x * scale), int(y * scale)
         actual = image.getpixel((px, py))[:3]
-        report(close_to(actual, expected),
+        expect(close_to(actual, expected),
                "%s: %s at (%.1f, %.1f) pt is %s, expected %s" % (
                    name, label, x, y, "#%02x%02x%02x" % actual, "#%02x%02x%02x" % tuple(round(c) for c in expected)))
 
 
-def check_preview(browser, base, work, name, body):
+def check_preview(expect, browser, base, work, name, body):
     layout = layout_of(base, body)
     status, content_type, svg = post(base, "/preview", body)
     if status != 200 or not content_type.startswith("image/svg+xml"):
-        report(False, "%s: POST /preview answered %d %s" % (name, status, content_type))
+        expect(False, "%s: POST /preview answered %d %s" % (name, status, content_type))
         return
     fills = Fills(svg)
     points = sample_points(layout, fills)
@@ -290,32 +174,33 @@ def check_preview(browser, base, work, name, body):
     browser.viewport(width, height)
     browser.navigate("file://" + path)
     shot = browser.screenshot()
-    report(shot.size == (width, height), "%s: SVG screenshot is %d x %d px at 1 px = 1 pt" % ((name,) + shot.size))
-    check_pixels(name + " SVG in Chromium", shot, points, 1)
+    expect(shot.size == (width, height), "%s: SVG screenshot is %d x %d px at 1 px = 1 pt" % ((name,) + shot.size))
+    check_pixels(expect, name + " SVG in Chromium", shot, points, 1)
 
     status, content_type, png = post(base, "/preview", body, accept="image/png")
     if status != 200 or content_type != "image/png":
-        report(False, "%s: POST /preview with Accept: image/png answered %d %s" % (name, status, content_type))
+        expect(False, "%s: POST /preview with Accept: image/png answered %d %s" % (name, status, content_type))
         return
     image = Image.open(io.BytesIO(png)).convert("RGB")
     scale = layout["screen"]["scale"]
     expected_size = (round(layout["screen"]["width"] * scale), round(layout["screen"]["height"] * scale))
-    report(image.size == expected_size, "%s: PNG is %d x %d px (the screen at its scale %g)" % (
+    expect(image.size == expected_size, "%s: PNG is %d x %d px (the screen at its scale %g)" % (
         (name,) + image.size + (scale,)))
-    check_pixels(name + " PNG (librsvg)", image, points, scale)
+    check_pixels(expect, name + " PNG (librsvg)", image, points, scale)
 
 
 # --- 3: the animated preview --------------------------------------------------------------------
 
 
-def check_animation(browser, base, work, seed):
+def test_animation(expect, browser, sheetd, work, seed):
+    base = sheetd.url
     at = 0.15
     body = dict(seed, transition="dismiss", customViewFade=False)
     status, _, keyframes = post(base, "/animation", body)
     tracks = json.loads(keyframes)["tracks"] if status == 200 else []
     custom_track = next((t for t in tracks if t["target"] == "customView" and t["property"] == "position.y"), None)
     if not custom_track:
-        report(False, "animation: POST /animation gave no customView track (status %d)" % status)
+        expect(False, "animation: POST /animation gave no customView track (status %d)" % status)
         return
     custom_y = next(k["value"] for k in custom_track["keyframes"] if abs(k["time"] - at) < 1e-9)
     custom = custom_track["restFrame"]
@@ -330,7 +215,7 @@ def check_animation(browser, base, work, seed):
         status, _, svg = post(base, "/preview", variant)
         label = "animation: dismiss %s, %.2f s in" % ("without the fade" if expect_green else "with the seed's fade", at)
         if status != 200:
-            report(False, "%s: POST /preview answered %d" % (label, status))
+            expect(False, "%s: POST /preview answered %d" % (label, status))
             continue
         root = ElementTree.fromstring(svg)
         lead = float(root.get("data-loop-lead", "nan"))
@@ -345,7 +230,7 @@ def check_animation(browser, base, work, seed):
         pixel = browser.screenshot().getpixel((int(x), int(y)))
         green = green or Fills(svg).colour("customView")
         is_green = close_to(pixel, green, 8)
-        report(is_green == expect_green,
+        expect(is_green == expect_green,
                "%s: at (%.0f, %.0f), the custom view's centre per /animation (y %.3f), the pixel is #%02x%02x%02x (%s)"
                % ((label, x, y, custom_y) + tuple(pixel[:3])
                   + ("the custom view, left behind" if expect_green else "faded out: not the custom view",)))
@@ -367,15 +252,16 @@ def wait_drawn(browser, renders, what):
     time.sleep(0.2)  # let the new images reach the compositor
 
 
-def check_playground(browser, base, seed):
+def test_playground(expect, browser, sheetd, seed):
+    base = sheetd.url
     browser.viewport(*PLAYGROUND_VIEWPORT)
     for path in ("/", "/playground"):
         browser.navigate(base + path)
         try:
             wait_drawn(browser, 1, "the first drawing of " + path)
-            report(True, "playground %s: loads, draws the seed's preview and its 3 animations" % path)
+            expect(True, "playground %s: loads, draws the seed's preview and its 3 animations" % path)
         except RuntimeError as error:
-            report(False, "playground %s: %s" % (path, error))
+            expect(False, "playground %s: %s" % (path, error))
             return
     box = preview_box(browser)
     before = browser.screenshot()
@@ -383,7 +269,7 @@ def check_playground(browser, base, seed):
     # since contract 2.0.0), which the profile menu shows.
     seed = json.loads(browser.evaluate("document.getElementById('json').value"))
     shown = browser.evaluate("document.getElementById('profile').value")
-    report("profile" not in seed and shown == "ios26",
+    expect("profile" not in seed and shown == "ios26",
            "playground: the seed is drawn with the default profile, which the menu shows (%s)" % shown)
     new_title = "Changed"
     browser.evaluate("const t = document.getElementById('title'); t.focus(); t.select(); true")
@@ -391,11 +277,11 @@ def check_playground(browser, base, seed):
     try:
         wait_drawn(browser, 2, "the drawing after the title changed")
     except RuntimeError as error:
-        report(False, "playground: %s" % error)
+        expect(False, "playground: %s" % error)
         return
     after = browser.screenshot()
     sent = browser.evaluate("JSON.parse(document.getElementById('json').value).sheet.title")
-    report(sent == new_title, "playground: the request now has the title %r (typed into the title field)" % sent)
+    expect(sent == new_title, "playground: the request now has the title %r (typed into the title field)" % sent)
 
     k = box["width"] / box["natural"] if box["natural"] else 0
     changed = dict(seed, sheet=dict(seed["sheet"], title=new_title))
@@ -414,16 +300,16 @@ def check_playground(browser, base, seed):
                     inside += 1
                 else:
                     outside += 1
-    report(inside >= 20, "playground: %d pixels of the preview changed inside the title's frame %s" % (
+    expect(inside >= 20, "playground: %d pixels of the preview changed inside the title's frame %s" % (
         inside, tuple(round(v) for v in region)))
-    report(outside == 0, "playground: %d pixels of the preview changed outside the title's frame" % outside)
+    expect(outside == 0, "playground: %d pixels of the preview changed outside the title's frame" % outside)
 
     fragment = browser.evaluate("location.hash")
     browser.navigate("about:blank")
     browser.navigate(base + "/playground" + fragment)
     wait_drawn(browser, 1, "the drawing of the shared link")
     restored = browser.evaluate("document.getElementById('title').value")
-    report(restored == new_title, "playground: the address's fragment brings the sheet back (title %r)" % restored)
+    expect(restored == new_title, "playground: the address's fragment brings the sheet back (title %r)" % restored)
 
     # The slide, under ios17 (the default ios26 card fades in place): UIKit's own by default (the sheet starts
     # 275.667 pt low for the seed); choosing sheetd's clearCustomView redraws the animations with its 391.667 pt, and
@@ -444,19 +330,19 @@ def check_playground(browser, base, seed):
     seed_request = dict(seed, sheet=dict(seed["sheet"], title=new_title), profile="ios17")
     uikit_start = seed_request["screen"]["height"] - layout_of(base, seed_request)["sheet"]["screenFrame"]["y"]
     default_svg = present_svg()
-    report('values="0 %s;' % format_number(uikit_start) in default_svg,
+    expect('values="0 %s;' % format_number(uikit_start) in default_svg,
            "playground: the present animation plays UIKit's slide by default (%s pt)" % format_number(uikit_start))
     renders = int(browser.evaluate("Number(document.body.dataset.renders)"))
     browser.evaluate("const s = document.getElementById('slide'); s.value = 'clearCustomView'; "
                      "s.dispatchEvent(new Event('change', {bubbles: true})); true")
     wait_drawn(browser, renders + 1, "the drawing after the slide changed")
     clear_svg = present_svg()
-    report(clear_svg != default_svg and 'values="0 %s;' % format_number(uikit_start) not in clear_svg,
+    expect(clear_svg != default_svg and 'values="0 %s;' % format_number(uikit_start) not in clear_svg,
            "playground: choosing clearCustomView redraws the present animation with the longer slide")
     caption = browser.evaluate("document.getElementById('caption-present').textContent")
-    report("clearCustomView" in caption, "playground: the caption names the slide (%r)" % caption[:60])
+    expect("clearCustomView" in caption, "playground: the caption names the slide (%r)" % caption[:60])
     kept = browser.evaluate("'slide' in JSON.parse(document.getElementById('json').value)")
-    report(kept is False, "playground: the slide stays out of the sheet's request")
+    expect(kept is False, "playground: the slide stays out of the sheet's request")
 
     # The alert style and its text fields: choosing Alert and typing a placeholder puts both in the request, and
     # the present animation becomes the alert's scale from 1.2.
@@ -469,7 +355,7 @@ def check_playground(browser, base, seed):
     wait_drawn(browser, renders + 1, "the drawing after the style changed to alert")
     sheet = browser.evaluate("JSON.stringify(JSON.parse(document.getElementById('json').value).sheet)")
     sheet = json.loads(sheet)
-    report(sheet.get("preferredStyle") == "alert" and sheet.get("textFields") == [{"placeholder": "Name"}],
+    expect(sheet.get("preferredStyle") == "alert" and sheet.get("textFields") == [{"placeholder": "Name"}],
            "playground: choosing Alert and typing a placeholder puts preferredStyle and textFields in the request")
     browser.command("Page.setBypassCSP", {"enabled": False})
 
@@ -480,39 +366,16 @@ def format_number(value):
     return text.rstrip("0").rstrip(".")
 
 
-def main():
-    if len(sys.argv) != 3:
-        raise SystemExit(__doc__)
-    base, work = sys.argv[1].rstrip("/"), sys.argv[2]
-    with open(os.path.join(ROOT, "examples", "seed.json"), encoding="utf-8") as handle:
-        seed = json.load(handle)
-    landscape = copy.deepcopy(seed)
-    landscape["screen"] = {"width": 844, "height": 390, "scale": 3,
-                           "safeAreaInsets": {"top": 0, "left": 47, "bottom": 21, "right": 47}}
-    dark = dict(copy.deepcopy(seed), traits={"userInterfaceStyle": "dark"})
-    browser = Browser(os.path.join(work, "chromium-profile"))
-    try:
-        browser.open_page()
-        for name, body in (("seed", seed), ("seed-landscape", landscape), ("seed-dark", dark)):
-            try:
-                check_preview(browser, base, work, name, body)
-            except Exception as error:  # one broken case must not hide the others
-                report(False, "%s: %s" % (name, error))
-        try:
-            check_animation(browser, base, work, seed)
-        except Exception as error:
-            report(False, "animation: %s" % error)
-        try:
-            check_playground(browser, base, seed)
-        except Exception as error:
-            report(False, "playground: %s" % error)
-    finally:
-        browser.close()
-    passed = sum(1 for ok, _ in results if ok)
-    failed = len(results) - passed
-    print("check_browser: %d passed, %d failed" % (passed, failed))
-    sys.exit(1 if failed else 0)
+def landscape(seed):
+    return dict(seed, screen={"width": 844, "height": 390, "scale": 3,
+                              "safeAreaInsets": {"top": 0, "left": 47, "bottom": 21, "right": 47}})
 
 
-if __name__ == "__main__":
-    main()
+def dark(seed):
+    return dict(seed, traits={"userInterfaceStyle": "dark"})
+
+
+@pytest.mark.parametrize("name, variant", [("seed", lambda seed: seed), ("seed-landscape", landscape),
+                                           ("seed-dark", dark)], ids=["seed", "seed-landscape", "seed-dark"])
+def test_preview(expect, browser, sheetd, work, seed, name, variant):
+    check_preview(expect, browser, sheetd.url, work, name, copy.deepcopy(variant(seed)))

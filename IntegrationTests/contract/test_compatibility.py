@@ -1,7 +1,7 @@
-#!/usr/bin/env python3
 """Holds openapi.yaml to its last released version (contract/released/openapi-X.Y.Z.yaml, the highest X.Y.Z).
 
-Usage: check_compatibility.py [CURRENT [RELEASED]]   (no server: it reads the two documents)
+Run: .venv/bin/pytest IntegrationTests/contract/test_compatibility.py   (no server: it reads the two documents;
+OPENAPI_CURRENT and OPENAPI_RELEASED name others than openapi.yaml and the highest release)
 
 What a client generated from the released contract relies on must still be there, unless `info.version` takes a
 new major version (semantic versioning, CHANGELOG.md):
@@ -14,15 +14,12 @@ new major version (semantic versioning, CHANGELOG.md):
 Additions are free. Self-tests: the released document against itself passes; a copy with one property renamed,
 one enum value dropped, one schema renamed or one operation dropped fails under the same major version, and
 passes once its major version is raised.
-
-Ends with `check_compatibility: N passed, M failed`.
 """
 
 import copy
 import glob
 import os
 import re
-import sys
 
 import yaml
 
@@ -129,51 +126,36 @@ def verdict(old, new):
     return (not problems or version(new)[0] > version(old)[0]), problems
 
 
-class Checks:
-    def __init__(self):
-        self.passed = self.failed = 0
-
-    def expect(self, condition, message):
-        if condition:
-            self.passed += 1
-            print("ok    " + message)
-        else:
-            self.failed += 1
-            print("FAIL  " + message)
-
-
 def first_object_property(schemas):
     for name, schema in schemas.items():
         if isinstance(schema, dict) and schema.get("properties"):
             return name, next(iter(schema["properties"]))
-    raise SystemExit("check_compatibility: no object schema to rename a property of")
+    raise LookupError("no object schema to rename a property of")
 
 
 def first_enum(schemas):
     for name, schema in schemas.items():
         if isinstance(schema, dict) and len(schema.get("enum", [])) > 1:
             return name
-    raise SystemExit("check_compatibility: no enumeration schema")
+    raise LookupError("no enumeration schema")
 
 
-def main():
-    current_path = sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, "openapi.yaml")
-    released_path = sys.argv[2] if len(sys.argv) > 2 else latest_release()
+def test_openapi_keeps_the_released_contract(expect):
+    current_path = os.environ.get("OPENAPI_CURRENT") or os.path.join(ROOT, "openapi.yaml")
+    released_path = os.environ.get("OPENAPI_RELEASED") or latest_release()
     current = yaml.safe_load(open(current_path, encoding="utf-8"))
     released = yaml.safe_load(open(released_path, encoding="utf-8"))
-    checks = Checks()
     label = os.path.relpath(released_path, ROOT)
 
-    checks.expect(version(current) >= version(released), "info.version %s is not below the released %s (%s)" % (
+    expect(version(current) >= version(released), "info.version %s is not below the released %s (%s)" % (
         ".".join(map(str, version(current))), ".".join(map(str, version(released))), label))
     allowed, problems = verdict(released, current)
-    for problem in problems:
-        print("      " + problem)
-    checks.expect(allowed, "openapi.yaml keeps every operation, schema, property, type and enum value of %s%s" % (
-        label, "" if not problems else " or raises the major version (%d breaking changes)" % len(problems)))
+    expect(allowed, "openapi.yaml keeps every operation, schema, property, type and enum value of %s%s" % (
+        label, "" if not problems else " or raises the major version (%d breaking changes)" % len(problems))
+        + "".join("\n      " + problem for problem in problems))
 
     # Self-tests: the comparison must see each kind of break, and accept it only with a new major version.
-    checks.expect(verdict(released, released) == (True, []), "control: the released contract against itself")
+    expect(verdict(released, released) == (True, []), "control: the released contract against itself")
     schemas = released["components"]["schemas"]
     mutations = []
     renamed = copy.deepcopy(released)
@@ -194,14 +176,7 @@ def main():
     mutations.append(("a dropped operation (%s)" % route, no_route))
     for name, mutated in mutations:
         allowed, problems = verdict(released, mutated)
-        checks.expect(not allowed and problems, "control: %s is caught (%s)" % (name, problems[:1]))
+        expect(not allowed and problems, "control: %s is caught (%s)" % (name, problems[:1]))
         raised = copy.deepcopy(mutated)
         raised["info"]["version"] = "%d.0.0" % (version(released)[0] + 1)
-        checks.expect(verdict(released, raised)[0], "control: %s passes under a new major version" % name)
-
-    print("check_compatibility: %d passed, %d failed" % (checks.passed, checks.failed))
-    return 1 if checks.failed else 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())
+        expect(verdict(released, raised)[0], "control: %s passes under a new major version" % name)

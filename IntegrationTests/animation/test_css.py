@@ -1,8 +1,7 @@
-#!/usr/bin/env python3
 """Plays the CSS export of POST /animation in headless Chromium and compares it with the keyframes export.
 
-For each exported transition (`<name>.css` beside `<name>.keyframes.json` in the folder given as the first
-argument), a page gives one probe element per track and instant the class of the track's element, pauses its
+For each exported transition (`<name>.css` beside `<name>.keyframes.json` in the exports folder, conftest.py),
+one test: a page gives one probe element per track and instant the class of the track's element, pauses its
 animations at that instant (`animation-delay: -Xs; animation-play-state: paused`), and writes the computed
 `transform`, `transform-origin` and `opacity` of every probe into the DOM; `chromium --headless --dump-dom` prints
 the DOM. The translateY of a position probe must equal the JSON keyframe value minus the element's rest y within
@@ -11,7 +10,7 @@ the DOM. The translateY of a position probe must equal the JSON keyframe value m
 0.5 px. The instants are interior keyframes (about 1/8, 1/4 and 1/2 of the track) and the track's last instant,
 which must show the target exactly (fill-mode both).
 
-Usage: check_css.py EXPORT_DIR      (prints `check_css: N passed, M failed` last; exit status 1 on a failure)
+Run: IntegrationTests/animation/run.sh   (pytest; SHEETD_ANIMATION_EXPORTS=DIR reuses exports written before)
 """
 
 import html
@@ -20,7 +19,6 @@ import os
 import re
 import shutil
 import subprocess
-import sys
 import tempfile
 
 POSITION_TOLERANCE = 0.5  # px, = pt
@@ -34,7 +32,7 @@ def chromium_binary():
         path = shutil.which(name)
         if path:
             return path
-    raise SystemExit("check_css: chromium not found (apt-get install chromium)")
+    raise RuntimeError("chromium not found (scripts/ensure-deps.sh browser)")
 
 
 def probe_instants(keyframes):
@@ -105,7 +103,8 @@ def origin_pixels(origin):
     return tuple(float(n) for n in re.findall(r"-?\d+(?:\.\d+)?(?:e-?\d+)?", origin)[:2])
 
 
-def check(name, folder, results):
+def test_css_export(css_export, exports, expect):
+    name, folder = css_export, exports
     css = open(os.path.join(folder, name + ".css"), encoding="utf-8").read()
     document = json.load(open(os.path.join(folder, name + ".keyframes.json"), encoding="utf-8"))
     kind = document["transition"]
@@ -151,31 +150,5 @@ def check(name, folder, results):
             actual = float(values["opacity"])
             ok = abs(actual - expected) <= OPACITY_TOLERANCE
             detail = "opacity %.4f, keyframes %.4f" % (actual, expected)
-        results.append((ok, label + ": " + detail))
-    if len(measured) != len(probes):
-        results.append((False, "%s: %d probes, %d results" % (name, len(probes), len(measured))))
-
-
-def main():
-    if len(sys.argv) != 2:
-        raise SystemExit(__doc__)
-    folder = sys.argv[1]
-    names = sorted(f[:-len(".css")] for f in os.listdir(folder) if f.endswith(".css"))
-    results = []
-    if not names:
-        results.append((False, "no .css export in " + folder))
-    for name in names:
-        try:
-            check(name, folder, results)
-        except Exception as error:  # one broken export must not hide the others
-            results.append((False, "%s: %s" % (name, error)))
-    for ok, text in results:
-        print(("ok    " if ok else "FAIL  ") + text)
-    passed = sum(1 for ok, _ in results if ok)
-    failed = len(results) - passed
-    print("check_css: %d passed, %d failed" % (passed, failed))
-    sys.exit(1 if failed else 0)
-
-
-if __name__ == "__main__":
-    main()
+        expect(ok, label + ": " + detail)
+    expect(len(measured) == len(probes), "%s: %d probes, %d results" % (name, len(probes), len(measured)))

@@ -1,13 +1,12 @@
 """Generates a Python client from openapi.yaml with openapi-python-client and uses it against a live sheetd.
 
-Usage: check_generated_client.py BASE_URL
+Run: IntegrationTests/contract/run.sh (pytest; conftest.py starts sheetd)
 
 The generator must print nothing but its one progress line (no warning: every operation, request, answer and
 problem type generated). The generated package is imported from a temporary folder and calls /layout,
 /animation (each JSON format), /preview, /profiles, /healthz and /openapi.yaml; each parsed model must carry
 the real values (the seed's sheet frame) and give back, through `to_dict()`, exactly the JSON the server sent,
 so no member is lost or renamed. A 422 must parse into the generated problem model with its pointers.
-Ends with `check_generated_client: N passed, M failed`.
 """
 
 import importlib
@@ -18,14 +17,16 @@ import subprocess
 import sys
 import tempfile
 
-from contract import HTTP_METHODS, Tally, repository_root
+import pytest
+
+from contract import HTTP_METHODS, Recorder, repository_root
 
 ROOT = repository_root()
 VENV_BIN = os.path.join(ROOT, ".venv", "bin")
 PACKAGE = "sheetd_client"
 
 
-class Checks(Tally):
+class Checks(Recorder):
     detail_limit = 20
 
     def round_trip(self, what, model, raw):
@@ -55,22 +56,41 @@ def snake(name):
     return re.sub(r"([A-Z]+)([A-Z][a-z])", r"\1_\2", words).lower()
 
 
-def generate(checks, folder):
-    """Runs the generator (with ruff, which it formats the code with, on PATH) and checks its output."""
+@pytest.fixture(scope="module")
+def generated():
+    """The folder of the generated client, importable while the module runs, and the generator's exit status and
+    output."""
+    with tempfile.TemporaryDirectory(prefix="sheetd-client-") as folder:
+        result = generate(folder)
+        sys.path.insert(0, folder)
+        yield folder, result
+        sys.path.remove(folder)
+
+
+@pytest.fixture
+def checks(expect):
+    return Checks(expect)
+
+
+def generate(folder):
+    """Runs the generator (with ruff, which it formats the code with, on PATH)."""
     environment = dict(os.environ, PATH=VENV_BIN + os.pathsep + os.environ.get("PATH", ""))
     result = subprocess.run(
         [os.path.join(VENV_BIN, "openapi-python-client"), "generate", "--path", os.path.join(ROOT, "openapi.yaml"),
          "--config", os.path.join(ROOT, "openapi-python-client.yaml"),
          "--meta", "none", "--output-path", os.path.join(folder, PACKAGE)],
         cwd=folder, env=environment, capture_output=True, text=True, timeout=600)
-    output = (result.stdout + result.stderr).strip()
-    print("openapi-python-client says:", output)
-    checks.record(result.returncode == 0 and output == f"Generating {os.path.join(folder, PACKAGE)}",
+    return result.returncode, (result.stdout + result.stderr).strip()
+
+
+def test_the_generator_prints_no_warning(checks, generated):
+    folder, (status, output) = generated
+    checks.record(status == 0 and output == f"Generating {os.path.join(folder, PACKAGE)}",
                   "openapi-python-client generates the client and prints no warning", output.splitlines())
-    return result.returncode == 0
 
 
-def check_generated_files(checks, folder):
+def test_every_operation_and_model_is_generated(checks, generated):
+    folder = generated[0]
     with open(os.path.join(ROOT, "openapi.yaml"), encoding="utf-8") as handle:
         import yaml
         spec = yaml.safe_load(handle)
@@ -108,7 +128,8 @@ def check_one_class_per_enumeration(checks, models_folder):
                   [f"the same values in {', '.join(names)}" for names in duplicates])
 
 
-def check_calls(checks, url):
+def test_the_generated_client_calls_sheetd(checks, generated, sheetd):
+    url = sheetd.url
     client_module = importlib.import_module(PACKAGE)
     models = importlib.import_module(f"{PACKAGE}.models")
     layout = importlib.import_module(f"{PACKAGE}.api.layout.layout")
@@ -233,22 +254,3 @@ def check_fixed_media_routes(checks, client, seed):
     checks.record(answer.status_code == 422 and isinstance(answer.parsed, models.InvalidRequestProblem)
                   and [error.pointer for error in answer.parsed.errors] == ["/transition"],
                   "POST /preview.png with a transition is a 422 at /transition", [answer.content[:300]])
-
-
-def main():
-    url = sys.argv[1].rstrip("/")
-    checks = Checks()
-    with tempfile.TemporaryDirectory(prefix="sheetd-client-") as folder:
-        if generate(checks, folder):
-            check_generated_files(checks, folder)
-            sys.path.insert(0, folder)
-            try:
-                check_calls(checks, url)
-            except Exception as error:  # a crash in the generated code is a failed check, with its cause
-                checks.record(False, f"the generated client raised {type(error).__name__}: {error}")
-    print(f"check_generated_client: {checks.passed} passed, {checks.failed} failed")
-    return 0 if checks.failed == 0 else 1
-
-
-if __name__ == "__main__":
-    sys.exit(main())

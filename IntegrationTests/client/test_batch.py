@@ -1,4 +1,3 @@
-#!/usr/bin/env python3
 """500 generated /layout requests through `sheetctl layout --batch`, computed locally and with --server, against
 POST /layout on a live sheetd: every line must be the same JSON value (the answer, or the same problem).
 
@@ -6,16 +5,17 @@ The requests mix scripts (Latin, Japanese, Chinese, Korean, Arabic, Hebrew, Thai
 right to left, every Dynamic Type size, dark mode, both profiles, custom views with subviews, iPhones of the
 catalogue in both orientations and iPad popovers, from a fixed seed.
 
-Usage: check_batch.py BASE_URL SHEETCTL WORK_DIR   (prints `check_batch: N passed, M failed` last)
+Run: IntegrationTests/client/run.sh (pytest; conftest.py gives sheetctl and a live sheetd)
 """
 
 import json
 import os
 import random
 import subprocess
-import sys
 import urllib.error
 import urllib.request
+
+import pytest
 
 COUNT = 500
 WORDS = ["Delete", "Save to Files", "写真を削除", "この操作は取り消せません", "حذف الصورة", "مشاركة", "מחק",
@@ -85,35 +85,27 @@ def post(base, body):
         return json.loads(error.read())
 
 
-def main():
-    base, sheetctl, work = sys.argv[1].rstrip("/"), sys.argv[2], sys.argv[3]
+@pytest.fixture(scope="module")
+def batch(sheetd, work):
+    """The requests' file and POST /layout's answers to them, one a line."""
     rng = random.Random(18)
     bodies = [request(rng) for _ in range(COUNT)]
     path = os.path.join(work, "batch.jsonl")
     with open(path, "w", encoding="utf-8") as handle:
         for body in bodies:
             handle.write(json.dumps(body, ensure_ascii=False) + "\n")
-    expected = [post(base, body) for body in bodies]
+    return path, [post(sheetd.url, body) for body in bodies]
+
+
+@pytest.mark.parametrize("server", [False, True], ids=["local", "--server"])
+def test_batch_gives_post_layouts_values(batch, sheetctl, sheetd, server):
+    path, expected = batch
     refused = sum(1 for answer in expected if "type" in answer)
-    results = []
-    for where, extra in (("local", []), ("--server", ["--server", base])):
-        run = subprocess.run([sheetctl, "layout", "--batch", path] + extra, capture_output=True, timeout=300)
-        lines = run.stdout.decode().splitlines()
-        answers = [json.loads(line) for line in lines]
-        differing = [i for i, (a, b) in enumerate(zip(answers, expected)) if a != b]
-        status_ok = run.returncode == (1 if refused else 0)
-        ok = len(answers) == COUNT and not differing and status_ok
-        results.append(ok)
-        print(("ok    " if ok else "FAIL  ")
-              + "%d generated requests through sheetctl layout --batch (%s) give POST /layout's JSON values "
-                "(%d answered, %d refused alike; exit %d)%s"
-              % (COUNT, where, COUNT - refused, refused, run.returncode,
-                 "" if ok else "; %d lines, first difference at line %s" % (
-                     len(answers), differing[0] + 1 if differing else "-")), flush=True)
-    passed = sum(results)
-    print("check_batch: %d passed, %d failed" % (passed, len(results) - passed))
-    sys.exit(0 if passed == len(results) else 1)
-
-
-if __name__ == "__main__":
-    main()
+    extra = ["--server", sheetd.url] if server else []
+    run = subprocess.run([sheetctl, "layout", "--batch", path] + extra, capture_output=True, timeout=300)
+    answers = [json.loads(line) for line in run.stdout.decode().splitlines()]
+    differing = [i for i, (a, b) in enumerate(zip(answers, expected)) if a != b]
+    assert len(answers) == COUNT and not differing and run.returncode == (1 if refused else 0), (
+        "%d generated requests through sheetctl layout --batch give POST /layout's JSON values (%d answered, %d "
+        "refused alike): exit %d, %d lines, first difference at line %s" % (
+            COUNT, COUNT - refused, refused, run.returncode, len(answers), differing[0] + 1 if differing else "-"))

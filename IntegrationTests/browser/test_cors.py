@@ -1,4 +1,3 @@
-#!/usr/bin/env python3
 """Checks CORS in headless Chromium: a page of another origin calls sheetd as a web app would.
 
 The page (cors-page.html) is served on 127.0.0.1 and a port of its own, so its origin differs from sheetd's. With
@@ -7,28 +6,21 @@ answer and its `ETag` (exposed), and revalidates the GET form with `If-None-Matc
 the same page to a sheetd without `--cors-origins`, or from the page's other origin (`localhost` instead of
 `127.0.0.1`) to the sheetd that lists only `127.0.0.1`, is refused by the browser: the promise rejects.
 
-Usage: check_cors.py ALLOWING_URL CLOSED_URL PAGE_PORT WORK_DIR
-  ALLOWING_URL  a sheetd started with --cors-origins http://127.0.0.1:PAGE_PORT
-  CLOSED_URL    a sheetd without --cors-origins
-Prints `check_cors: N passed, M failed` last; exit 1 on a failure.
+The sheetd that allows the page is started here with `--cors-origins http://127.0.0.1:PAGE_PORT`; the one without
+is conftest.py's. Run: IntegrationTests/browser/run.sh (pytest).
 """
 
 import functools
 import http.server
 import json
 import os
-import sys
 import threading
 import urllib.request
 
-from check_browser import ROOT, Browser
+import pytest
 
-results = []
-
-
-def report(ok, text):
-    results.append((ok, text))
-    print(("ok    " if ok else "FAIL  ") + text, flush=True)
+from devtools_browser import Browser
+from sheetd_support import Daemon, free_port
 
 
 def direct_post(base, body):
@@ -58,50 +50,52 @@ def call(browser, function, *arguments):
     return browser.evaluate("%s(%s)" % (function, ", ".join(json.dumps(argument) for argument in arguments)))
 
 
-def check(browser, allowing, closed, port, seed):
+def test_cors(expect, cors_browser, page_port, allowing, sheetd, seed):
+    browser, port, closed, allowing = cors_browser, page_port, sheetd.url, allowing.url
     tag, elements = direct_post(allowing, seed)
     page = "http://127.0.0.1:%d/cors-page.html" % port
     browser.navigate(page)
     answer = call(browser, "postLayout", allowing, seed)
-    report(answer.get("status") == 200 and answer.get("etag") == tag and answer.get("elements") == elements
+    expect(answer.get("status") == 200 and answer.get("etag") == tag and answer.get("elements") == elements
            and bool(answer.get("requestId")),
            "a page on http://127.0.0.1:%d POSTs /layout to the sheetd that allows it and reads the answer "
            "(%s elements), its ETag %s and X-Request-Id: %s" % (port, elements, tag, answer))
     fresh = call(browser, "getLayout", allowing, seed, None)
     revalidated = call(browser, "getLayout", allowing, seed, tag)
-    report(fresh.get("status") == 200 and fresh.get("etag") == tag and revalidated.get("status") == 304
+    expect(fresh.get("status") == 200 and fresh.get("etag") == tag and revalidated.get("status") == 304
            and revalidated.get("body") == 0,
            "the page's GET form reads 200 with the same ETag, and If-None-Match gives it 304: %s, %s"
            % (fresh, revalidated))
     refused = call(browser, "postLayout", closed, seed)
-    report("TypeError" in refused.get("error", ""),
+    expect("TypeError" in refused.get("error", ""),
            "the same fetch to a sheetd without --cors-origins is refused by the browser: %s" % refused)
     browser.navigate("http://localhost:%d/cors-page.html" % port)
     other = call(browser, "postLayout", allowing, seed)
-    report("TypeError" in other.get("error", ""),
+    expect("TypeError" in other.get("error", ""),
            "from http://localhost:%d, an origin not in --cors-origins, the browser refuses it too: %s" % (port, other))
 
 
-def main():
-    if len(sys.argv) != 5:
-        raise SystemExit(__doc__)
-    allowing, closed, port, work = sys.argv[1].rstrip("/"), sys.argv[2].rstrip("/"), int(sys.argv[3]), sys.argv[4]
-    with open(os.path.join(ROOT, "examples", "seed.json"), encoding="utf-8") as handle:
-        seed = json.load(handle)
+@pytest.fixture(scope="module")
+def page_port():
+    """The port of the page's own origin, serving this folder while the module runs."""
+    port = free_port()
     server = serve_page(port)
-    browser = Browser(os.path.join(work, "chromium-cors-profile"))
+    yield port
+    server.shutdown()
+
+
+@pytest.fixture(scope="module")
+def allowing(page_port, work):
+    with Daemon("--cors-origins", f"http://127.0.0.1:{page_port}", log_name="sheetd-cors", log_format=None,
+                workdir=work) as daemon:
+        yield daemon
+
+
+@pytest.fixture(scope="module")
+def cors_browser(work):
+    chromium = Browser(os.path.join(work, "chromium-cors-profile"))
     try:
-        browser.open_page()
-        check(browser, allowing, closed, port, seed)
-    except Exception as error:
-        report(False, "cors: %s" % error)
+        chromium.open_page()
+        yield chromium
     finally:
-        browser.close()
-        server.shutdown()
-    passed = sum(1 for ok, _ in results if ok)
-    print("check_cors: %d passed, %d failed" % (passed, len(results) - passed))
-    sys.exit(1 if len(results) - passed else 0)
-
-
-if __name__ == "__main__":
-    main()
+        chromium.close()

@@ -1,7 +1,6 @@
-"""Shared pieces of the reliability tests: a sheetd process on 127.0.0.1, raw HTTP helpers,
-and a tiny test runner that prints `PASS:`/`FAIL:` lines and `NAME: N passed, M failed`.
+"""What the Python integration suites share (IntegrationTests/*/test_*.py, run by pytest): the seed request, a
+sheetd process on 127.0.0.1, raw HTTP helpers, and figures a test records beside its assertions.
 
-Only the standard library is used, so the tests run with the project venv's Python as it is.
 Every process started here is stopped by its PID (SIGTERM, then SIGKILL after 5 s).
 """
 
@@ -15,12 +14,15 @@ import socket
 import subprocess
 import sys
 import time
-import traceback
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
-SEED = json.loads((ROOT / "examples" / "seed.json").read_text())
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+# The seed request's one home; every suite reads it from here.
+SEED_PATH = ROOT / "examples" / "seed.json"
+SEED = json.loads(SEED_PATH.read_text())
 PROBLEM_KEYS = ("type", "title", "status", "detail")
 # A failure guard, not a measurement: how long a test waits for an answer, a close or an exit
 # before it calls the daemon hung. No test asserts how long anything took (issue 19): on a
@@ -30,6 +32,19 @@ GUARD_S = 60
 
 
 # --- the daemon ------------------------------------------------------------------------------
+
+
+def sheetd_binary() -> str:
+    """The sheetd under test: $SHEETD_BIN, else the debug build (`swift build --product sheetd`, in
+    $SHEETD_SCRATCH_PATH if set; run once and remembered in $SHEETD_BIN)."""
+    if not os.environ.get("SHEETD_BIN"):
+        scratch = ["--scratch-path", os.environ["SHEETD_SCRATCH_PATH"]] if os.environ.get("SHEETD_SCRATCH_PATH") else []
+        subprocess.run(["swift", "build", *scratch, "--product", "sheetd"], cwd=ROOT, check=True,
+                       stdout=subprocess.DEVNULL)
+        bin_path = subprocess.run(["swift", "build", *scratch, "--show-bin-path"], cwd=ROOT, check=True,
+                                  capture_output=True, text=True).stdout.strip()
+        os.environ["SHEETD_BIN"] = os.path.join(bin_path, "sheetd")
+    return os.path.abspath(os.environ["SHEETD_BIN"])
 
 
 def free_port() -> int:
@@ -42,11 +57,14 @@ def free_port() -> int:
 class Daemon:
     """One sheetd started on 127.0.0.1 and a free port; stop() ends it by PID."""
 
-    def __init__(self, *args: str, env: dict[str, str] | None = None, log_name: str = "sheetd"):
-        self.binary = os.environ.get("SHEETD_BIN") or str(ROOT / ".build" / "debug" / "sheetd")
+    def __init__(self, *args: str, env: dict[str, str] | None = None, log_name: str = "sheetd",
+                 log_format: str | None = "off", workdir: Path | str = ROOT / ".build" / "reliability"):
+        self.binary = sheetd_binary()
         self.port = free_port()
-        self.args = ["--host", "127.0.0.1", "--port", str(self.port), "--log-format", "off", *args]
-        workdir = ROOT / ".build" / "reliability"
+        quiet = ["--log-format", log_format] if log_format else []
+        self.args = ["--host", "127.0.0.1", "--port", str(self.port), *quiet, *args]
+        self.url = f"http://127.0.0.1:{self.port}"
+        workdir = Path(workdir)
         workdir.mkdir(parents=True, exist_ok=True)
         self.log_path = workdir / f"{log_name}.log"
         self.env = {**os.environ, **(env or {})}
@@ -275,60 +293,36 @@ def percentile(values: list[float], fraction: float) -> float:
     return ordered[index]
 
 
-# --- the runner ------------------------------------------------------------------------------
+# --- figures and fixtures ---------------------------------------------------------------------
 
 
-@dataclass
-class Suite:
-    """Collects test functions; run() prints `NAME: N passed, M failed` and returns M == 0."""
+class Figures:
+    """Measured figures of one suite, never asserted (issue 19): printed as `FIGURE: key = value` (pytest shows
+    them with -s or on a failure) and kept in .build/reliability/NAME-figures.json."""
 
-    name: str
-    tests: list = field(default_factory=list)
-    figures: dict = field(default_factory=dict)
+    def __init__(self, name: str):
+        self.name = name
+        self.values: dict = {}
 
-    def test(self, function):
-        self.tests.append(function)
-        return function
-
-    def figure(self, key: str, value) -> None:
-        """Records a measured figure; printed as `FIGURE: key = value` and saved as JSON."""
-        self.figures[key] = value
+    def record(self, key: str, value) -> None:
+        self.values[key] = value
         print(f"FIGURE: {key} = {value}", flush=True)
-
-    def run(self, *args) -> bool:
-        passed = failed = 0
-        for function in self.tests:
-            doc = (function.__doc__ or function.__name__).strip().splitlines()[0]
-            started = time.monotonic()
-            try:
-                function(*args)
-            except Exception as error:  # noqa: BLE001 - a failing test, whatever it raised
-                failed += 1
-                print(f"FAIL: {doc}: {type(error).__name__}: {error}", flush=True)
-                if not isinstance(error, AssertionError):
-                    traceback.print_exc()
-            else:
-                passed += 1
-                print(f"PASS: {doc} ({time.monotonic() - started:.2f} s)", flush=True)
         out = ROOT / ".build" / "reliability" / f"{self.name}-figures.json"
         out.parent.mkdir(parents=True, exist_ok=True)
-        out.write_text(json.dumps(self.figures, indent=2, sort_keys=True) + "\n")
-        print(f"{self.name}: {passed} passed, {failed} failed", flush=True)
-        return failed == 0
+        out.write_text(json.dumps(self.values, indent=2, sort_keys=True) + "\n")
 
 
-def run_against_daemon(suite: Suite, *arguments: str, log_name: str, before=None, after=None) -> int:
-    """Starts sheetd with `arguments`, runs `suite` against it (after `before(daemon)`), calls
-    `after(daemon)`, and checks that SIGTERM then stops it with exit code 0. Returns the exit status."""
-    with Daemon(*arguments, log_name=log_name) as daemon:
-        if before is not None:
-            before(daemon)
-        ok = suite.run(daemon)
-        if after is not None:
-            after(daemon)
-        code = daemon.stop()
-        if code != 0:
-            print(f"FAIL: sheetd exited with {code} on SIGTERM\n{daemon.log_tail()}")
-            print(f"{suite.name}: SIGTERM exit code wrong")
-            ok = False
-    return 0 if ok else 1
+def serving(*arguments: str, log_name: str, before=None, **options):
+    """A module-scoped pytest fixture: sheetd started with `arguments` (then `before(daemon)`) for the module's
+    tests, which must then leave it stopping on SIGTERM with exit code 0 (a teardown error otherwise)."""
+
+    @pytest.fixture(scope="module")
+    def daemon():
+        with Daemon(*arguments, log_name=log_name, **options) as started:
+            if before is not None:
+                before(started)
+            yield started
+            code = started.stop()
+            assert code == 0, f"sheetd exited with {code} on SIGTERM\n{started.log_tail()}"
+
+    return daemon

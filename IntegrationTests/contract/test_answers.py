@@ -1,13 +1,12 @@
 """Validates many real answers of a live sheetd against the schemas openapi.yaml declares for them.
 
-Usage: check_answers.py BASE_URL
+Run: IntegrationTests/contract/run.sh (pytest; conftest.py starts sheetd)
 
 Every answer schema forbids undeclared members (`additionalProperties: false`; `Contract.open_members` lists
 any that does not, and that is a failure too), so a member the server sends and the contract does not name
 fails here. The answers: every golden layout (its recorded request and response, and the live answer to
 it), each example's /layout, /animation in every JSON format for both transitions and fade variants,
 /preview, /profiles and the GETs, and one answer for each problem type sheetd can be made to give.
-Ends with `check_answers: N passed, M failed`.
 """
 
 import base64
@@ -15,18 +14,19 @@ import glob
 import json
 import os
 import socket
-import sys
 from concurrent.futures import ThreadPoolExecutor
 
-from contract import Answer, Contract, Tally, media_type, repository_root, request
+import pytest
+
+from contract import Answer, Contract, Recorder, media_type, repository_root, request
 
 ROOT = repository_root()
 FORMATS = ("keyframes", "coreAnimation", "lottie", "css")
 
 
-class Checks(Tally):
-    def __init__(self, contract):
-        super().__init__()
+class Checks(Recorder):
+    def __init__(self, contract, expect):
+        super().__init__(expect)
         self.contract = contract
 
     def answer(self, what, answer, path, method, want_status=None):
@@ -67,13 +67,13 @@ def examples():
     return sorted(glob.glob(os.path.join(ROOT, "examples/*.json")))
 
 
-def check_closed(checks):
+def test_answer_schemas_are_closed(checks):
     open_schemas = checks.contract.open_members()
     checks.record(not open_schemas, "every object schema of a JSON answer forbids undeclared members",
                   [f"open: {pointer}" for pointer in open_schemas])
 
 
-def check_goldens_offline(checks):
+def test_goldens_conform_offline(checks):
     request_pointer = "/components/schemas/LayoutRequest"
     response_pointer = checks.contract.answer_pointer("/layout", "POST", 200, "application/json")
     for path in goldens() + harfbuzz_goldens():
@@ -111,7 +111,8 @@ def animation_bodies():
     return bodies
 
 
-def check_live(checks, url):
+def test_live_answers_conform(checks, sheetd):
+    url = sheetd.url
     jobs = []
     for path in goldens():
         jobs.append((f"POST /layout golden {os.path.basename(path)}", "/layout", load(path)["request"], {}))
@@ -174,7 +175,8 @@ def _complete(raw):
     return False
 
 
-def check_problems(checks, url):
+def test_problems_conform(checks, sheetd):
+    url = sheetd.url
     seed = load(os.path.join(ROOT, "examples/seed.json"))
     host = url.split("//")[1]
     cases = [
@@ -207,16 +209,11 @@ def check_problems(checks, url):
     checks.answer("problem: DELETE /layout", request(url, "DELETE", "/layout"), None, "DELETE", 405)
 
 
-def main():
-    url = sys.argv[1].rstrip("/")
-    checks = Checks(Contract(os.path.join(ROOT, "openapi.yaml")))
-    check_closed(checks)
-    check_goldens_offline(checks)
-    check_live(checks, url)
-    check_problems(checks, url)
-    print(f"check_answers: {checks.passed} passed, {checks.failed} failed")
-    return 0 if checks.failed == 0 else 1
+@pytest.fixture(scope="module")
+def contract():
+    return Contract(os.path.join(ROOT, "openapi.yaml"))
 
 
-if __name__ == "__main__":
-    sys.exit(main())
+@pytest.fixture
+def checks(contract, expect):
+    return Checks(contract, expect)
