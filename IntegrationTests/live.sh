@@ -43,12 +43,7 @@ command -v jq >/dev/null || { echo "live: jq is missing; run scripts/ensure-deps
 mkdir -p "$workdir"
 rm -f "$workdir"/*.out "$workdir"/*.headers
 
-if [ -n "${SHEETD_BIN:-}" ]; then
-    bin=$SHEETD_BIN
-else
-    swift build --product sheetd || { fail "swift build --product sheetd"; summary; exit 1; }
-    bin="$(swift build --show-bin-path)/sheetd"
-fi
+bin=$(sheetd_binary) || { fail "swift build --product sheetd"; finish; }
 [ -x "$bin" ] || { fail "no executable at $bin"; summary; exit 1; }
 
 # --- start -----------------------------------------------------------------------------

@@ -34,15 +34,10 @@ seed_request=examples/seed.json
 workdir=$root/.build/container
 name=sheetd-container-test-$$
 port_name=$name-port
-passed=0
-failed=0
 
-pass() { passed=$((passed + 1)); echo "PASS: $*"; }
-fail() { failed=$((failed + 1)); echo "FAIL: $*"; }
-summary() {
-    echo "container: $passed passed, $failed failed"
-    [ "$failed" -eq 0 ]
-}
+# shellcheck source=scripts/lib/checks.sh
+. scripts/lib/checks.sh
+checks_begin container
 
 # podman logs "unable to get systemd connection" for every HEALTHCHECK container: there is
 # no systemd here to run its timer. Harmless; kept out of the output, in podman.err.

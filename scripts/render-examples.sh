@@ -41,14 +41,7 @@ trap cleanup EXIT
 
 if [ -z "$url" ]; then
     scripts/ensure-deps.sh build fonts
-    if [ -n "${SHEETD_BIN:-}" ]; then
-        bin=$SHEETD_BIN
-    else
-        scratch=()
-        [ -n "${SHEETD_SCRATCH_PATH:-}" ] && scratch=(--scratch-path "$SHEETD_SCRATCH_PATH")
-        swift build "${scratch[@]}" --product sheetd >&2
-        bin="$(swift build "${scratch[@]}" --show-bin-path)/sheetd"
-    fi
+    bin=$(sheetd_binary) || exit 1
     log_file=$(mktemp "${TMPDIR:-/tmp}/sheetd-examples.XXXXXX")
     sheetd_start "$bin" "$log_file"
     if ! sheetd_wait_healthy 30; then

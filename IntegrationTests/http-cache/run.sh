@@ -36,15 +36,10 @@ cleanup() {
 }
 trap cleanup EXIT
 
-if [ -n "${SHEETD_BIN:-}" ]; then
-    bin=$SHEETD_BIN
-else
-    if ! swift build --product sheetd >"$work/build.log" 2>&1; then
-        tail -n 30 "$work/build.log" >&2
-        fail "swift build --product sheetd"
-        finish
-    fi
-    bin="$(swift build --show-bin-path)/sheetd"
+if ! bin=$(sheetd_binary 2>"$work/build.log"); then
+    tail -n 30 "$work/build.log" >&2
+    fail "swift build --product sheetd"
+    finish
 fi
 
 sheetd_start "$bin" "$work/sheetd.log"

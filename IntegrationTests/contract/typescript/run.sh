@@ -46,12 +46,7 @@ else
 fi
 [ "$CHECKS_FAILED" -eq 0 ] || finish
 
-if [ -n "${SHEETD_BIN:-}" ]; then
-    bin=$SHEETD_BIN
-else
-    swift build --product sheetd || { fail "swift build --product sheetd"; finish; }
-    bin="$(swift build --show-bin-path)/sheetd"
-fi
+bin=$(sheetd_binary) || { fail "swift build --product sheetd"; finish; }
 trap sheetd_stop EXIT
 sheetd_start "$bin" "$workdir/sheetd.log"
 check "sheetd answers GET /healthz" sheetd_wait_healthy 60
