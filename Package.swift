@@ -120,7 +120,7 @@ let package = Package(
             path: "Fuzz/sheetd-fuzz"
         ),
 
-        .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore"]),
+        .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore", "SheetTestSupport"]),
         .testTarget(name: "AnimationCoreTests", dependencies: ["AnimationCore", "LayoutCore", "SheetTestSupport"]),
         .testTarget(
             name: "TextShapingTests",
@@ -132,8 +132,11 @@ let package = Package(
             name: "sheetdTests",
             dependencies: ["sheetd", "SheetService", "HTTPServer", "LayoutCore", "TextShaping", "Locking"]
         ),
-        // What several test targets share: the golden cases and the reviewable JSON text of the golden files.
-        .target(name: "SheetTestSupport", dependencies: ["StrictJSON", "LayoutCore"], path: "Tests/SheetTestSupport"),
+        // What several test targets share: the golden cases and the reviewable JSON text of the golden files, the
+        // seed request (read from examples/seed.json with SheetWire) and a seeded random number generator.
+        .target(
+            name: "SheetTestSupport", dependencies: ["StrictJSON", "LayoutCore", "SheetWire"],
+            path: "Tests/SheetTestSupport"),
         // SheetWire's encoders and the golden layouts (`make regen-goldens` rewrites Fixtures/layout*), read and
         // written around the engine as /layout does.
         .testTarget(
