@@ -125,7 +125,7 @@ let package = Package(
         .testTarget(
             name: "TextShapingTests",
             dependencies: ["TextShaping", "LayoutCore", "Locking", "CHarfBuzz", "SheetTestSupport"]),
-        .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON"]),
+        .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON", "SheetTestSupport"]),
         .testTarget(name: "LockingTests", dependencies: ["Locking"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "Locking"]),
         .testTarget(
@@ -166,7 +166,7 @@ let package = Package(
             name: "SheetdClientTests",
             dependencies: [
                 "SheetdClient", "SheetdClientPreviews", "SheetAnswers", "SheetService", "HTTPServer", "LayoutCore",
-                "Locking", "StrictJSON", "TextShaping",
+                "Locking", "StrictJSON", "TextShaping", "SheetTestSupport",
             ]
         ),
     ]

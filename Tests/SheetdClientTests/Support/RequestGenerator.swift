@@ -1,21 +1,15 @@
+import SheetTestSupport
 import SheetdClient
 
 /// Layout requests drawn from a seeded generator: mixed scripts (Latin, CJK, Arabic, Hebrew, Thai, Devanagari,
 /// Cyrillic, emoji), right to left, every Dynamic Type size, custom views with subviews, iPhones of the catalogue
 /// in both orientations, and some iPad popovers.
 struct RequestGenerator {
-    private var state: UInt64
+    private var random: SplitMix64
 
-    init(seed: UInt64) { state = seed }
+    init(seed: UInt64) { random = SplitMix64(seed: seed) }
 
-    /// SplitMix64.
-    private mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+    private mutating func next() -> UInt64 { random.next() }
 
     private mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
     private mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
