@@ -5,7 +5,7 @@ import sys
 
 import pytest
 
-from sheetd_support import SEED
+from sheetd_support import KEPT, SEED
 
 # No __pycache__ beside the sources for the modules imported from here on (pytest rewrites and caches them).
 sys.dont_write_bytecode = True
@@ -50,3 +50,8 @@ def pytest_runtest_call(item):
 def seed():
     """A fresh copy of examples/seed.json, the seed request, for a test to change."""
     return copy.deepcopy(SEED)
+
+
+def pytest_terminal_summary(terminalreporter):
+    for line in KEPT:
+        terminalreporter.write_line(line)

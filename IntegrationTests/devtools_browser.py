@@ -2,6 +2,7 @@
 package), shared by the browser suite's tests and the client suite's contact-sheet test."""
 
 import base64
+import contextlib
 import fcntl
 import io
 import json
@@ -110,3 +111,14 @@ class Browser:
             self.process.wait()
         os.close(self.to_child)
         os.close(self.from_child)
+
+
+@contextlib.contextmanager
+def chromium(profile_dir):
+    """A Browser with its page open, closed at the end."""
+    browser = Browser(profile_dir)
+    try:
+        browser.open_page()
+        yield browser
+    finally:
+        browser.close()

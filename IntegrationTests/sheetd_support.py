@@ -6,13 +6,16 @@ Every process started here is stopped by its PID (SIGTERM, then SIGKILL after 5 
 
 from __future__ import annotations
 
+import contextlib
 import http.client
 import json
 import os
+import shutil
 import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -310,6 +313,25 @@ class Figures:
         out = ROOT / ".build" / "reliability" / f"{self.name}-figures.json"
         out.parent.mkdir(parents=True, exist_ok=True)
         out.write_text(json.dumps(self.values, indent=2, sort_keys=True) + "\n")
+
+
+# Folders kept for a look after the run, which conftest.py names after pytest's summary (its capture would show a
+# line printed at teardown only on a failure).
+KEPT: list[str] = []
+
+
+@contextlib.contextmanager
+def work_folder(suite: str):
+    """A temporary folder for a suite's files (answers, logs, browser profiles), removed at the end unless
+    KEEP_WORK is set, when it is named in KEPT instead."""
+    folder = tempfile.mkdtemp(prefix=f"sheetd-{suite}.")
+    try:
+        yield folder
+    finally:
+        if os.environ.get("KEEP_WORK"):
+            KEPT.append(f"{suite}: work folder kept in {folder}")
+        else:
+            shutil.rmtree(folder, ignore_errors=True)
 
 
 def serving(*arguments: str, log_name: str, before=None, **options):

@@ -7,6 +7,7 @@ import shutil
 import pytest
 
 from animation_exports import exported, exports_folder
+from sheetd_support import KEPT
 
 
 def pytest_generate_tests(metafunc):
@@ -24,6 +25,6 @@ def pytest_sessionfinish(session):
     if exports_folder.cache_info().currsize == 0 or os.environ.get("SHEETD_ANIMATION_EXPORTS"):
         return
     if os.environ.get("KEEP_EXPORTS"):
-        print(f"\nanimation: exports and rendered frames kept in {exports_folder()}")
+        KEPT.append(f"animation: exports and rendered frames kept in {exports_folder()}")
     else:
         shutil.rmtree(exports_folder(), ignore_errors=True)

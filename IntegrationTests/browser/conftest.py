@@ -3,23 +3,17 @@
 KEEP_WORK=1 keeps the work folder (SVGs, Chromium profiles, sheetd logs) and prints its path."""
 
 import os
-import shutil
-import tempfile
 
 import pytest
 
-from devtools_browser import Browser
-from sheetd_support import Daemon
+from devtools_browser import chromium
+from sheetd_support import Daemon, work_folder
 
 
 @pytest.fixture(scope="session")
 def work():
-    folder = tempfile.mkdtemp(prefix="sheetd-browser.")
-    yield folder
-    if os.environ.get("KEEP_WORK"):
-        print(f"\nbrowser: work folder kept in {folder}")
-    else:
-        shutil.rmtree(folder, ignore_errors=True)
+    with work_folder("browser") as folder:
+        yield folder
 
 
 @pytest.fixture(scope="session")
@@ -30,9 +24,5 @@ def sheetd(work):
 
 @pytest.fixture(scope="session")
 def browser(work):
-    chromium = Browser(os.path.join(work, "chromium-profile"))
-    try:
-        chromium.open_page()
-        yield chromium
-    finally:
-        chromium.close()
+    with chromium(os.path.join(work, "chromium-profile")) as started:
+        yield started

@@ -19,7 +19,7 @@ import urllib.request
 
 import pytest
 
-from devtools_browser import Browser
+from devtools_browser import chromium
 from sheetd_support import Daemon, free_port
 
 
@@ -93,9 +93,5 @@ def allowing(page_port, work):
 
 @pytest.fixture(scope="module")
 def cors_browser(work):
-    chromium = Browser(os.path.join(work, "chromium-cors-profile"))
-    try:
-        chromium.open_page()
-        yield chromium
-    finally:
-        chromium.close()
+    with chromium(os.path.join(work, "chromium-cors-profile")) as started:
+        yield started

@@ -2,23 +2,17 @@
 sheetd on 127.0.0.1 for the session. SHEETCTL_BIN names another sheetctl; KEEP_WORK=1 keeps the work folder."""
 
 import os
-import shutil
 import subprocess
-import tempfile
 
 import pytest
 
-from sheetd_support import ROOT, Daemon
+from sheetd_support import ROOT, Daemon, work_folder
 
 
 @pytest.fixture(scope="session")
 def work():
-    folder = tempfile.mkdtemp(prefix="sheetd-client.")
-    yield folder
-    if os.environ.get("KEEP_WORK"):
-        print(f"\nclient: work folder kept in {folder}")
-    else:
-        shutil.rmtree(folder, ignore_errors=True)
+    with work_folder("client") as folder:
+        yield folder
 
 
 @pytest.fixture(scope="session")

@@ -14,7 +14,7 @@ import os
 import re
 import subprocess
 
-from devtools_browser import Browser
+from devtools_browser import chromium
 from sheetd_support import ROOT
 
 
@@ -30,9 +30,7 @@ def test_the_contact_sheet_shows_the_table(expect, sheetctl, sheetd, work):
     numbers = re.match(r"(\d+) layouts: (\d+) truncate \(T\), (\d+) scroll \(S\), (\d+) push", line)
     assert numbers, "the table has no summary line: %r" % line
     total, truncate, scroll, custom = map(int, numbers.groups())
-    browser = Browser(os.path.join(work, "chromium-profile-matrix"))
-    try:
-        browser.open_page()
+    with chromium(os.path.join(work, "chromium-profile-matrix")) as browser:
         width = int(float(re.search(r'width="([0-9.]+)"', open(svg_path, encoding="utf-8").read()).group(1)))
         browser.viewport(width, 1200)
         browser.navigate("file://" + os.path.abspath(svg_path))
@@ -55,6 +53,4 @@ def test_the_contact_sheet_shows_the_table(expect, sheetctl, sheetd, work):
                "the first cell's screen is drawn (pixel %s at its middle, the page is %s)" % (pixel, background))
         expect(all(boxes[i][0] < boxes[i + 1][0] for i in range(len(boxes) - 1)),
                "a row's 12 cells run left to right, one per content size category")
-    finally:
-        browser.close()
 

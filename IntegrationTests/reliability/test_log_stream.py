@@ -48,14 +48,19 @@ def stopped_log(daemon: Daemon) -> list[str]:
     return daemon.log_path.read_text(encoding="utf-8").splitlines()
 
 
-def test_every_json_line_is_an_object_with_level_message_source():
-    """--log-format json: every line (access, start, stop, libmicrohttpd, server) parses as a JSON object"""
-    daemon = Daemon("--log-format", "json", "--max-body-bytes", "64",
-                    log_name="log-stream-json").start()
+def provoked_log(log_format: str, requests: int) -> list[str]:
+    """The log lines of a sheetd started with `--log-format log_format`, provoked, then stopped."""
+    daemon = Daemon("--log-format", log_format, "--max-body-bytes", "64", log_name=f"log-stream-{log_format}").start()
     try:
-        provoke(daemon, requests=3)
+        provoke(daemon, requests=requests)
     finally:
         lines = stopped_log(daemon)
+    return lines
+
+
+def test_every_json_line_is_an_object_with_level_message_source():
+    """--log-format json: every line (access, start, stop, libmicrohttpd, server) parses as a JSON object"""
+    lines = provoked_log("json", requests=3)
     assert lines, "empty log"
     records = []
     for line in lines:
@@ -97,12 +102,7 @@ def test_sigterm_loses_no_access_line():
 
 def test_text_lines_stay_key_value():
     """--log-format text: every line, libmicrohttpd's too, is `ts=… level=… source=…` on one line"""
-    daemon = Daemon("--log-format", "text", "--max-body-bytes", "64",
-                    log_name="log-stream-text").start()
-    try:
-        provoke(daemon, requests=1)
-    finally:
-        lines = stopped_log(daemon)
+    lines = provoked_log("text", requests=1)
     for line in lines:
         fields = line.split(" ")
         assert fields[0].startswith("ts=") and fields[1].startswith("level=") and fields[2].startswith("source="), line
