@@ -8,7 +8,7 @@
   scripts/regen-client-models.py --check  exit 1 (naming each stale file) when any of them differs from what
                                           openapi.yaml gives; `make test` runs this
   --out DIR                               write (or check) DIR instead of Sources/SheetdClient/Generated
-                                          (IntegrationTests/contract/check_client_models.py tests the check so)
+                                          (IntegrationTests/contract/test_client_models.py tests the check so)
 
 Every object schema the client decodes or encodes as a plain struct is generated: its members (names, order,
 types, which are optional), the `///` lines (the first paragraph of each description) and, for the types an app

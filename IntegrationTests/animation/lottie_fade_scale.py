@@ -1,4 +1,4 @@
-"""ios26's fade and scale, checked on python-lottie's renders: part 4 of check_lottie.py's checks."""
+"""ios26's fade and scale, checked on python-lottie's renders: part 4 of test_lottie.py's checks."""
 
 import math
 

@@ -21,7 +21,7 @@ SPEC_URI = "urn:sheetd:openapi"
 OPEN_BY_DESIGN = {
     "/components/schemas/LottieDocument/properties/layers/items":
         "a Lottie layer: its members are the Lottie format's, checked against the official Lottie schema "
-        "(IntegrationTests/animation/check_lottie.py)",
+        "(IntegrationTests/animation/test_lottie.py)",
     "/paths/~1openapi.yaml/get/responses/200/content/application~1yaml/schema":
         "this document itself, parsed",
 }

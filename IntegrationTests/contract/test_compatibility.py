@@ -31,7 +31,7 @@ def version(document):
     text = str(document.get("info", {}).get("version", "0.0.0"))
     match = re.fullmatch(r"(\d+)\.(\d+)\.(\d+)", text)
     if not match:
-        raise SystemExit("check_compatibility: info.version %r is not MAJOR.MINOR.PATCH" % text)
+        raise ValueError("info.version %r is not MAJOR.MINOR.PATCH" % text)
     return tuple(int(part) for part in match.groups())
 
 
@@ -42,7 +42,7 @@ def latest_release():
         if match:
             found.append((tuple(int(part) for part in match.groups()), path))
     if not found:
-        raise SystemExit("check_compatibility: no contract/released/openapi-X.Y.Z.yaml")
+        raise FileNotFoundError("no contract/released/openapi-X.Y.Z.yaml")
     return max(found)[1]
 
 
