@@ -4,7 +4,7 @@ ETag) to the first answer to that request; resident memory is sampled each secon
 after warm-up (the first fifth, at least 10 s) must stay flat.
 
 Env: SOAK_SECONDS (default 60), SOAK_CLIENTS (default 4), SHEETD_BIN.
-Ends with `soak: N passed, M failed`.
+Run: scripts/soak.sh (`make soak`), which runs pytest on this file.
 """
 
 from __future__ import annotations
