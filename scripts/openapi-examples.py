@@ -3,7 +3,7 @@
 
 Each item is {"schema": NAME, "where": PATH, "value": VALUE}: NAME is the schema the example
 illustrates (the component's name, or the names of a oneOf joined with "|"), PATH where the
-example sits. SheetdClient's tests (OpenAPIExampleTests) decode each with the client's models and compare the
+example sits. SheetdKit's tests (OpenAPIExampleTests) decode each with the client's models and compare the
 value they encode again; they read the generated file, so that no Swift test starts Python. Examples
 of text media types (CSS, SVG, YAML, Prometheus) are left out.
 

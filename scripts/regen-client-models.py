@@ -1,13 +1,13 @@
 #!/usr/bin/env python3
 """The client's wire models have one source, openapi.yaml; this script writes them from its components.
 
-  scripts/regen-client-models.py          rewrite Sources/SheetdClient/Generated/*.swift from openapi.yaml, and
-                                          Tests/SheetdClientTests/Generated/OpenAPIEnumValues.swift (the contract's
+  scripts/regen-client-models.py          rewrite Sources/SheetdKit/Generated/*.swift from openapi.yaml, and
+                                          Tests/SheetdKitTests/Generated/OpenAPIEnumValues.swift (the contract's
                                           enumerations, which WireEnumCaseTests holds the Swift enums to) and
                                           Generated/openapi-examples.json (its examples, for OpenAPIExampleTests)
   scripts/regen-client-models.py --check  exit 1 (naming each stale file) when any of them differs from what
                                           openapi.yaml gives; `make test` runs this
-  --out DIR                               write (or check) DIR instead of Sources/SheetdClient/Generated
+  --out DIR                               write (or check) DIR instead of Sources/SheetdKit/Generated
                                           (IntegrationTests/contract/check_client_models.py tests the check so)
 
 Every object schema the client decodes or encodes as a plain struct is generated: its members (names, order,
@@ -43,9 +43,9 @@ import yaml
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OPENAPI_PATH = os.path.join(ROOT, "openapi.yaml")
-OUTPUT_DIR = os.path.join(ROOT, "Sources", "SheetdClient", "Generated")
+OUTPUT_DIR = os.path.join(ROOT, "Sources", "SheetdKit", "Generated")
 # The contract's enumerations as data, for the test that holds the Swift enums to them (WireEnumCaseTests).
-ENUM_VALUES_PATH = os.path.join(ROOT, "Tests", "SheetdClientTests", "Generated", "OpenAPIEnumValues.swift")
+ENUM_VALUES_PATH = os.path.join(ROOT, "Tests", "SheetdKitTests", "Generated", "OpenAPIEnumValues.swift")
 # Every JSON example of the contract, as scripts/openapi-examples.py lists them, for OpenAPIExampleTests (which
 # decodes each with the models and encodes it again) to read without starting Python.
 EXAMPLES_PATH = os.path.join(ROOT, "Generated", "openapi-examples.json")

@@ -3,7 +3,7 @@
 Usage: check_client_models.py   (no server: it reads openapi.yaml, scripts/regen-client-models.py and Sources/)
 
 - Every schema reachable from an operation the client calls (`SheetRoute`'s paths: request bodies and JSON
-  answers, problems included) has a Swift type: a struct generated into Sources/SheetdClient/Generated/, a
+  answers, problems included) has a Swift type: a struct generated into Sources/SheetdKit/Generated/, a
   hand-written composite the generator's HANDWRITTEN table names and Models/ declares, or a type of SWIFT_TYPES
   (a Swift scalar or a type Models/ declares). Each `*Problem` schema is `Problem` narrowed: it decodes as
   `ProblemDetails`, so its members must be `Problem`'s.
@@ -29,7 +29,7 @@ import yaml
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 SCRIPT = os.path.join(ROOT, "scripts", "regen-client-models.py")
-CLIENT = os.path.join(ROOT, "Sources", "SheetdClient")
+CLIENT = os.path.join(ROOT, "Sources", "SheetdKit")
 SWIFT_SCALARS = {"Double", "Int", "Bool", "String"}
 
 
@@ -164,7 +164,7 @@ def main():
         elif name in generator.SWIFT_TYPES:
             swift = generator.SWIFT_TYPES[name].strip("[]")
             if swift not in SWIFT_SCALARS | handwritten | generated:
-                missing.append(f"{name}: {swift} is declared nowhere in SheetdClient")
+                missing.append(f"{name}: {swift} is declared nowhere in SheetdKit")
         elif name.endswith("Problem"):
             extra = set(spec["components"]["schemas"][name]["properties"]) - problem_members
             if extra:

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import SheetdClient
+@testable import SheetdKit
 
 /// The waits between attempts: capped exponential backoff with full jitter, `Retry-After` when longer.
 struct RetryPolicyTests {

@@ -82,7 +82,7 @@ public struct HTTPHeaders: Sendable, Sequence, Equatable, ExpressibleByDictionar
     /// Whether two field names are equal without regard to ASCII case. Compares bytes without
     /// allocating lowercased copies: HTTP field names are ASCII tokens, and this runs for every
     /// lookup.
-    static func fieldName(_ lhs: String, matches rhs: String) -> Bool {
+    package static func fieldName(_ lhs: String, matches rhs: String) -> Bool {
         // Lengths first: most names compared are other names, and the length of a native string is stored, while
         // `==` on two unequal strings goes through the standard library's general comparison. Names usually arrive
         // spelled as looked up, and `==` on equal ASCII strings is a byte compare.

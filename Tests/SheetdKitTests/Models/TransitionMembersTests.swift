@@ -2,7 +2,7 @@ import Foundation
 import StrictJSON
 import Testing
 
-@testable import SheetdClient
+@testable import SheetdKit
 
 /// `/animation` and `/preview` bodies are one object: the layout's members beside the transition's, coded through
 /// `TransitionMembers`.

@@ -1,5 +1,5 @@
 import Locking
-import SheetdClient
+import SheetdKit
 
 /// A clock that moves only when the client sleeps, recording each sleep: retries are checked without waiting and
 /// without timed assertions. The jitter draws the top of its range, so each wait is the policy's cap.

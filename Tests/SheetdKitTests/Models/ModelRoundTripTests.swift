@@ -4,7 +4,7 @@ import SheetAnswers
 import StrictJSON
 import Testing
 
-@testable import SheetdClient
+@testable import SheetdKit
 
 /// The client's models hold every member the server reads and writes: each golden case, each file of
 /// `examples/` and each answer the service computes decodes and encodes back to the same JSON value.

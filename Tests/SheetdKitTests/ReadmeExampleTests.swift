@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import SheetdClient
+@testable import SheetdKit
 
 /// docs/clients.md's "Use from an app" example compiles and does what it says against a live sheetd.
 struct ReadmeExampleTests {

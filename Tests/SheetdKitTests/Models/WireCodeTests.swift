@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import SheetdClient
+@testable import SheetdKit
 
 /// Warning codes and problem types decode whatever the server sends: a code or type this build does not know
 /// (a newer sheetd's) still decodes, with no typed value, and a known one gives its typed case.

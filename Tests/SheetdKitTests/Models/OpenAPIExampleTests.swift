@@ -2,7 +2,7 @@ import Foundation
 import StrictJSON
 import Testing
 
-@testable import SheetdClient
+@testable import SheetdKit
 
 /// Every JSON example of `openapi.yaml` (requests, answers, problems) decodes with the client's models and encodes
 /// back to the same value. The examples are `Generated/openapi-examples.json`, which scripts/regen-client-models.py

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import SheetdClient
+@testable import SheetdKit
 
 /// The client against a real sheetd on 127.0.0.1: answers, problems, retries on 503 and on a stopped server, and
 /// the offline fallback. Waits go through a virtual clock, so nothing here depends on time.

@@ -1,4 +1,4 @@
-import SheetdClient
+import SheetdKit
 
 /// Layout requests drawn from a seeded generator: mixed scripts (Latin, CJK, Arabic, Hebrew, Thai, Devanagari,
 /// Cyrillic, emoji), right to left, every Dynamic Type size, custom views with subviews, iPhones of the catalogue

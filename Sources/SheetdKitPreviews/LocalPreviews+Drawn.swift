@@ -1,6 +1,6 @@
 import SheetAnswers
 import SheetPreviewAnswers
-import SheetdClient
+import SheetdKit
 
 extension LocalPreviews {
     /// Previews drawn in-process as sheetd draws them (SheetPreviewAnswers: SVG, the preview page, PNG through

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 @testable import SheetService
-@testable import SheetdClient
+@testable import SheetdKit
 
 /// The client's routes are the server's: every `SheetRoute` is a row of SheetService's route table (`Route.all`, the
 /// one table that dispatch, `Allow` and the 404 text come from), and every request the client builds for it uses a

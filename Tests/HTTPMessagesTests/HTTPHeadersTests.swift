@@ -1,4 +1,4 @@
-import HTTPServer
+import HTTPMessages
 import Testing
 
 /// The header value type, without a socket.

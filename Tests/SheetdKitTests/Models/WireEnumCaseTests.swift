@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import SheetdClient
+@testable import SheetdKit
 
 /// The client's enumerations are the server's own types (Models/WireEnums.swift) or generated (`Orientation`);
 /// each must have exactly the values openapi.yaml lists for it, which scripts/regen-client-models.py writes into

@@ -67,7 +67,7 @@ public final class SheetdClient: Sendable {
     ///   - measurer: measures text for in-process answers; `nil` takes HarfBuzz + ICU where the platform has them
     ///     (Linux). Elsewhere pass one that measures as the server does, or in-process answers are unavailable.
     ///   - previews: how `/preview` is answered in-process: not at all by default (the server draws it); pass
-    ///     `.drawn` from the `SheetdClientPreviews` product to draw it here too.
+    ///     `.drawn` from the `SheetdKitPreviews` product to draw it here too.
     ///   - cache: where answers are kept (shared between clients if you like).
     ///   - transport: sends the requests (`URLSession` by default).
     ///   - environment: clock, sleep and randomness of the retries.

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPMessages
 import HTTPServer
 import Locking
 import SheetService

@@ -50,7 +50,7 @@ final class LocalAnswers: Sendable {
         }
         guard let answer else {
             throw .localUnavailable(
-                "previews are drawn in-process only with the SheetdClientPreviews product: pass previews: .drawn to SheetdClient(baseURL:…)"
+                "previews are drawn in-process only with the SheetdKitPreviews product: pass previews: .drawn to SheetdClient(baseURL:…)"
             )
         }
         return RawAnswer(body: Data(answer.body), contentType: answer.contentType, source: .local, entityTag: nil)

@@ -4,7 +4,7 @@ import SheetWire
 
 // The enumerations of the wire are the server's own: each is the type the daemon writes by `rawValue`
 // (SheetWire/Writing/QuotedNames.swift) and reads by name, named again here so an app needs only
-// `import SheetdClient`. A case added on the server is a case here; none can be renamed on one side only.
+// `import SheetdKit`. A case added on the server is a case here; none can be renamed on one side only.
 
 /// `UIAlertAction.Style`: `default`, `destructive`, `cancel`.
 public typealias ActionStyle = LayoutCore.ActionStyle

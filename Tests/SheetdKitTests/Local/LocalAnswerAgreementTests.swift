@@ -1,8 +1,8 @@
 import Foundation
-import SheetdClientPreviews
+import SheetdKitPreviews
 import Testing
 
-@testable import SheetdClient
+@testable import SheetdKit
 
 /// The in-process answers are the daemon's: for 500 generated requests, and for every file of `examples/` on each
 /// route, the client's local answer, its answer from a live sheetd, and `POST` to the service give the same bytes.
@@ -33,7 +33,7 @@ struct LocalAnswerAgreementTests {
     }
 
     /// Each example on `/layout`, `/animation` (every format) and `/preview` (SVG, through the opt-in
-    /// SheetdClientPreviews): local equals the service.
+    /// SheetdKitPreviews): local equals the service.
     @Test func examplesAgreeOnEveryRoute() async throws {
         let server = try LiveServer()
         defer { server.stop() }
@@ -55,7 +55,7 @@ struct LocalAnswerAgreementTests {
         #expect(profiles.body == Data(server.service.respond(to: .init(method: "GET", path: "/profiles")).body))
     }
 
-    /// Without SheetdClientPreviews an in-process preview is unavailable (the server draws it), and so is a PNG; the
+    /// Without SheetdKitPreviews an in-process preview is unavailable (the server draws it), and so is a PNG; the
     /// other routes still answer. A `serverFirst` client without a server reports the preview as unavailable too,
     /// rather than a wrong answer.
     @Test func previewsAreOptIn() async throws {
@@ -68,7 +68,7 @@ struct LocalAnswerAgreementTests {
                 Issue.record("\(route): \(outcome)")
                 continue
             }
-            #expect(description.contains("localUnavailable") && description.contains("SheetdClientPreviews"))
+            #expect(description.contains("localUnavailable") && description.contains("SheetdKitPreviews"))
         }
         let layout = await Self.outcome { try await local.answer(.layout, body: body) }
         guard case .answer(let bytes) = layout, !bytes.isEmpty else {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import SheetdClient
+@testable import SheetdKit
 
 /// The cache of answers against a real sheetd: a repeated request is revalidated with a conditional GET and costs
 /// a 304 without a body, a fresh one costs no request at all, and the cache keeps no more than its bound.
