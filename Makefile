@@ -34,14 +34,14 @@ run: ## Build and serve (port 8080 unless PORT=…; see `sheetd --help`)
 	$(SWIFT) build -c release --product sheetd
 	exec $(RELEASE_BIN) $(ARGS)
 
-test: ## Run every test: swift test, the OpenAPI validator, live and contract tests
+test: ## Run every test: swift test (with SwiftPM's import check), the OpenAPI validator, live and contract tests
 	@$(DEPS) test fonts
 	@$(DEPS) browser
 	scripts/regen-module-graph.py --check
 	$(VENV)/bin/python scripts/regen-client-models.py --check
 	$(VENV)/bin/python IntegrationTests/contract/check_client_models.py
 	$(VENV)/bin/python IntegrationTests/contract/check_compatibility.py
-	$(SWIFT) test
+	$(SWIFT) test --explicit-target-dependency-import-check error
 	$(VENV)/bin/openapi-spec-validator openapi.yaml
 	IntegrationTests/animation/run.sh
 	IntegrationTests/browser/run.sh

@@ -10,8 +10,9 @@ Package.swift says which module depends on which (read with `swift package dump-
 describe` says which targets SwiftPM links into each product ("linked"). The prose of each
 module ("why it is separate") is written once, in docs/architecture.md's table; the script keeps it and rewrites
 the rest of the table (the imports) and the layered listing above it, so neither can disagree with the package
-(the README links to that table rather than holding a copy). ModuleLayersTests then holds every `import` in
-Sources/ and Tests/ to Generated/module-graph.json: a module imports exactly the modules it declares.
+(the README links to that table rather than holding a copy). SwiftPM's `--explicit-target-dependency-import-check
+error` (in `make test`) refuses an import without a declared dependency, and ModuleLayersTests a declared
+dependency that no file imports.
 """
 
 import json
