@@ -134,16 +134,18 @@ let package = Package(
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "HTTPMessages", "Locking"]),
         .testTarget(
             name: "sheetdTests",
-            dependencies: ["sheetd", "SheetService", "HTTPServer", "HTTPMessages", "LayoutCore", "TextShaping", "Locking"]
+            dependencies: [
+                "sheetd", "SheetService", "HTTPServer", "HTTPMessages", "LayoutCore", "TextShaping", "Locking",
+            ]
         ),
         // What several test targets share: the golden cases and the reviewable JSON text of the golden files.
         .target(name: "SheetTestSupport", dependencies: ["StrictJSON", "LayoutCore"], path: "Tests/SheetTestSupport"),
-        // SheetWire's encoders and the golden layouts (`make regen-goldens` rewrites Fixtures/layout*), read and
+        // SheetWire's encoders and the golden layouts (`make regen` rewrites Generated/layout*), read and
         // written around the engine as /layout does.
         .testTarget(
             name: "SheetWireTests",
             dependencies: ["SheetWire", "SheetTestSupport", "LayoutCore", "AnimationCore", "StrictJSON", "TextShaping"],
-            exclude: ["Fixtures"]
+            exclude: ["Generated"]
         ),
         .testTarget(
             name: "SheetPreviewTests", dependencies: ["SheetPreview", "LayoutCore"]),
@@ -153,7 +155,7 @@ let package = Package(
                 "SheetService", "SheetWire", "SheetPreview", "SheetAnswers", "SheetContract", "SheetTestSupport",
                 "HTTPMessages", "LayoutCore", "Locking", "StrictJSON",
             ],
-            exclude: ["Fixtures"]
+            exclude: ["Generated"]
         ),
         .testTarget(
             name: "SheetAnswersTests",
@@ -166,8 +168,8 @@ let package = Package(
         .testTarget(
             name: "SheetdKitTests",
             dependencies: [
-                "SheetdKit", "SheetdKitPreviews", "SheetAnswers", "SheetService", "HTTPServer", "HTTPMessages", "LayoutCore",
-                "Locking", "StrictJSON", "TextShaping",
+                "SheetdKit", "SheetdKitPreviews", "SheetAnswers", "SheetService", "HTTPServer", "HTTPMessages",
+                "LayoutCore", "Locking", "StrictJSON", "TextShaping",
             ]
         ),
     ]

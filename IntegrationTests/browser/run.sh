@@ -2,7 +2,7 @@
 # Browser tests of POST /preview and the playground: starts sheetd on 127.0.0.1 and a free port, then
 # check_browser.py drives one headless Chromium over the DevTools pipe and checks the pixels of its screenshots
 # (the preview SVG and PNG against /layout's frames, the animated SVG against /animation's keyframes, a title typed
-# into the playground), and scripts/render-examples.sh --check makes sure examples/*.svg are what the service draws.
+# into the playground), and scripts/render-examples.sh --check makes sure examples/Generated/*.svg are what the service draws.
 # check_cors.py then serves a page on another 127.0.0.1 port and has Chromium call a second sheetd, started with
 # --cors-origins naming that page's origin, and the first one, which has none (the browser must refuse that one).
 #
@@ -109,10 +109,10 @@ fi
 
 if scripts/render-examples.sh --check --url "$SHEETD_URL"; then
     passed=$((passed + 1))
-    echo "ok    examples/*.svg are what POST /preview draws for examples/*.json"
+    echo "ok    examples/Generated/*.svg are what POST /preview draws for examples/*.json"
 else
     failed=$((failed + 1))
-    echo "FAIL  examples/*.svg differ from what POST /preview draws now: run scripts/render-examples.sh"
+    echo "FAIL  examples/Generated/*.svg differ from what POST /preview draws now: run scripts/render-examples.sh"
 fi
 
 finish

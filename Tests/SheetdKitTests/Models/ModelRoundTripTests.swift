@@ -10,7 +10,7 @@ import Testing
 /// `examples/` and each answer the service computes decodes and encodes back to the same JSON value.
 struct ModelRoundTripTests {
     static let goldenDirectory = JSONValues.packageRoot.appendingPathComponent(
-        "Tests/SheetWireTests/Fixtures/layout")
+        "Tests/SheetWireTests/Generated/layout")
     static let goldenFiles =
         (try? FileManager.default.contentsOfDirectory(atPath: goldenDirectory.path))?
         .filter { $0.hasSuffix(".json") }.sorted() ?? []

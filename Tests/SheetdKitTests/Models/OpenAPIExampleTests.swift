@@ -6,7 +6,7 @@ import Testing
 
 /// Every JSON example of `openapi.yaml` (requests, answers, problems) decodes with the client's models and encodes
 /// back to the same value. The examples are `Generated/openapi-examples.json`, which scripts/regen-client-models.py
-/// writes from the YAML with `scripts/openapi-examples.py` (`make regen-docs`) and whose `--check` in `make test`
+/// writes from the YAML with `scripts/openapi-examples.py` (`make regen`) and whose `--check` in `make test`
 /// fails when it is stale: no Swift test starts Python.
 struct OpenAPIExampleTests {
     /// One example: the schema it illustrates, where it is, and its value as JSON bytes.
@@ -20,7 +20,7 @@ struct OpenAPIExampleTests {
     static func examples() throws -> [Example] {
         let url = JSONValues.packageRoot.appendingPathComponent("Generated/openapi-examples.json")
         let data = try Data(contentsOf: url)
-        guard case .array(let items) = try JSONParser.parse(Array(data)) else { return [] }
+        guard case .array(let items) = try JSONParser.parse(Array(data))["examples"] else { return [] }
         return items.map { item in
             Example(
                 schema: item["schema"]?.stringValue ?? "", place: item["where"]?.stringValue ?? "",
