@@ -2,7 +2,7 @@
 # Browser tests of POST /preview and the playground, under pytest (conftest.py starts sheetd on 127.0.0.1 and a free
 # port, and one headless Chromium over the DevTools pipe): test_browser.py checks the pixels of its screenshots (the
 # preview SVG and PNG against /layout's frames, the animated SVG against /animation's keyframes, a title typed into
-# the playground); test_examples.py makes sure examples/*.svg are what the service draws (scripts/render-examples.sh
+# the playground); test_examples.py makes sure examples/Generated/*.svg are what the service draws (scripts/render-examples.sh
 # --check); test_cors.py serves a page on another 127.0.0.1 port and has Chromium call a second sheetd, started with
 # --cors-origins naming that page's origin, and the first one, which has none (the browser must refuse that one).
 #

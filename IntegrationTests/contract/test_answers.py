@@ -55,12 +55,12 @@ def load(path):
 
 
 def goldens():
-    """The golden cases of Fixtures/layout (live too); `harfbuzz_goldens` are checked offline only."""
-    return sorted(glob.glob(os.path.join(ROOT, "Tests/SheetWireTests/Fixtures/layout/*.json")))
+    """The golden cases of Generated/layout (live too); `harfbuzz_goldens` are checked offline only."""
+    return sorted(glob.glob(os.path.join(ROOT, "Tests/SheetWireTests/Generated/layout/*.json")))
 
 
 def harfbuzz_goldens():
-    return sorted(glob.glob(os.path.join(ROOT, "Tests/SheetWireTests/Fixtures/layout-harfbuzz/*.json")))
+    return sorted(glob.glob(os.path.join(ROOT, "Tests/SheetWireTests/Generated/layout-harfbuzz/*.json")))
 
 
 def examples():
@@ -77,7 +77,7 @@ def test_goldens_conform_offline(checks):
     request_pointer = "/components/schemas/LayoutRequest"
     response_pointer = checks.contract.answer_pointer("/layout", "POST", 200, "application/json")
     for path in goldens() + harfbuzz_goldens():
-        name = os.path.relpath(path, os.path.join(ROOT, "Tests/SheetWireTests/Fixtures"))
+        name = os.path.relpath(path, os.path.join(ROOT, "Tests/SheetWireTests/Generated"))
         case = load(path)
         errors = checks.contract.errors(request_pointer, case["request"])
         checks.record(not errors, f"golden {name}: its request conforms to LayoutRequest", errors)

@@ -4,7 +4,7 @@ Run: .venv/bin/pytest IntegrationTests/contract/test_client_models.py   (no serv
 scripts/regen-client-models.py and Sources/)
 
 - Every schema reachable from an operation the client calls (`SheetRoute`'s paths: request bodies and JSON
-  answers, problems included) has a Swift type: a struct generated into Sources/SheetdClient/Generated/, a
+  answers, problems included) has a Swift type: a struct generated into Sources/SheetdKit/Generated/, a
   hand-written composite the generator's HANDWRITTEN table names and Models/ declares, or a type of SWIFT_TYPES
   (a Swift scalar or a type Models/ declares). Each `*Problem` schema is `Problem` narrowed: it decodes as
   `ProblemDetails`, so its members must be `Problem`'s.
@@ -29,7 +29,7 @@ import yaml
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 SCRIPT = os.path.join(ROOT, "scripts", "regen-client-models.py")
-CLIENT = os.path.join(ROOT, "Sources", "SheetdClient")
+CLIENT = os.path.join(ROOT, "Sources", "SheetdKit")
 SWIFT_SCALARS = {"Double", "Int", "Bool", "String"}
 
 
@@ -160,7 +160,7 @@ def test_client_models_follow_the_contract(expect):
         elif name in generator.SWIFT_TYPES:
             swift = generator.SWIFT_TYPES[name].strip("[]")
             if swift not in SWIFT_SCALARS | handwritten | generated:
-                missing.append(f"{name}: {swift} is declared nowhere in SheetdClient")
+                missing.append(f"{name}: {swift} is declared nowhere in SheetdKit")
         elif name.endswith("Problem"):
             extra = set(spec["components"]["schemas"][name]["properties"]) - problem_members
             if extra:
