@@ -6,9 +6,9 @@ let package = Package(
     products: [
         .library(name: "LayoutCore", targets: ["LayoutCore"]),
         .library(name: "AnimationCore", targets: ["AnimationCore"]),
-        .library(name: "SheetdClient", targets: ["SheetdClient"]),
+        .library(name: "SheetdKit", targets: ["SheetdKit"]),
         // Opt-in: in-process previews for a client (SVG, the preview page, PNG through librsvg loaded at run time).
-        .library(name: "SheetdClientPreviews", targets: ["SheetdClientPreviews"]),
+        .library(name: "SheetdKitPreviews", targets: ["SheetdKitPreviews"]),
         .executable(name: "sheetd", targets: ["sheetd"]),
         .executable(name: "sheetctl", targets: ["sheetctl"]),
     ],
@@ -36,7 +36,10 @@ let package = Package(
             pkgConfig: "libmicrohttpd",
             providers: [.apt(["libmicrohttpd-dev"])]
         ),
-        .target(name: "HTTPServer", dependencies: ["CMicroHTTPD", "Locking"]),
+        // The HTTP vocabulary (request, response, headers, rejection): plain values that the service answers in
+        // and the server carries, so that the service needs no server to be built or tested.
+        .target(name: "HTTPMessages"),
+        .target(name: "HTTPServer", dependencies: ["CMicroHTTPD", "HTTPMessages", "Locking"]),
 
         // The wire format: request readers (direct and generic) and every answer's encoder (JSON, Core
         // Animation, CSS, Lottie). Knows JSON and the cores, not HTTP.
@@ -76,7 +79,7 @@ let package = Package(
             name: "SheetService",
             dependencies: [
                 "LayoutCore", "StrictJSON", "SheetWire", "SheetPreview", "SheetAnswers", "SheetPreviewAnswers",
-                "ContentNegotiation", "SheetContract", "HTTPServer", "Locking",
+                "ContentNegotiation", "SheetContract", "HTTPMessages", "Locking",
             ]
         ),
         .executableTarget(
@@ -87,28 +90,28 @@ let package = Package(
         // cache, and the offline fallback through SheetAnswers. HarfBuzz + ICU measure where they are (Linux); on
         // Apple platforms the app passes its own measurer.
         .target(
-            name: "SheetdClient",
+            name: "SheetdKit",
             dependencies: [
                 "LayoutCore", "AnimationCore", "SheetWire", "SheetAnswers", "Locking",
                 .target(name: "TextShaping", condition: .when(platforms: [.linux])),
             ]
         ),
         // In-process previews for the client, opt-in (`SheetdClient(baseURL:…, previews: .drawn)`), so that an app
-        // linking SheetdClient alone links no SVG writer, playground page or librsvg loader.
+        // linking SheetdKit alone links no SVG writer, playground page or librsvg loader.
         .target(
-            name: "SheetdClientPreviews", dependencies: ["SheetdClient", "SheetAnswers", "SheetPreviewAnswers"]),
-        // The command line over SheetdClient: layout, animation, preview, profiles and the device matrix. Its logic is
+            name: "SheetdKitPreviews", dependencies: ["SheetdKit", "SheetAnswers", "SheetPreviewAnswers"]),
+        // The command line over SheetdKit: layout, animation, preview, profiles and the device matrix. Its logic is
         // a library so that sheetctlTests can run it; the executable is its entry point.
         .target(
             name: "SheetctlKit",
-            dependencies: ["SheetdClient", "SheetdClientPreviews", "SheetPreview", "LayoutCore", "SheetContract"]),
+            dependencies: ["SheetdKit", "SheetdKitPreviews", "SheetPreview", "LayoutCore", "SheetContract"]),
         .executableTarget(name: "sheetctl", dependencies: ["SheetctlKit"]),
         // Micro-benchmarks (`make bench`), built with -enable-testing to time internal stages (SheetService's,
         // TextShaping's ICU iterators).
         .executableTarget(
             name: "sheetd-bench",
             dependencies: [
-                "SheetService", "SheetWire", "LayoutCore", "AnimationCore", "StrictJSON", "TextShaping", "HTTPServer",
+                "SheetService", "SheetWire", "LayoutCore", "AnimationCore", "StrictJSON", "TextShaping", "HTTPMessages",
             ],
             path: "Benchmarks/Micro"
         ),
@@ -116,30 +119,36 @@ let package = Package(
         // normal build it only replays the input files it is given.
         .executableTarget(
             name: "sheetd-fuzz",
-            dependencies: ["SheetService", "SheetWire", "LayoutCore", "StrictJSON", "HTTPServer"],
+            dependencies: ["SheetService", "SheetWire", "LayoutCore", "StrictJSON", "HTTPMessages"],
             path: "Fuzz/sheetd-fuzz"
         ),
 
-        .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore"]),
+        .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore", "SheetTestSupport"]),
         .testTarget(name: "AnimationCoreTests", dependencies: ["AnimationCore", "LayoutCore", "SheetTestSupport"]),
         .testTarget(
             name: "TextShapingTests",
             dependencies: ["TextShaping", "LayoutCore", "Locking", "CHarfBuzz", "SheetTestSupport"]),
-        .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON"]),
+        .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON", "SheetTestSupport"]),
         .testTarget(name: "LockingTests", dependencies: ["Locking"]),
-        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "Locking"]),
+        .testTarget(name: "HTTPMessagesTests", dependencies: ["HTTPMessages"]),
+        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "HTTPMessages", "Locking"]),
         .testTarget(
             name: "sheetdTests",
-            dependencies: ["sheetd", "SheetService", "HTTPServer", "LayoutCore", "TextShaping", "Locking"]
+            dependencies: [
+                "sheetd", "SheetService", "HTTPServer", "HTTPMessages", "LayoutCore", "TextShaping", "Locking",
+            ]
         ),
-        // What several test targets share: the golden cases and the reviewable JSON text of the golden files.
-        .target(name: "SheetTestSupport", dependencies: ["StrictJSON", "LayoutCore"], path: "Tests/SheetTestSupport"),
-        // SheetWire's encoders and the golden layouts (`make regen-goldens` rewrites Fixtures/layout*), read and
+        // What several test targets share: the golden cases and the reviewable JSON text of the golden files, the
+        // seed request (read from examples/seed.json with SheetWire) and a seeded random number generator.
+        .target(
+            name: "SheetTestSupport", dependencies: ["StrictJSON", "LayoutCore", "SheetWire"],
+            path: "Tests/SheetTestSupport"),
+        // SheetWire's encoders and the golden layouts (`make regen` rewrites Generated/layout*), read and
         // written around the engine as /layout does.
         .testTarget(
             name: "SheetWireTests",
             dependencies: ["SheetWire", "SheetTestSupport", "LayoutCore", "AnimationCore", "StrictJSON", "TextShaping"],
-            exclude: ["Fixtures"]
+            exclude: ["Generated"]
         ),
         .testTarget(
             name: "SheetPreviewTests", dependencies: ["SheetPreview", "LayoutCore"]),
@@ -147,9 +156,9 @@ let package = Package(
             name: "SheetServiceTests",
             dependencies: [
                 "SheetService", "SheetWire", "SheetPreview", "SheetAnswers", "SheetContract", "SheetTestSupport",
-                "HTTPServer", "LayoutCore", "Locking", "StrictJSON",
+                "HTTPMessages", "LayoutCore", "Locking", "StrictJSON",
             ],
-            exclude: ["Fixtures"]
+            exclude: ["Generated"]
         ),
         .testTarget(
             name: "SheetAnswersTests",
@@ -158,12 +167,12 @@ let package = Package(
                 "StrictJSON",
             ]
         ),
-        .testTarget(name: "sheetctlTests", dependencies: ["SheetctlKit", "SheetdClient"]),
+        .testTarget(name: "sheetctlTests", dependencies: ["SheetctlKit", "SheetdKit"]),
         .testTarget(
-            name: "SheetdClientTests",
+            name: "SheetdKitTests",
             dependencies: [
-                "SheetdClient", "SheetdClientPreviews", "SheetAnswers", "SheetService", "HTTPServer", "LayoutCore",
-                "Locking", "StrictJSON", "TextShaping",
+                "SheetdKit", "SheetdKitPreviews", "SheetAnswers", "SheetService", "HTTPServer", "HTTPMessages",
+                "LayoutCore", "Locking", "StrictJSON", "TextShaping", "SheetTestSupport",
             ]
         ),
     ]

@@ -18,7 +18,7 @@ def main() -> int:
     requests = {}
     for path in sorted((ROOT / "examples").glob("*.json")):
         requests[f"example-{path.stem}"] = json.loads(path.read_text())
-    for path in sorted((ROOT / "Tests" / "SheetServiceTests" / "Fixtures" / "layout").glob("*.json")):
+    for path in sorted((ROOT / "Tests" / "SheetWireTests" / "Generated" / "layout").glob("*.json")):
         fixture = json.loads(path.read_text())
         if isinstance(fixture, dict) and isinstance(fixture.get("request"), dict):
             requests[f"layout-{path.stem}"] = fixture["request"]

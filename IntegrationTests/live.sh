@@ -15,6 +15,9 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root" || exit 1
 # shellcheck source=scripts/lib/sheetd-process.sh
 . scripts/lib/sheetd-process.sh
+# shellcheck source=scripts/lib/checks.sh
+. scripts/lib/checks.sh
+checks_begin live
 
 spec=$(realpath "${OPENAPI_SPEC:-openapi.yaml}")
 seed_request=examples/seed.json
@@ -26,15 +29,6 @@ schemathesis=$root/.venv/bin/schemathesis
 # Nothing here asserts how long a request took (issue 19); a loaded machine or a sanitizer build
 # is slower, not wrong.
 request_guard=60
-passed=0
-failed=0
-
-pass() { passed=$((passed + 1)); echo "PASS: $*"; }
-fail() { failed=$((failed + 1)); echo "FAIL: $*"; }
-summary() {
-    echo "live: $passed passed, $failed failed"
-    [ "$failed" -eq 0 ]
-}
 
 show_log() {
     echo "---- sheetd log ($log) ----"
@@ -49,12 +43,7 @@ command -v jq >/dev/null || { echo "live: jq is missing; run scripts/ensure-deps
 mkdir -p "$workdir"
 rm -f "$workdir"/*.out "$workdir"/*.headers
 
-if [ -n "${SHEETD_BIN:-}" ]; then
-    bin=$SHEETD_BIN
-else
-    swift build --product sheetd || { fail "swift build --product sheetd"; summary; exit 1; }
-    bin="$(swift build --show-bin-path)/sheetd"
-fi
+bin=$(sheetd_binary) || { fail "swift build --product sheetd"; finish; }
 [ -x "$bin" ] || { fail "no executable at $bin"; summary; exit 1; }
 
 # --- start -----------------------------------------------------------------------------

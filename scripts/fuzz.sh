@@ -28,15 +28,9 @@ artifacts=.build/fuzz-artifacts
 regressions=IntegrationTests/reliability/fuzz-regressions
 python=.venv/bin/python
 [ -x "$python" ] || python=python3
-passed=0
-failed=0
-
-pass() { passed=$((passed + 1)); echo "PASS: $*"; }
-fail() { failed=$((failed + 1)); echo "FAIL: $*"; }
-summary() {
-    echo "fuzz: $passed passed, $failed failed"
-    [ "$failed" -eq 0 ]
-}
+# shellcheck source=scripts/lib/checks.sh
+. "$root/scripts/lib/checks.sh"
+checks_begin fuzz
 
 # lld: gold crashes ("internal error in format_file_lineno") on some sanitizer link errors.
 # shellcheck disable=SC2054 # -sanitize=fuzzer,address is one flag

@@ -31,18 +31,12 @@ stay_seconds=${KUBE_PLAY_SECONDS:-15}
 workdir=$root/.build/kube-play
 name=sheetd-kube-play-$$
 manifest=$workdir/$name.yaml
-passed=0
-failed=0
-
-pass() { passed=$((passed + 1)); echo "PASS: $*"; }
-fail() { failed=$((failed + 1)); echo "FAIL: $*"; }
+# shellcheck source=scripts/lib/checks.sh
+. "$root/scripts/lib/checks.sh"
+checks_begin kube-play
 skip() {
     echo "SKIP: kube-play: $* (nothing was played)"
     exit 0
-}
-summary() {
-    echo "kube-play: $passed passed, $failed failed"
-    [ "$failed" -eq 0 ]
 }
 
 [ "$(id -u)" = 0 ] || skip "needs root (rootful podman with the sandbox's containers.conf)"

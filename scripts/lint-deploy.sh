@@ -20,18 +20,13 @@ for tool in hadolint python; do
     [ -x "$venv/bin/$tool" ] || { echo "lint-deploy: no $venv/bin/$tool; run scripts/ensure-deps.sh test" >&2; exit 1; }
 done
 
-passed=0
-failed=0
+# shellcheck source=scripts/lib/checks.sh
+. scripts/lib/checks.sh
+checks_begin lint-deploy
 
-if "$venv/bin/hadolint" --no-color Dockerfile; then
-    echo "PASS: hadolint Dockerfile"
-    passed=$((passed + 1))
-else
-    echo "FAIL: hadolint Dockerfile"
-    failed=$((failed + 1))
-fi
+check "hadolint Dockerfile" "$venv/bin/hadolint" --no-color Dockerfile
 
-# Prints PASS/FAIL lines, then "counts P F" as its last line.
+# Prints a PASS: or FAIL: line per check; exits 0 once it has checked every manifest.
 result=$("$venv/bin/python" - "$versions" deploy/kubernetes/*.yaml <<'EOF'
 import sys
 
@@ -39,16 +34,10 @@ import yaml
 from kubernetes_validate import utils
 
 versions = sys.argv[1].split()
-passed = failed = 0
 
 
 def report(ok, text):
-    global passed, failed
     print(("PASS: " if ok else "FAIL: ") + text)
-    if ok:
-        passed += 1
-    else:
-        failed += 1
 
 
 def seconds_of(command):
@@ -100,19 +89,9 @@ for path in sys.argv[2:]:
                 report(False, f"{name}: {error.message}")
         if document["kind"] == "Deployment":
             check_deployment(name, document["spec"])
-print(f"counts {passed} {failed}")
 EOF
 )
 status=$?
-grep -v '^counts ' <<<"$result"
-read -r _ k8s_passed k8s_failed < <(grep '^counts ' <<<"$result") || true
-if [ "$status" -ne 0 ] || [ -z "${k8s_passed:-}" ]; then
-    echo "FAIL: the manifest check did not run to the end (status $status)"
-    failed=$((failed + 1))
-else
-    passed=$((passed + k8s_passed))
-    failed=$((failed + k8s_failed))
-fi
-
-echo "lint-deploy: $passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+tally_lines <<<"$result"
+[ "$status" -eq 0 ] || fail "the manifest check did not run to the end (status $status)"
+summary

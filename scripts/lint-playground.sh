@@ -17,21 +17,11 @@ for tool in "$venv/bin/djlint" "$venv/bin/python" eslint; do
     command -v "$tool" >/dev/null || { echo "lint-playground: no $tool; run scripts/ensure-deps.sh test lint" >&2; exit 1; }
 done
 
-passed=0
-failed=0
-report() { # report NAME COMMAND...: runs COMMAND, PASS or FAIL by its status
-    local name=$1
-    shift
-    if "$@"; then
-        echo "PASS: $name"
-        passed=$((passed + 1))
-    else
-        echo "FAIL: $name"
-        failed=$((failed + 1))
-    fi
-}
+# shellcheck source=scripts/lib/checks.sh
+. "$root/scripts/lib/checks.sh"
+checks_begin lint-playground
 
-report "djlint playground.html" "$venv/bin/djlint" --lint --quiet --profile html --ignore H021,H030 playground.html
+check "djlint playground.html" "$venv/bin/djlint" --lint --quiet --profile html --ignore H021,H030 playground.html
 
 css_parses() {
     "$venv/bin/python" - playground.css <<'PYTHON'
@@ -58,10 +48,9 @@ for error in errors:
 sys.exit(1 if errors else 0)
 PYTHON
 }
-report "tinycss2 playground.css" css_parses
+check "tinycss2 playground.css" css_parses
 
 # Debian's eslint is a Node program in /usr/share/nodejs, where only Debian's own node looks by itself.
-report "eslint playground.js" env NODE_PATH=/usr/share/nodejs eslint --format unix playground.js
+check "eslint playground.js" env NODE_PATH=/usr/share/nodejs eslint --format unix playground.js
 
-echo "lint-playground: $passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+summary

@@ -1,13 +1,14 @@
 #!/usr/bin/env python3
 """Every JSON example of openapi.yaml's media types, as one JSON array: Generated/openapi-examples.json.
 
-Each item is {"schema": NAME, "where": PATH, "value": VALUE}: NAME is the schema the example
+The file is {"generated": …, "examples": [ITEM, …]}, its first line naming this script and openapi.yaml. Each item
+is {"schema": NAME, "where": PATH, "value": VALUE}: NAME is the schema the example
 illustrates (the component's name, or the names of a oneOf joined with "|"), PATH where the
-example sits. SheetdClient's tests (OpenAPIExampleTests) decode each with the client's models and compare the
+example sits. SheetdKit's tests (OpenAPIExampleTests) decode each with the client's models and compare the
 value they encode again; they read the generated file, so that no Swift test starts Python. Examples
 of text media types (CSS, SVG, YAML, Prometheus) are left out.
 
-Usage: scripts/openapi-examples.py           rewrite Generated/openapi-examples.json (make regen-docs)
+Usage: scripts/openapi-examples.py           rewrite Generated/openapi-examples.json (make regen)
        scripts/openapi-examples.py --check   exit 1 when it is stale (make test)
        scripts/openapi-examples.py --print [openapi.yaml]   print the array
 """
@@ -48,13 +49,26 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 GENERATED = os.path.join(ROOT, "Generated", "openapi-examples.json")
 
 
-def examples(path):
-    with open(path, encoding="utf-8") as file:
-        document = yaml.safe_load(file)
+def examples_of(document):
+    """The examples of a parsed OpenAPI document, in the document's order."""
     found = []
     walk(document.get("paths", {}), "#/paths", found)
     walk(document.get("components", {}).get("responses", {}), "#/components/responses", found)
     return found
+
+
+def examples(path):
+    with open(path, encoding="utf-8") as file:
+        return examples_of(yaml.safe_load(file))
+
+
+def generated_text(document):
+    """The whole generated file for a parsed document: one member a line, so that a change to the contract shows as
+    a small diff, and a first line that names its generator and source (JSON has no comments)."""
+    contents = {"generated": "by scripts/openapi-examples.py from openapi.yaml; do not edit",
+                "examples": examples_of(document)}
+    text = json.dumps(contents, ensure_ascii=False, indent=1) + "\n"
+    return text.replace('{\n "generated"', '{"generated"', 1)
 
 
 def main():
@@ -62,7 +76,8 @@ def main():
     if arguments[:1] == ["--print"]:
         json.dump(examples(arguments[1] if len(arguments) > 1 else "openapi.yaml"), sys.stdout, ensure_ascii=False)
         return 0
-    text = json.dumps(examples(os.path.join(ROOT, "openapi.yaml")), ensure_ascii=False, indent=1) + "\n"
+    with open(os.path.join(ROOT, "openapi.yaml"), encoding="utf-8") as file:
+        text = generated_text(yaml.safe_load(file))
     current = open(GENERATED, encoding="utf-8").read() if os.path.exists(GENERATED) else None
     if "--check" in arguments:
         if current != text:

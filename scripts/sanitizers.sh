@@ -12,10 +12,9 @@ set -uo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root" || exit 1
-passed=0
-failed=0
-pass() { passed=$((passed + 1)); echo "PASS: $*"; }
-fail() { failed=$((failed + 1)); echo "FAIL: $*"; }
+# shellcheck source=scripts/lib/checks.sh
+. "$root/scripts/lib/checks.sh"
+checks_begin sanitizers
 mkdir -p .build/sanitizers
 
 run() { # run NAME SCRATCH FILTER: swift test --sanitize=NAME
@@ -46,5 +45,4 @@ for sanitizer in ${SANITIZERS:-thread address}; do
         *) fail "unknown sanitizer $sanitizer" ;;
     esac
 done
-echo "sanitizers: $passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+summary

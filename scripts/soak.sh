@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Soak test: IntegrationTests/reliability/soak.py against a live sheetd on 127.0.0.1 (bounded
-# load for SOAK_SECONDS, RSS each second, byte-identical answers). Ends with `soak: N passed, M failed`.
+# load for SOAK_SECONDS, RSS each second, byte-identical answers), run by pytest. Ends with pytest's summary.
 #
 # Env: SHEETD_BIN     binary to soak (default: `swift build -c release` and the release sheetd)
 #      SOAK_SECONDS   duration (default 60); SOAK_CLIENTS concurrent clients (default 4)
@@ -10,13 +10,13 @@ set -uo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root" || exit 1
-python=$root/.venv/bin/python
-[ -x "$python" ] || { echo "soak: no $python; run scripts/ensure-deps.sh test" >&2; exit 1; }
+pytest=$root/.venv/bin/pytest
+[ -x "$pytest" ] || { echo "soak: no $pytest; run scripts/ensure-deps.sh test" >&2; exit 1; }
 
 if [ -z "${SHEETD_BIN:-}" ]; then
-    swift build -c release --product sheetd || { echo "soak: 0 passed, 1 failed"; exit 1; }
+    swift build -c release --product sheetd || exit 1
     SHEETD_BIN="$(swift build -c release --show-bin-path)/sheetd"
 fi
 export SHEETD_BIN
 export PYTHONDONTWRITEBYTECODE=1  # no __pycache__ in the source tree
-cd IntegrationTests/reliability && exec "$python" soak.py
+exec "$pytest" -v IntegrationTests/reliability/soak.py

@@ -4,7 +4,7 @@
 // instructions (callgrind, instrumenting only between the shim's sheetd_guard_begin and sheetd_guard_end) and
 // in heap allocations (the Benchmarks/counts/malloc_count.c shim's counter, read before and after). Counts, unlike times, do not move with the
 // machine's load. See BENCHMARKS.md, "Cost guard".
-import HTTPServer
+import HTTPMessages
 import LayoutCore
 import SheetService
 

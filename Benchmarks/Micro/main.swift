@@ -8,7 +8,7 @@
 // SheetService, and the ICU iterators to TextShaping; the optimizer still runs (-O, whole
 // module). See BENCHMARKS.md.
 import AnimationCore
-import HTTPServer
+import HTTPMessages
 import LayoutCore
 import StrictJSON
 

@@ -1,4 +1,4 @@
-import HTTPServer
+import HTTPMessages
 import LayoutCore
 import SheetService
 import SheetWire

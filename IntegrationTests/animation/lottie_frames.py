@@ -1,4 +1,4 @@
-"""Renders python-lottie frames and reads them at points the keyframes export gives: the helpers of check_lottie.py
+"""Renders python-lottie frames and reads them at points the keyframes export gives: the helpers of test_lottie.py
 and lottie_fade_scale.py."""
 
 import io

@@ -21,7 +21,7 @@ SPEC_URI = "urn:sheetd:openapi"
 OPEN_BY_DESIGN = {
     "/components/schemas/LottieDocument/properties/layers/items":
         "a Lottie layer: its members are the Lottie format's, checked against the official Lottie schema "
-        "(IntegrationTests/animation/check_lottie.py)",
+        "(IntegrationTests/animation/test_lottie.py)",
     "/paths/~1openapi.yaml/get/responses/200/content/application~1yaml/schema":
         "this document itself, parsed",
 }
@@ -30,23 +30,17 @@ JSON_TYPES = ("application/json", "application/problem+json")
 HTTP_METHODS = ("get", "put", "post", "delete", "options", "head", "patch", "trace")
 
 
-class Tally:
-    """Counts passed and failed checks; a failure is printed with up to `detail_limit` lines of details."""
+class Recorder:
+    """Records each check in a test's `expect` (IntegrationTests/conftest.py); a failure carries up to
+    `detail_limit` lines of details."""
 
     detail_limit = 12
 
-    def __init__(self):
-        self.passed = 0
-        self.failed = 0
+    def __init__(self, expect):
+        self.expect = expect
 
     def record(self, ok, what, details=()):
-        if ok:
-            self.passed += 1
-        else:
-            self.failed += 1
-            print(f"FAIL: {what}")
-            for line in list(details)[:self.detail_limit]:
-                print(f"    {line}")
+        return self.expect(ok, what if ok else "\n      ".join([what, *map(str, list(details)[:self.detail_limit])]))
 
 
 def media_type(content_type):

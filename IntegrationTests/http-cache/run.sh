@@ -18,16 +18,9 @@ root=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$root" || exit 1
 # shellcheck source=scripts/lib/sheetd-process.sh
 . scripts/lib/sheetd-process.sh
-
-passed=0
-failed=0
-pass() { passed=$((passed + 1)); echo "ok    $*"; }
-fail() { failed=$((failed + 1)); echo "FAIL  $*"; }
-finish() {
-    printf 'http-cache: %d passed, %d failed\n' "$passed" "$failed"
-    [ "$failed" -eq 0 ]
-    exit $?
-}
+# shellcheck source=scripts/lib/checks.sh
+. scripts/lib/checks.sh
+checks_begin http-cache
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/sheetd-http-cache.XXXXXX")
 nginx_pid=""
@@ -43,15 +36,10 @@ cleanup() {
 }
 trap cleanup EXIT
 
-if [ -n "${SHEETD_BIN:-}" ]; then
-    bin=$SHEETD_BIN
-else
-    if ! swift build --product sheetd >"$work/build.log" 2>&1; then
-        tail -n 30 "$work/build.log" >&2
-        fail "swift build --product sheetd"
-        finish
-    fi
-    bin="$(swift build --show-bin-path)/sheetd"
+if ! bin=$(sheetd_binary 2>"$work/build.log"); then
+    tail -n 30 "$work/build.log" >&2
+    fail "swift build --product sheetd"
+    finish
 fi
 
 sheetd_start "$bin" "$work/sheetd.log"

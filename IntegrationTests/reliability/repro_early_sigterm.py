@@ -1,4 +1,3 @@
-#!/usr/bin/env python3
 """Regression test for bug 6 in docs/reliability.md (fixed): a SIGTERM that arrived just after
 sheetd started listening, before its signal sources were registered, was ignored, and the daemon
 ran on until SIGKILL. The stop signals were set to SIG_IGN before libdispatch registered the
@@ -14,7 +13,7 @@ the first 10 ms here), takes SIGTERM's default action before it listens. At leas
 past loading (exit 0) for the walk to test the window after it; where loading is slower (a
 loaded machine, sanitizers), the walk goes on past 100 ms in the same steps until they are.
 
-Run: IntegrationTests/reliability/run.sh   (or this file directly with the venv's Python)
+Run: IntegrationTests/reliability/run.sh   (or .venv/bin/pytest on this file)
 """
 
 from __future__ import annotations
@@ -22,13 +21,12 @@ from __future__ import annotations
 import signal
 import socket
 import subprocess
-import sys
 import time
 
-from harness import GUARD_S, Daemon, Suite
+from sheetd_support import GUARD_S, Daemon, Figures
 
 STARTS = 40
-suite = Suite("repro-early-sigterm")
+figures = Figures("repro-early-sigterm")
 
 
 def start_and_terminate(port_open: bool, delay: float) -> tuple[int | None, str]:
@@ -61,8 +59,7 @@ def start_and_terminate(port_open: bool, delay: float) -> tuple[int | None, str]
     return code, log_path.read_text(errors="replace")
 
 
-@suite.test
-def sigterm_as_the_port_opens_stops_the_daemon():
+def test_sigterm_as_the_port_opens_stops_the_daemon():
     """SIGTERM the moment the port accepts, 40 starts -> each exits 0 by itself, drained"""
     outcomes: dict[str, int] = {}
     for _ in range(STARTS):
@@ -73,12 +70,11 @@ def sigterm_as_the_port_opens_stops_the_daemon():
             break  # one ignored SIGTERM fails the test; do not wait out the guard 40 times
         if code == 0:
             assert '"drained":true' in log, f"exit 0 without the drained line: {log[-300:]}"
-    suite.figure("sigterm_as_port_opens", outcomes)
+    figures.record("sigterm_as_port_opens", outcomes)
     assert outcomes == {"exit 0": STARTS}, f"outcomes of {STARTS} starts: {outcomes}"
 
 
-@suite.test
-def sigterm_during_the_first_100_ms_stops_the_daemon():
+def test_sigterm_during_the_first_100_ms_stops_the_daemon():
     """SIGTERM 0-100 ms after spawn, 40 starts -> each stops by itself: drained, or killed before it listened"""
     outcomes: dict[str, int] = {}
     index = 0
@@ -97,14 +93,6 @@ def sigterm_during_the_first_100_ms_stops_the_daemon():
         outcomes[outcome] = outcomes.get(outcome, 0) + 1
         if code is None:
             break  # one ignored SIGTERM fails the test; do not wait out the guard again
-    suite.figure("sigterm_in_first_100ms", f"{outcomes} over {index} starts, delays 0-{(index - 1) * 100 / STARTS:.1f} ms")
+    figures.record("sigterm_in_first_100ms", f"{outcomes} over {index} starts, delays 0-{(index - 1) * 100 / STARTS:.1f} ms")
     assert set(outcomes) <= {"exit 0", "killed while loading"}, f"outcomes of {index} starts: {outcomes}"
     assert outcomes.get("exit 0", 0) >= STARTS // 2, f"outcomes of {index} starts: {outcomes}"
-
-
-def main() -> int:
-    return 0 if suite.run() else 1
-
-
-if __name__ == "__main__":
-    sys.exit(main())

@@ -1,4 +1,3 @@
-#!/usr/bin/env python3
 """Regression test for bug 1 in docs/reliability.md (fixed): clients that trickle header bytes
 just inside the connection timeout used to hold their connections forever, and once they held
 all `--max-connections` slots every other client waited in the listen backlog with no answer.
@@ -12,29 +11,27 @@ server without an answer, and a trickling connection must outlive a silent one o
 (the idle timeout cuts the silent one, --header-timeout the trickling one). No wall-clock
 duration is asserted (issue 19); GUARD_S only bounds a hang, the cut times are figures.
 
-Run: IntegrationTests/reliability/run.sh   (or this file directly with the venv's Python)
+Run: IntegrationTests/reliability/run.sh   (or .venv/bin/pytest on this file)
 """
 
 from __future__ import annotations
 
 import select
 import socket
-import sys
 import threading
 import time
 
-from harness import GUARD_S, Daemon, Suite, accept_queue_length, peer_closed, wait_until
+from sheetd_support import GUARD_S, Daemon, Figures, accept_queue_length, peer_closed, wait_until
 
 TIMEOUT, HEADER_TIMEOUT, SLOTS = 2, 3, 20
-suite = Suite("repro-slowloris")
+figures = Figures("repro-slowloris")
 
 
 def header_trickle() -> bytes:
     return b"GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: " + b"a" * 10_000
 
 
-@suite.test
-def trickling_clients_are_cut_at_the_header_timeout():
+def test_trickling_clients_are_cut_at_the_header_timeout():
     """20 clients trickle header bytes and hold every slot -> cut at --header-timeout, a 21st client is answered"""
     args = ("--connection-timeout", str(TIMEOUT), "--header-timeout", str(HEADER_TIMEOUT),
             "--max-connections", str(SLOTS),
@@ -99,13 +96,13 @@ def trickling_clients_are_cut_at_the_header_timeout():
         raise thread_errors[0]
     assert held_every_slot, "a trickling connection was cut before the 21st client came (they must hold every slot)"
     assert status is not None, f"{SLOTS} trickling clients, then a normal request: {outcome}"
-    suite.figure("slowloris_normal_request_answered_after_s", round(waited, 2))
+    figures.record("slowloris_normal_request_answered_after_s", round(waited, 2))
     assert status == 200, f"the normal request got {status}"
     assert cut_when_answered, "the normal request was answered while all 20 trickling connections were open"
     assert len(cut_after) == SLOTS, (
         f"only {len(cut_after)} of {SLOTS} trickling connections were cut within the {GUARD_S} s guard")
     earliest, latest = min(cut_after.values()), max(cut_after.values())
-    suite.figure("slowloris_cut_after_s", f"{earliest:.2f}-{latest:.2f} (header timeout {HEADER_TIMEOUT})")
+    figures.record("slowloris_cut_after_s", f"{earliest:.2f}-{latest:.2f} (header timeout {HEADER_TIMEOUT})")
     assert idle_cut_first, ("a trickling connection was cut before a silent one opened with it: "
                             "not by --header-timeout (which is longer than the idle timeout)")
 
@@ -145,11 +142,3 @@ def idle_and_trickling_cut_order(d: Daemon) -> bool:
         trickling.close()
     assert len(cut_round) == 2, f"the silent or the trickling connection was not cut within the {GUARD_S} s guard"
     return cut_round[silent] < cut_round[trickling]
-
-
-def main() -> int:
-    return 0 if suite.run() else 1
-
-
-if __name__ == "__main__":
-    sys.exit(main())

@@ -1,22 +1,20 @@
-#!/usr/bin/env python3
 """Soak: bounded load on one live sheetd for SOAK_SECONDS, from SOAK_CLIENTS keep-alive clients
 cycling through a few distinct requests. Every answer must be 200 and byte-identical (body and
 ETag) to the first answer to that request; resident memory is sampled each second and its slope
 after warm-up (the first fifth, at least 10 s) must stay flat.
 
 Env: SOAK_SECONDS (default 60), SOAK_CLIENTS (default 4), SHEETD_BIN.
-Ends with `soak: N passed, M failed`.
+Run: scripts/soak.sh (`make soak`), which runs pytest on this file.
 """
 
 from __future__ import annotations
 
 import json
 import os
-import sys
 import threading
 import time
 
-from harness import SEED, Daemon, Suite, run_against_daemon
+from sheetd_support import SEED, Daemon, Figures, serving
 
 SECONDS = int(os.environ.get("SOAK_SECONDS", "60"))
 CLIENTS = int(os.environ.get("SOAK_CLIENTS", "4"))
@@ -25,7 +23,7 @@ CLIENTS = int(os.environ.get("SOAK_CLIENTS", "4"))
 MAX_SLOPE_KIB_PER_MIN = 1024
 MAX_GROWTH_KIB = 4096
 
-suite = Suite("soak")
+figures = Figures("soak")
 REQUESTS = [
     ("POST", "/layout", SEED),
     ("POST", "/layout", {"screen": {"width": 393}, "sheet": {"title": "Delete photo?",
@@ -47,8 +45,7 @@ def slope_per_minute(samples: list[tuple[float, int]]) -> float:
     return cov / var * 60 if var else 0.0
 
 
-@suite.test
-def soak(d: Daemon):
+def test_soak(d: Daemon):
     """bounded load: zero errors, every answer byte-identical to the expected one, flat memory after warm-up"""
     expected = []
     for method, path, body in REQUESTS:
@@ -97,13 +94,13 @@ def soak(d: Daemon):
     steady = [(t, r) for t, r in samples if t >= warm_up] or samples
     slope = slope_per_minute(steady) if len(steady) >= 3 else 0.0
     growth = steady[-1][1] - steady[0][1]
-    suite.figure("soak_requests", total)
-    suite.figure("soak_rate_per_s", round(total / elapsed))
-    suite.figure("soak_errors", len(problems))
-    suite.figure("soak_rss_kib", f"start {samples[0][1]}, after warm-up {steady[0][1]}, end {samples[-1][1]}, "
+    figures.record("soak_requests", total)
+    figures.record("soak_rate_per_s", round(total / elapsed))
+    figures.record("soak_errors", len(problems))
+    figures.record("soak_rss_kib", f"start {samples[0][1]}, after warm-up {steady[0][1]}, end {samples[-1][1]}, "
                  f"max {max(r for _, r in samples)}")
-    suite.figure("soak_rss_slope_kib_per_min", round(slope, 1))
-    suite.figure("soak_rss_growth_after_warmup_kib", growth)
+    figures.record("soak_rss_slope_kib_per_min", round(slope, 1))
+    figures.record("soak_rss_growth_after_warmup_kib", growth)
     rss_log = d.log_path.with_name("soak-rss.csv")
     rss_log.write_text("seconds,rss_kib\n" + "".join(f"{t:.1f},{r}\n" for t, r in samples))
     print(f"soak: RSS samples in {rss_log}")
@@ -113,9 +110,4 @@ def soak(d: Daemon):
         f"RSS grows {slope:.0f} KiB/min after warm-up ({growth} KiB)")
 
 
-def main() -> int:
-    return run_against_daemon(suite, log_name="soak")
-
-
-if __name__ == "__main__":
-    sys.exit(main())
+d = serving(log_name="soak")

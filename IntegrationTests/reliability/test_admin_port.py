@@ -1,4 +1,3 @@
-#!/usr/bin/env python3
 """The metrics page on the wire, and the admin listener (issue 20).
 
 Without --admin-port, the one port serves /metrics as before; with it, /metrics is served on the
@@ -7,7 +6,7 @@ admin port only (404 on the main port), the probes answer on both, and SIGTERM s
 scripts/ensure-deps.sh test installs); where promtool is missing, that check is skipped with a
 message, the others still run.
 
-Run: IntegrationTests/reliability/run.sh --quick   (or this file directly with the venv's Python)
+Run: IntegrationTests/reliability/run.sh --quick   (or .venv/bin/pytest on this file)
 """
 
 from __future__ import annotations
@@ -17,12 +16,11 @@ import json
 import shutil
 import socket
 import subprocess
-import sys
 import time
 
-from harness import SEED, Daemon, Reply, Suite, assert_problem, free_port
+from sheetd_support import SEED, Daemon, Figures, Reply, assert_problem, free_port
 
-suite = Suite("admin-port")
+figures = Figures("admin-port")
 PROMTOOL = shutil.which("promtool")
 
 
@@ -83,8 +81,7 @@ def refuses_connections(port: int) -> bool:
         return sock.connect_ex(("127.0.0.1", port)) != 0
 
 
-@suite.test
-def one_port_serves_metrics():
+def test_one_port_serves_metrics():
     """without --admin-port, /metrics answers on the one port and passes promtool check metrics"""
     with Daemon(log_name="admin-port-off") as d:
         exercise(d.port)
@@ -95,8 +92,7 @@ def one_port_serves_metrics():
         assert d.stop() == 0, d.log_tail()
 
 
-@suite.test
-def admin_port_serves_metrics_apart():
+def test_admin_port_serves_metrics_apart():
     """with --admin-port, /metrics is on the admin port only (404 on the main one); probes answer on both"""
     admin = free_port()
     with Daemon("--admin-port", str(admin), "--log-format", "json", log_name="admin-port-on") as d:
@@ -117,11 +113,3 @@ def admin_port_serves_metrics_apart():
         assert lines[1]["port"] == admin, lines
         assert d.stop() == 0, d.log_tail()
         assert refuses_connections(admin), "the admin port still accepts after SIGTERM"
-
-
-def main() -> int:
-    return 0 if suite.run() else 1
-
-
-if __name__ == "__main__":
-    sys.exit(main())

@@ -1,4 +1,3 @@
-#!/usr/bin/env python3
 """Connection pressure (issue 29): slowloris floods against `--max-connections 100`, from one
 address and from many, while a probe from another address sends normal POST /layout requests.
 
@@ -26,14 +25,13 @@ import http.client
 import json
 import shutil
 import subprocess
-import sys
 import threading
 import time
 from pathlib import Path
 
-from harness import GUARD_S, ROOT, SEED, Daemon, Suite, percentile, wait_until
+from sheetd_support import GUARD_S, ROOT, SEED, Daemon, Figures, percentile, serving, wait_until
 
-suite = Suite("reliability-connection-pressure")
+figures = Figures("reliability-connection-pressure")
 ATTACK_S = 30
 SLOTS = 100
 CONNECTIONS = 500
@@ -74,11 +72,11 @@ class Probe(threading.Thread):
     def report(self, name: str, within_s: float) -> float:
         answered = [latency for latency in self.latencies if latency is not None]
         share = sum(1 for latency in answered if latency <= within_s) / max(1, len(self.latencies))
-        suite.figure(f"{name}_probes", len(self.latencies))
-        suite.figure(f"{name}_answered_within_{within_s:g}_s_percent", round(100 * share, 1))
+        figures.record(f"{name}_probes", len(self.latencies))
+        figures.record(f"{name}_answered_within_{within_s:g}_s_percent", round(100 * share, 1))
         if answered:
-            suite.figure(f"{name}_probe_p50_ms", round(percentile(answered, 0.5) * 1000, 1))
-            suite.figure(f"{name}_probe_max_ms", round(max(answered) * 1000, 1))
+            figures.record(f"{name}_probe_p50_ms", round(percentile(answered, 0.5) * 1000, 1))
+            figures.record(f"{name}_probe_max_ms", round(max(answered) * 1000, 1))
         return share
 
 
@@ -93,9 +91,9 @@ def wait_for_closes(d: Daemon, name: str) -> None:
     left half-closed for up to --connection-timeout when libmicrohttpd misses the client's close (docs/reliability.md,
     open bug 8), and the drain on SIGTERM would wait for them."""
     started = time.monotonic()
-    suite.figure(f"{name}_half_closed_after_attack", half_closed(d.port))
+    figures.record(f"{name}_half_closed_after_attack", half_closed(d.port))
     wait_until(lambda: half_closed(d.port) == 0, "the server closes the connections the attack left")
-    suite.figure(f"{name}_half_closed_gone_after_s", round(time.monotonic() - started, 1))
+    figures.record(f"{name}_half_closed_gone_after_s", round(time.monotonic() - started, 1))
 
 
 def closed_for_room(daemon: Daemon) -> int:
@@ -147,8 +145,7 @@ async def many_address_flood(port: int, sources: list[str], connections: int, se
     await asyncio.gather(*(hold(index) for index in range(connections)))
 
 
-@suite.test
-def one_address_flood_leaves_others_answered(d: Daemon):
+def test_one_address_flood_leaves_others_answered(d: Daemon):
     """slowhttptest -H, 500 connections from 127.0.0.1 for 30 s against --max-connections 100:
     at least 95 % of the probes from 127.0.0.2 are answered within 1 s (issue 29; before: 0 %)"""
     assert shutil.which("slowhttptest"), "slowhttptest is missing: run scripts/ensure-deps.sh test"
@@ -164,7 +161,7 @@ def one_address_flood_leaves_others_answered(d: Daemon):
         probe.start()
         attack.wait(timeout=ATTACK_S + GUARD_S)
         # slowhttptest ends early once --header-timeout has cut all it holds; probe the full 30 s
-        suite.figure("one_address_attack_s", round(time.monotonic() - started, 1))
+        figures.record("one_address_attack_s", round(time.monotonic() - started, 1))
         time.sleep(max(0.0, started + ATTACK_S - time.monotonic()))
         probe.stopping.set()
         probe.join(GUARD_S)
@@ -178,8 +175,7 @@ def one_address_flood_leaves_others_answered(d: Daemon):
     assert d.get("/healthz").status == 200
 
 
-@suite.test
-def many_address_flood_degrades_fairly(d: Daemon):
+def test_many_address_flood_degrades_fairly(d: Daemon):
     """500 slowloris connections from 127.0.0.2-127.0.0.9 (62 each, over the per-address cap of 25,
     reconnecting at once when closed) for 30 s against --max-connections 100: the longest waiting
     heads are closed to make room, and at least 80 % of the probes from 127.0.0.1 are answered
@@ -197,21 +193,14 @@ def many_address_flood_degrades_fairly(d: Daemon):
     probe.stopping.set()
     probe.join(GUARD_S)
     for key, value in counts.items():
-        suite.figure(f"many_addresses_attack_{key}", value)
+        figures.record(f"many_addresses_attack_{key}", value)
     wait_for_closes(d, "many_addresses")
     closed = closed_for_room(d) - before
-    suite.figure("many_addresses_closed_for_room", closed)
+    figures.record("many_addresses_closed_for_room", closed)
     share = probe.report("many_addresses", 2)
     assert closed > 0, "no connection was closed to make room: the flood never filled the slots"
     assert share >= 0.80, f"{100 * share:.1f} % of the probes answered within 2 s, want >= 80 %"
     assert d.get("/healthz").status == 200
 
 
-if __name__ == "__main__":
-    with Daemon("--max-connections", str(SLOTS), log_name="connection-pressure") as daemon:
-        ok = suite.run(daemon)
-        code = daemon.stop()
-        if code != 0:
-            print(f"FAIL: sheetd exited with {code} on SIGTERM\n{daemon.log_tail()}")
-            ok = False
-    sys.exit(0 if ok else 1)
+d = serving("--max-connections", str(SLOTS), log_name="connection-pressure")

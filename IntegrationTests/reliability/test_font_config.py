@@ -1,22 +1,20 @@
-#!/usr/bin/env python3
 """--font-config: the real daemon measures with the family a font configuration names, says so in its
 answers, and refuses a broken configuration at start (non-zero exit, the member and path named, never
 listening).
 
-Run: IntegrationTests/reliability/run.sh   (or this file directly with the venv's Python)
+Run: IntegrationTests/reliability/run.sh   (or .venv/bin/pytest on this file)
 """
 
 from __future__ import annotations
 
 import json
 import subprocess
-import sys
 import tempfile
 from pathlib import Path
 
-from harness import GUARD_S, SEED, Daemon, Suite
+from sheetd_support import GUARD_S, SEED, Daemon, Figures
 
-suite = Suite("font-config")
+figures = Figures("font-config")
 DEJAVU = "/usr/share/fonts/truetype/dejavu"
 NOTO_CJK = "/usr/share/fonts/opentype/noto"
 
@@ -73,8 +71,7 @@ def broken_cases(folder: Path) -> list[tuple[str, Path, str, str]]:
     ]
 
 
-@suite.test
-def broken_configurations_stop_the_daemon_at_start():
+def test_broken_configurations_stop_the_daemon_at_start():
     """each broken configuration exits non-zero before listening, naming the member and the path"""
     with tempfile.TemporaryDirectory(prefix="sheetd-font-config-") as name:
         for what, config, key, path in broken_cases(Path(name)):
@@ -83,11 +80,10 @@ def broken_configurations_stop_the_daemon_at_start():
             assert "cannot load fonts: font configuration" in log, f"{what}: {log}"
             assert key in log and path in log, f"{what}: {key!r} or {path!r} not in {log}"
             assert '"listening"' not in log and "listening" not in log, f"{what}: it listened: {log}"
-        suite.figure("broken_configurations", 7)
+        figures.record("broken_configurations", 7)
 
 
-@suite.test
-def configured_family_measures_and_is_named():
+def test_configured_family_measures_and_is_named():
     """with DejaVu Sans configured, /layout's texts name it, /profiles lists the set, and lines follow it"""
     seed_message = {**SEED, "sheet": {**SEED["sheet"], "message": "This photo will be deleted from iCloud Photos on "
                                       "all your devices, including shared albums that other people have saved."}}
@@ -110,13 +106,5 @@ def configured_family_measures_and_is_named():
             theirs = next(e for e in default.post_json("/layout", seed_message).json()["elements"] if e["id"] == "message")
             assert theirs["text"]["font"]["family"] == "Inter", theirs
             assert ours["text"]["lines"] != theirs["text"]["lines"], (ours, theirs)
-            suite.figure("message_lines_dejavu", len(ours["text"]["lines"]))
-            suite.figure("message_lines_inter", len(theirs["text"]["lines"]))
-
-
-def main() -> int:
-    return 0 if suite.run() else 1
-
-
-if __name__ == "__main__":
-    sys.exit(main())
+            figures.record("message_lines_dejavu", len(ours["text"]["lines"]))
+            figures.record("message_lines_inter", len(theirs["text"]["lines"]))

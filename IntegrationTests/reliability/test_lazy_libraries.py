@@ -1,4 +1,3 @@
-#!/usr/bin/env python3
 """librsvg is never loaded by the daemon itself: not by every start (issue 7's first answer), and
 not by a PNG preview either, which a short-lived child draws (issue 29).
 
@@ -8,20 +7,19 @@ by the first PNG (issue 7), they then kept their memory in the daemon for good (
 daemon answers a /layout, an SVG preview and two PNG previews with no librsvg or cairo in its memory
 map; the PNGs are PNGs, and the second answers the same bytes.
 
-Run: IntegrationTests/reliability/run.sh   (or this file directly with the venv's Python)
+Run: IntegrationTests/reliability/run.sh   (or .venv/bin/pytest on this file)
 """
 
 from __future__ import annotations
 
 import json
-import sys
 from pathlib import Path
 
-from harness import SEED, Daemon, Suite
+from sheetd_support import SEED, Daemon, Figures
 
 BODY = json.dumps(SEED).encode()
 
-suite = Suite("lazy-libraries")
+figures = Figures("lazy-libraries")
 JSON = {"Content-Type": "application/json"}
 LIBRARIES = ("librsvg-2.so", "libcairo.so", "libpango-1.0.so", "libgio-2.0.so")
 
@@ -32,8 +30,7 @@ def mapped(daemon: Daemon) -> set[str]:
     return {name for name in LIBRARIES if name in maps}
 
 
-@suite.test
-def png_previews_leave_librsvg_out_of_the_daemon():
+def test_png_previews_leave_librsvg_out_of_the_daemon():
     """/layout, an SVG preview and PNG previews map no librsvg, cairo, Pango or GIO into the daemon"""
     with Daemon(log_name="lazy-libraries") as d:
         assert d.post_json("/layout", SEED).status == 200
@@ -46,12 +43,4 @@ def png_previews_leave_librsvg_out_of_the_daemon():
         assert mapped(d) == set(), f"mapped after a PNG, which a child should draw: {sorted(mapped(d))}"
         second = d.request("POST", "/preview", body=BODY, headers={**JSON, "Accept": "image/png"})
         assert second.status == 200 and second.body == first.body, "a second PNG differs from the first"
-        suite.figure("seed_png_bytes", len(first.body))
-
-
-def main() -> int:
-    return 0 if suite.run() else 1
-
-
-if __name__ == "__main__":
-    sys.exit(main())
+        figures.record("seed_png_bytes", len(first.body))

@@ -1,4 +1,3 @@
-#!/usr/bin/env python3
 """One log stream (issue 20): with `--log-format json` every line sheetd writes is a JSON object with
 `ts`, `level`, `source` and `message` - the access lines, the start and stop lines, and the HTTP
 layer's diagnostics, libmicrohttpd's own among them - and a SIGTERM right after a burst of requests
@@ -8,17 +7,16 @@ The daemon is driven into libmicrohttpd's messages by malformed request heads (i
 HTML of its own 400 page) and into the server's own by an upload that passes `--max-body-bytes` while
 it streams.
 
-Run: IntegrationTests/reliability/run.sh   (or this file directly with the venv's Python)
+Run: IntegrationTests/reliability/run.sh   (or .venv/bin/pytest on this file)
 """
 
 from __future__ import annotations
 
 import json
-import sys
 
-from harness import SEED, Daemon, Suite
+from sheetd_support import SEED, Daemon, Figures
 
-suite = Suite("log-stream")
+figures = Figures("log-stream")
 BODY = json.dumps(SEED).encode()
 KEYS = ("ts", "level", "source", "message")
 
@@ -50,15 +48,19 @@ def stopped_log(daemon: Daemon) -> list[str]:
     return daemon.log_path.read_text(encoding="utf-8").splitlines()
 
 
-@suite.test
-def every_json_line_is_an_object_with_level_message_source():
-    """--log-format json: every line (access, start, stop, libmicrohttpd, server) parses as a JSON object"""
-    daemon = Daemon("--log-format", "json", "--max-body-bytes", "64",
-                    log_name="log-stream-json").start()
+def provoked_log(log_format: str, requests: int) -> list[str]:
+    """The log lines of a sheetd started with `--log-format log_format`, provoked, then stopped."""
+    daemon = Daemon("--log-format", log_format, "--max-body-bytes", "64", log_name=f"log-stream-{log_format}").start()
     try:
-        provoke(daemon, requests=3)
+        provoke(daemon, requests=requests)
     finally:
         lines = stopped_log(daemon)
+    return lines
+
+
+def test_every_json_line_is_an_object_with_level_message_source():
+    """--log-format json: every line (access, start, stop, libmicrohttpd, server) parses as a JSON object"""
+    lines = provoked_log("json", requests=3)
     assert lines, "empty log"
     records = []
     for line in lines:
@@ -76,11 +78,10 @@ def every_json_line_is_an_object_with_level_message_source():
     assert records[-1]["message"] == "stopped" and records[-1]["drained"] is True, records[-1]
     warnings = [r for r in records if r["source"] in ("libmicrohttpd", "http")]
     assert all(r["level"] == "warning" for r in warnings), warnings
-    suite.figure("json_lines", len(records))
+    figures.record("json_lines", len(records))
 
 
-@suite.test
-def sigterm_loses_no_access_line():
+def test_sigterm_loses_no_access_line():
     """SIGTERM right after a burst of requests: every request's access line is in the log, whole"""
     requests = 300
     daemon = Daemon("--log-format", "json", log_name="log-stream-sigterm").start()
@@ -99,25 +100,11 @@ def sigterm_loses_no_access_line():
     assert len(layouts) == requests, f"{len(layouts)} of {requests} access lines after SIGTERM"
 
 
-@suite.test
-def text_lines_stay_key_value():
+def test_text_lines_stay_key_value():
     """--log-format text: every line, libmicrohttpd's too, is `ts=… level=… source=…` on one line"""
-    daemon = Daemon("--log-format", "text", "--max-body-bytes", "64",
-                    log_name="log-stream-text").start()
-    try:
-        provoke(daemon, requests=1)
-    finally:
-        lines = stopped_log(daemon)
+    lines = provoked_log("text", requests=1)
     for line in lines:
         fields = line.split(" ")
         assert fields[0].startswith("ts=") and fields[1].startswith("level=") and fields[2].startswith("source="), line
     assert any("source=libmicrohttpd" in line for line in lines), lines
     assert "msg=\"stopped\"" in lines[-1], lines[-1]
-
-
-def main() -> int:
-    return 0 if suite.run() else 1
-
-
-if __name__ == "__main__":
-    sys.exit(main())

@@ -1,4 +1,3 @@
-#!/usr/bin/env python3
 """The bad-input matrix against the live daemon: every hostile or broken request gets its exact
 status and an RFC 9457 problem (with a JSON Pointer where one applies), nothing crashes, and the
 daemon still answers /healthz afterwards with its memory in bounds.
@@ -11,12 +10,11 @@ from __future__ import annotations
 import copy
 import json
 import socket
-import sys
 import time
 
-from harness import GUARD_S, SEED, Daemon, Reply, Suite, assert_problem, peer_closed, read_all, run_against_daemon
+from sheetd_support import GUARD_S, SEED, Daemon, Figures, Reply, assert_problem, peer_closed, read_all, serving
 
-suite = Suite("reliability-matrix")
+figures = Figures("reliability-matrix")
 LAYOUT = {"screen": {"width": 390}, "sheet": {"title": "t", "actions": [{"title": "OK"}]}}
 RSS_GROWTH_LIMIT_KIB = 64 * 1024
 
@@ -47,15 +45,13 @@ def raw_request(d: Daemon, method: str, path: str, body: bytes = b"", headers: s
     return reply
 
 
-@suite.test
-def empty_body(d: Daemon):
+def test_empty_body(d: Daemon):
     """empty body -> 400 malformed-json"""
     assert_problem(d.post_json("/layout", b""), 400, type_suffix="malformed-json")
     assert_problem(d.post_json("/animation", b""), 400, type_suffix="malformed-json")
 
 
-@suite.test
-def invalid_utf8(d: Daemon):
+def test_invalid_utf8(d: Daemon):
     """invalid UTF-8 inside a string -> 400 with the pointer of the string"""
     reply = d.post_json("/layout", b'{"screen":{"width":390},"sheet":{"title":"ab\xff\xfe"}}')
     assert_problem(reply, 400, pointer="/sheet/title", type_suffix="malformed-json")
@@ -63,8 +59,7 @@ def invalid_utf8(d: Daemon):
     assert_problem(reply, 400, pointer="/sheet/title", type_suffix="malformed-json")
 
 
-@suite.test
-def truncated_json(d: Daemon):
+def test_truncated_json(d: Daemon):
     """truncated JSON -> 400 with the pointer of the unfinished value"""
     reply = d.post_json("/layout", b'{"screen":{"width":390},"sheet":{"title":"a"')
     assert_problem(reply, 400, pointer="/sheet", type_suffix="malformed-json")
@@ -72,21 +67,19 @@ def truncated_json(d: Daemon):
         assert_problem(d.post_json("/layout", json.dumps(LAYOUT).encode()[:cut]), 400, type_suffix="malformed-json")
 
 
-@suite.test
-def not_an_object(d: Daemon):
+def test_not_an_object(d: Daemon):
     """JSON that is not an object (array, string, number, null, true) -> 422 at pointer ''"""
     for body in (b"[1,2]", b'"x"', b"42", b"null", b"true"):
         assert_problem(d.post_json("/layout", body), 422, pointer="", type_suffix="invalid-request")
 
 
-@suite.test
-def deep_nesting(d: Daemon):
+def test_deep_nesting(d: Daemon):
     """10 000-deep arrays and objects -> 422 'nesting deeper than 64 levels', decided at level 65 without reading the rest"""
     for kind, opening, closing in (("arrays", b"[", b"]"), ("objects", b'{"a":', b"}")):
         body = opening * 10_000 + (b"1" if closing == b"}" else b"") + closing * 10_000
         started = time.monotonic()
         problem = assert_problem(d.post_json("/layout", body, timeout=GUARD_S), 422, type_suffix="invalid-request")
-        suite.figure(f"deep_nesting_{kind}_422_ms", round((time.monotonic() - started) * 1000, 1))
+        figures.record(f"deep_nesting_{kind}_422_ms", round((time.monotonic() - started) * 1000, 1))
         assert "nesting deeper than 64" in problem["detail"], problem["detail"]
         # The parser stops at level 65: the same 10 000 openings with nothing after them (no
         # value, no closing) get the same answer, not 400 for the unfinished document.
@@ -100,8 +93,7 @@ def deep_nesting(d: Daemon):
     assert problem["errors"][0]["pointer"].startswith("/sheet/title/0/0"), problem["errors"]
 
 
-@suite.test
-def declared_100_mb(d: Daemon):
+def test_declared_100_mb(d: Daemon):
     """Content-Length: 100 MB -> 413 before any body byte is sent, connection closed"""
     with socket.create_connection(("127.0.0.1", d.port), timeout=GUARD_S) as sock:
         started = time.monotonic()
@@ -117,11 +109,10 @@ def declared_100_mb(d: Daemon):
     assert_problem(reply, 413, type_suffix="body-too-large")
     assert reply.headers.get("connection", "").lower() == "close", reply.headers
     assert closed, "the connection is still open after the 413"
-    suite.figure("declared_100MB_413_ms", round(elapsed * 1000, 1))
+    figures.record("declared_100MB_413_ms", round(elapsed * 1000, 1))
 
 
-@suite.test
-def chunked_over_limit(d: Daemon):
+def test_chunked_over_limit(d: Daemon):
     """chunked body of 1.25 MiB (limit 1 MiB) -> 413 written mid-upload, connection closed"""
     chunk = b"x" * 65536
     data = (
@@ -133,11 +124,10 @@ def chunked_over_limit(d: Daemon):
     reply = Reply.parse(d.raw(data, timeout=GUARD_S))  # the server closes after the 413
     assert_problem(reply, 413, type_suffix="body-too-large")
     assert reply.headers.get("connection", "").lower() == "close"
-    suite.figure("chunked_over_limit_413_ms", round((time.monotonic() - started) * 1000, 1))
+    figures.record("chunked_over_limit_413_ms", round((time.monotonic() - started) * 1000, 1))
 
 
-@suite.test
-def chunked_within_limit(d: Daemon):
+def test_chunked_within_limit(d: Daemon):
     """a chunked body under the limit is read whole and answered 200"""
     body = json.dumps(LAYOUT).encode()
     chunks = b"".join(b"%x\r\n%s\r\n" % (len(body[i : i + 7]), body[i : i + 7]) for i in range(0, len(body), 7))
@@ -149,8 +139,7 @@ def chunked_within_limit(d: Daemon):
     assert raw.startswith(b"HTTP/1.1 200"), raw[:200]
 
 
-@suite.test
-def numbers(d: Daemon):
+def test_numbers(d: Daemon):
     """1e400 -> 422 'out of range' at its pointer; -0 -> read as 0 (422 range); "NaN" -> 422 type; bare NaN -> 400"""
     def with_width(text: bytes) -> bytes:
         return b'{"screen":{"width":' + text + b'},"sheet":{}}'
@@ -173,8 +162,7 @@ def numbers(d: Daemon):
     assert d.post_json("/layout", body.replace('"top": 0', '"top": 1e-400')).status == 200
 
 
-@suite.test
-def huge_arrays(d: Daemon):
+def test_huge_arrays(d: Daemon):
     """100 000 actions (1.6 MB) -> 413 at the 1 MiB limit; 5 000 actions -> 422 at /sheet/actions; 20 000 -> 422 parser limit"""
     body = json.dumps({"screen": {"width": 390}, "sheet": {"actions": [{"title": "a"}] * 100_000}}).encode()
     assert len(body) > 1 << 20
@@ -184,7 +172,7 @@ def huge_arrays(d: Daemon):
     head = b"POST /layout HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: %d\r\n\r\n"
     reply = Reply.parse(d.raw(head % len(body) + body, timeout=GUARD_S))  # the server closes after the 413
     assert_problem(reply, 413, type_suffix="body-too-large")
-    suite.figure("actions_100k_413_ms", round((time.monotonic() - started) * 1000, 1))
+    figures.record("actions_100k_413_ms", round((time.monotonic() - started) * 1000, 1))
     body = json.dumps({"screen": {"width": 390}, "sheet": {"actions": [{"title": "a"}] * 5_000}})
     problem = assert_problem(d.post_json("/layout", body), 422, pointer="/sheet/actions")
     assert "at most 100" in problem["errors"][0]["detail"]
@@ -193,8 +181,7 @@ def huge_arrays(d: Daemon):
     assert "more than 10000 elements" in problem["detail"]
 
 
-@suite.test
-def one_megabyte_title(d: Daemon):
+def test_one_megabyte_title(d: Daemon):
     """a 1 MB title (body under 1 MiB) -> 422 at /sheet/title (parser's 64 KiB string limit); 5 000 chars -> 422"""
     problem = assert_problem(
         d.post_json("/layout", {"screen": {"width": 390}, "sheet": {"title": "x" * 1_000_000}}), 422,
@@ -207,8 +194,7 @@ def one_megabyte_title(d: Daemon):
     )
 
 
-@suite.test
-def unknown_fields(d: Daemon):
+def test_unknown_fields(d: Daemon):
     """unknown fields are rejected (422) at every level, each with its pointer"""
     body = copy.deepcopy(SEED)
     body["extra"] = 1
@@ -223,8 +209,7 @@ def unknown_fields(d: Daemon):
     assert_problem(d.post_json("/layout", {**LAYOUT, "transition": "present"}), 422, pointer="/transition")
 
 
-@suite.test
-def wrong_types(d: Daemon):
+def test_wrong_types(d: Daemon):
     """a wrong type in every field -> one 422 listing every pointer"""
     body = {
         "screen": {"width": "390", "height": [], "scale": {}, "safeAreaInsets": 3},
@@ -259,8 +244,7 @@ def wrong_types(d: Daemon):
     assert_problem(d.post_json("/animation", {**LAYOUT, "transition": "present", "fps": 0}), 422, pointer="/fps")
 
 
-@suite.test
-def duplicate_keys(d: Daemon):
+def test_duplicate_keys(d: Daemon):
     """duplicate keys -> 400 with the pointer of the duplicate"""
     reply = d.post_json("/layout", b'{"screen":{"width":390},"screen":{"width":390},"sheet":{}}')
     problem = assert_problem(reply, 400, pointer="/screen", type_suffix="malformed-json")
@@ -272,8 +256,7 @@ def duplicate_keys(d: Daemon):
     assert_problem(reply, 400, pointer="/screen/width")
 
 
-@suite.test
-def nul_bytes(d: Daemon):
+def test_nul_bytes(d: Daemon):
     """\\u0000 in a title -> 422 at its pointer; a raw NUL byte in a string -> 400"""
     problem = assert_problem(
         d.post_json("/layout", {"screen": {"width": 390}, "sheet": {"title": "a\u0000b"}}), 422, pointer="/sheet/title"
@@ -289,8 +272,7 @@ def nul_bytes(d: Daemon):
     assert_problem(reply, 400, type_suffix="malformed-json")
 
 
-@suite.test
-def content_types(d: Daemon):
+def test_content_types(d: Daemon):
     """bad or missing Content-Type -> 415; JSON variants with UTF-8 are accepted"""
     body = json.dumps(LAYOUT).encode()
     for content_type in ("text/plain", "application/x-www-form-urlencoded", "application/json; charset=latin-1",
@@ -303,8 +285,7 @@ def content_types(d: Daemon):
         assert reply.status == 200, f"{content_type}: {reply.status}"
 
 
-@suite.test
-def every_method_on_every_route(d: Daemon):
+def test_every_method_on_every_route(d: Daemon):
     """every method on every route -> its answer, or 405 with Allow; unknown paths -> 404"""
     for path, allowed in ROUTES.items():
         for method in METHODS:
@@ -323,8 +304,7 @@ def every_method_on_every_route(d: Daemon):
             assert_problem(reply, 404, type_suffix="not-found")
 
 
-@suite.test
-def path_traversal(d: Daemon):
+def test_path_traversal(d: Daemon):
     """path traversal and near-miss paths -> 404 problem (no normalisation, no file access)"""
     for path in ("/../etc/passwd", "/%2e%2e/%2e%2e/etc/passwd", "/layout/../healthz", "/layout/", "//layout",
                  "/LAYOUT", "/healthz%00", "/openapi.yaml/../../etc/shadow", "/..%2f..%2fetc%2fpasswd"):
@@ -350,8 +330,7 @@ def assert_mhd_page(raw: bytes, status: int) -> None:
     assert reply.headers.get("connection", "").lower() == "close"
 
 
-@suite.test
-def long_urls(d: Daemon):
+def test_long_urls(d: Daemon):
     """targets over --max-url-bytes (8192) -> 414 uri-too-long problem while the head fits MHD's
     32 KiB pool; a 100 KB URL does not fit -> 414 from libmicrohttpd (HTML body)"""
     within = d.get("/" + "a" * 8191)  # 8192-byte target: the limit itself
@@ -366,8 +345,7 @@ def long_urls(d: Daemon):
         assert_mhd_page(d.raw(b"GET " + target + b" HTTP/1.1\r\nHost: x\r\n\r\n", timeout=5), 414)
 
 
-@suite.test
-def an_answer_for_every_request_head(d: Daemon):
+def test_an_answer_for_every_request_head(d: Daemon):
     """many small query arguments (600 bare `&`, 600 `a=1&` pairs) are routed like any target
     (they used to exhaust libmicrohttpd's pool and wait out --header-timeout in silence); heads
     over the 32 KiB pool (a 33 KB target, a 40 KB field) get libmicrohttpd's answer at once, not
@@ -377,7 +355,7 @@ def an_answer_for_every_request_head(d: Daemon):
         started = time.monotonic()
         reply = Reply.parse(d.raw(f"GET /healthz?{query} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"
                                   .encode(), timeout=GUARD_S))
-        suite.figure(f"head_{name}_ms", round((time.monotonic() - started) * 1000, 1))
+        figures.record(f"head_{name}_ms", round((time.monotonic() - started) * 1000, 1))
         assert reply.status == 200, f"{name}: status {reply.status}"
     for name, head, status in (
         ("33_kb_target", b"GET /" + b"a" * 33_000 + b" HTTP/1.1\r\nHost: x\r\n\r\n", 414),
@@ -385,12 +363,11 @@ def an_answer_for_every_request_head(d: Daemon):
     ):
         started = time.monotonic()
         raw = d.raw(head, timeout=GUARD_S)
-        suite.figure(f"head_{name}_ms", round((time.monotonic() - started) * 1000, 1))
+        figures.record(f"head_{name}_ms", round((time.monotonic() - started) * 1000, 1))
         assert_mhd_page(raw, status)
 
 
-@suite.test
-def headers_over_memory_limit(d: Daemon):
+def test_headers_over_memory_limit(d: Daemon):
     """header fields over --max-header-bytes (8192) -> 431 header-fields-too-large problem while
     the head fits MHD's 32 KiB pool; beyond it, or with too many fields for the pool's records,
     -> 431 from libmicrohttpd (HTML body) and a closed connection"""
@@ -411,8 +388,7 @@ def headers_over_memory_limit(d: Daemon):
         assert_mhd_page(raw, 431)
 
 
-@suite.test
-def a_larger_pool_answers_100_kb_heads_with_problems(d: Daemon):
+def test_a_larger_pool_answers_100_kb_heads_with_problems(d: Daemon):
     """with --connection-memory-bytes 262144 (an operator's choice, at the memset cost measured in
     docs/reliability.md), a 100 KB URL gets sheetd's 414 problem and a 100 KB header field its 431
     problem instead of libmicrohttpd's HTML page"""
@@ -428,8 +404,7 @@ def a_larger_pool_answers_100_kb_heads_with_problems(d: Daemon):
         assert big.stop() == 0
 
 
-@suite.test
-def malformed_header_line(d: Daemon):
+def test_malformed_header_line(d: Daemon):
     """a header line without a colon -> 400 from libmicrohttpd (HTML: 0.9.75 refuses it before
     sheetd at every MHD_OPTION_STRICT_FOR_CLIENT level); garbage -> closed without an answer"""
     raw = d.raw(b"GET /healthz HTTP/1.1\r\nHost: x\r\nnocolon\r\n\r\n", timeout=5)
@@ -439,29 +414,23 @@ def malformed_header_line(d: Daemon):
     d.raw(b"\x16\x03\x01\x02\x00\x01\x00\x01\xfc\x03\x03" + b"\x00" * 64, timeout=0.5)
 
 
-@suite.test
-def still_serving(d: Daemon):
+def test_still_serving(d: Daemon):
     """after the matrix: /healthz answers, a real layout is byte-identical to the first, RSS did not explode"""
     assert d.get("/healthz").status == 200
     first = d.post_json("/layout", SEED)
     assert first.status == 200
     assert d.post_json("/layout", SEED).body == first.body
     rss = d.rss_kib()
-    suite.figure("rss_after_matrix_kib", rss)
-    growth = rss - suite.figures["rss_before_matrix_kib"]
-    suite.figure("rss_growth_during_matrix_kib", growth)
+    figures.record("rss_after_matrix_kib", rss)
+    growth = rss - figures.values["rss_before_matrix_kib"]
+    figures.record("rss_growth_during_matrix_kib", growth)
     assert growth < RSS_GROWTH_LIMIT_KIB, f"RSS grew by {growth} KiB"
     assert d.is_running()
 
 
 def warm_up(daemon: Daemon) -> None:
     daemon.post_json("/layout", SEED)  # warm up before the baseline
-    suite.figure("rss_before_matrix_kib", daemon.rss_kib())
+    figures.record("rss_before_matrix_kib", daemon.rss_kib())
 
 
-def main() -> int:
-    return run_against_daemon(suite, log_name="matrix", before=warm_up)
-
-
-if __name__ == "__main__":
-    sys.exit(main())
+d = serving(log_name="matrix", before=warm_up)

@@ -1,4 +1,3 @@
-#!/usr/bin/env python3
 """Overload and graceful shutdown against the live daemon.
 
 Overload: with `--max-concurrent-requests 2 --max-queued-requests 4`, a burst of expensive
@@ -18,13 +17,14 @@ import http.client
 import json
 import select
 import socket
-import sys
 import threading
 import time
 
-from harness import GUARD_S, SEED, Daemon, Reply, Suite, assert_problem, percentile, run_against_daemon
+import pytest
 
-suite = Suite("reliability-overload")
+from sheetd_support import GUARD_S, SEED, Daemon, Figures, Reply, assert_problem, percentile, serving
+
+figures = Figures("reliability-overload")
 WORDS = "写真を削除しますか Delete this photo from all devices 共有アルバム move to album".split()
 
 
@@ -164,11 +164,10 @@ def burst_in_arrival_order(daemon: Daemon, count: int) -> list[tuple[int, float,
     return results
 
 
-@suite.test
-def burst_is_refused_quickly(d: Daemon):
+def test_burst_is_refused_quickly(d: Daemon):
     """a burst of 64 expensive requests over 2 running + 4 queued -> the rest get 503 + Retry-After while the workers are still busy"""
     before = sequential_latencies(d)
-    suite.figure("before_burst_layout", f"p50 {percentile(before, .5) * 1000:.1f} ms, p99 {percentile(before, .99) * 1000:.1f} ms")
+    figures.record("before_burst_layout", f"p50 {percentile(before, .5) * 1000:.1f} ms, p99 {percentile(before, .99) * 1000:.1f} ms")
     results = burst_in_arrival_order(d, 64)
     ok = [(n, t, r) for n, t, r in results if r.status == 200]
     refused = [(n, t, r) for n, t, r in results if r.status == 503]
@@ -181,9 +180,9 @@ def burst_is_refused_quickly(d: Daemon):
     assert all(is_complete_animation(reply) for _, _, reply in ok), "an answer under load is incomplete"
     refusal = [t for _, t, _ in refused]
     served = [t for _, t, _ in ok]
-    suite.figure("burst", f"64 requests: {len(ok)} x 200, {len(refused)} x 503")
-    suite.figure("burst_503_latency", f"p50 {percentile(refusal, .5) * 1000:.1f} ms, max {max(refusal) * 1000:.1f} ms")
-    suite.figure("burst_200_latency", f"p50 {percentile(served, .5) * 1000:.1f} ms, max {max(served) * 1000:.1f} ms")
+    figures.record("burst", f"64 requests: {len(ok)} x 200, {len(refused)} x 503")
+    figures.record("burst_503_latency", f"p50 {percentile(refusal, .5) * 1000:.1f} ms, max {max(refusal) * 1000:.1f} ms")
+    figures.record("burst_200_latency", f"p50 {percentile(served, .5) * 1000:.1f} ms, max {max(served) * 1000:.1f} ms")
     # "At once": a request is refused when 6 admitted requests are still unanswered, so a refusal
     # that does not wait for a worker arrives before the last of those 200s; one that waited
     # behind the admitted work would arrive after it.
@@ -192,7 +191,7 @@ def burst_is_refused_quickly(d: Daemon):
     assert not late, (f"{len(late)} of {len(refused)} 503s arrived after every 200 (select rounds {late} > {last_200}): "
                       "the refusals waited for the workers")
     after = sequential_latencies(d)
-    suite.figure("after_burst_layout", f"p50 {percentile(after, .5) * 1000:.1f} ms, p99 {percentile(after, .99) * 1000:.1f} ms")
+    figures.record("after_burst_layout", f"p50 {percentile(after, .5) * 1000:.1f} ms, p99 {percentile(after, .99) * 1000:.1f} ms")
     # Back to normal: nothing the burst admitted still holds a slot, so running + queued (6)
     # concurrent requests are all admitted again.
     again = fire(d, 6)
@@ -200,21 +199,19 @@ def burst_is_refused_quickly(d: Daemon):
     assert statuses == [200] * 6, f"after the burst, 6 concurrent requests (2 running + 4 queued) got {statuses}"
 
 
-@suite.test
-def sustained_overload(d: Daemon):
+def test_sustained_overload(d: Daemon):
     """5 waves of 32 concurrent requests -> every answer is a 200 or a 503, none hangs (guard) or breaks"""
     statuses = {200: 0, 503: 0}
     for _ in range(5):
         for _, reply in fire(d, 32):
             assert not isinstance(reply, Exception), reply
             statuses[reply.status] = statuses.get(reply.status, 0) + 1
-    suite.figure("sustained_overload", f"{statuses}")
+    figures.record("sustained_overload", f"{statuses}")
     assert set(statuses) == {200, 503}
     assert d.get("/healthz").status == 200
 
 
-@suite.test
-def metrics_count_refusals(d: Daemon):
+def test_metrics_count_refusals(d: Daemon):
     """the refusals show in /metrics with status 503"""
     text = d.get("/metrics").body.decode()
     assert 'status="503"' in text, "no 503 in /metrics"
@@ -231,8 +228,8 @@ def try_connect(port: int) -> str:
     return "accepted"
 
 
-@suite.test
-def graceful_shutdown_under_load(_: Daemon):
+@pytest.mark.usefixtures("d")
+def test_graceful_shutdown_under_load():
     """SIGTERM with ~1 s of requests in flight -> all answered completely, new connections refused, exit 0 within the drain timeout"""
     drain = 10
     daemon = Daemon("--max-concurrent-requests", "1", "--max-queued-requests", "1024", "--drain-timeout", str(drain),
@@ -276,7 +273,7 @@ def graceful_shutdown_under_load(_: Daemon):
         burst.join()
         results = box["results"]
     in_flight = sum(1 for end, status in ends if end > term_at and status == 200)
-    suite.figure("shutdown_200s_completed_after_sigterm", in_flight)
+    figures.record("shutdown_200s_completed_after_sigterm", in_flight)
     assert in_flight >= 10, f"only {in_flight} accepted requests were still in flight at SIGTERM"
     errors = [r for _, r in results if isinstance(r, Exception)]
     not_accepted = [r for _, r in results if isinstance(r, NotAccepted)]
@@ -288,10 +285,10 @@ def graceful_shutdown_under_load(_: Daemon):
     late_refusals = [r for r in replies if r.status == 503]
     for reply in late_refusals:
         assert_problem(reply, 503, type_suffix="shutting-down")
-    suite.figure("shutdown", f"{count} sent: {complete} complete 200s, other statuses {sorted(set(statuses) - {200})}, "
+    figures.record("shutdown", f"{count} sent: {complete} complete 200s, other statuses {sorted(set(statuses) - {200})}, "
                  f"{len(not_accepted)} never accepted (reset in the accept queue), {len(errors)} errors; "
                  f"exit {code} after {exited_after:.2f} s")
-    suite.figure("shutdown_new_connections", {a: attempts.count(a) for a in set(attempts)})
+    figures.record("shutdown_new_connections", {a: attempts.count(a) for a in set(attempts)})
     assert not errors, f"{len(errors)} in-flight requests broke: {errors[:3]}"
     assert complete + len(late_refusals) + len(not_accepted) == count, (
         f"{count - complete - len(late_refusals) - len(not_accepted)} of {count} requests got neither a complete, "
@@ -308,14 +305,9 @@ def graceful_shutdown_under_load(_: Daemon):
     if isinstance(late, Reply):
         assert_problem(late, 503, type_suffix="shutting-down")
         assert late.headers.get("connection", "").lower() == "close"
-        suite.figure("shutdown_keep_alive_request", "503 shutting-down, Connection: close")
+        figures.record("shutdown_keep_alive_request", "503 shutting-down, Connection: close")
     else:
-        suite.figure("shutdown_keep_alive_request", f"connection closed ({type(late).__name__})")
+        figures.record("shutdown_keep_alive_request", f"connection closed ({type(late).__name__})")
 
 
-def main() -> int:
-    return run_against_daemon(suite, "--max-concurrent-requests", "2", "--max-queued-requests", "4", log_name="overload")
-
-
-if __name__ == "__main__":
-    sys.exit(main())
+d = serving("--max-concurrent-requests", "2", "--max-queued-requests", "4", log_name="overload")

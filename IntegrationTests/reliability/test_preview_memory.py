@@ -1,4 +1,3 @@
-#!/usr/bin/env python3
 """PNG previews give their memory back (issue 29).
 
 librsvg, Pango, cairo and fontconfig allocate heavily while a large PNG is drawn: tens of
@@ -19,13 +18,12 @@ Run: IntegrationTests/reliability/run.sh   (not --quick)
 from __future__ import annotations
 
 import json
-import sys
 import threading
 import time
 
-from harness import GUARD_S, Daemon, Suite
+from sheetd_support import GUARD_S, Daemon, Figures, serving
 
-suite = Suite("reliability-preview-memory")
+figures = Figures("reliability-preview-memory")
 PREVIEWS = 200
 CLIENTS = 4
 RSS_LIMIT_MIB = 60
@@ -52,8 +50,7 @@ def request(index: int) -> bytes:
     return json.dumps(body, ensure_ascii=False).encode()
 
 
-@suite.test
-def previews_give_their_memory_back(d: Daemon):
+def test_previews_give_their_memory_back(d: Daemon):
     """200 PNG previews of long bidirectional texts at @3x (4 clients): afterwards the RSS falls
     under 60 MiB within 10 s"""
     start_kib = d.rss_kib()
@@ -85,26 +82,19 @@ def previews_give_their_memory_back(d: Daemon):
         thread.start()
     for thread in threads:
         thread.join(GUARD_S * 5)
-    suite.figure("previews_s", round(time.monotonic() - started, 1))
+    figures.record("previews_s", round(time.monotonic() - started, 1))
     assert not failures, failures[:3]
     ended = time.monotonic()
     after = d.rss_kib()
     while after > RSS_LIMIT_MIB * 1024 and time.monotonic() - ended < SETTLE_S:
         time.sleep(0.25)
         after = d.rss_kib()
-    suite.figure("rss_start_mib", round(start_kib / 1024, 1))
-    suite.figure("rss_peak_sampled_mib", round(peak[0] / 1024, 1))
-    suite.figure("rss_after_mib", round(after / 1024, 1))
-    suite.figure("rss_settled_after_s", round(time.monotonic() - ended, 2))
+    figures.record("rss_start_mib", round(start_kib / 1024, 1))
+    figures.record("rss_peak_sampled_mib", round(peak[0] / 1024, 1))
+    figures.record("rss_after_mib", round(after / 1024, 1))
+    figures.record("rss_settled_after_s", round(time.monotonic() - ended, 2))
     assert after <= RSS_LIMIT_MIB * 1024, \
         f"RSS {after / 1024:.1f} MiB {SETTLE_S} s after the previews, want under {RSS_LIMIT_MIB} MiB"
 
 
-if __name__ == "__main__":
-    with Daemon(log_name="preview-memory") as daemon:
-        ok = suite.run(daemon)
-        code = daemon.stop()
-        if code != 0:
-            print(f"FAIL: sheetd exited with {code} on SIGTERM\n{daemon.log_tail()}")
-            ok = False
-    sys.exit(0 if ok else 1)
+d = serving(log_name="preview-memory")

@@ -1,4 +1,3 @@
-#!/usr/bin/env python3
 """Slow-body attacks (slowhttptest -B, "R-U-Dead-Yet") against POST /layout.
 
 A slow-body client sends a complete head and then trickles its body, a few bytes every few
@@ -19,7 +18,7 @@ accept queue get slots then and are cut at twice the limit, which ends the attac
 connections left") with margin before its time limit. Latencies and cut times are figures; GUARD_S
 only bounds a hang.
 
-Run: IntegrationTests/reliability/run.sh   (or this file directly with the venv's Python)
+Run: IntegrationTests/reliability/run.sh   (or .venv/bin/pytest on this file)
 """
 
 from __future__ import annotations
@@ -31,21 +30,33 @@ import re
 import shutil
 import socket
 import subprocess
-import sys
 import threading
 import time
 from pathlib import Path
 
-from harness import (GUARD_S, ROOT, SEED, Daemon, Reply, Suite, accept_queue_length, assert_problem, peer_closed,
-                     percentile, read_all, wait_until)
+from sheetd_support import (
+    GUARD_S,
+    ROOT,
+    SEED,
+    Daemon,
+    Figures,
+    Reply,
+    accept_queue_length,
+    assert_problem,
+    peer_closed,
+    percentile,
+    read_all,
+    wait_until,
+)
 
 SLOTS, ATTACKERS = 20, 25
 # slowhttptest's time limit, in multiples of the limit under test (the body deadline or the rate
 # grace): the attackers are all cut by twice the limit, so the attack ends by itself well before.
 ATTACK_LIMITS = 4
 LAYOUT_BODY = json.dumps(SEED).encode()
-suite = Suite("reliability-slow-body")
+figures = Figures("reliability-slow-body")
 WORKDIR = ROOT / ".build" / "reliability"
+WORKDIR.mkdir(parents=True, exist_ok=True)
 
 
 def connections_of(pid: int, port: int) -> int:
@@ -190,7 +201,7 @@ def run_attack(name: str, interval: int, limit: int, *arguments: str) -> None:
 
     log_lines = [line for line in d.log_path.read_text(errors="replace").splitlines() if line.strip()]
     not_json = [line for line in log_lines if not is_json_object(line)]
-    suite.figure(f"{name}_log", f"{len(log_lines)} log lines under the attack, {len(not_json)} not JSON objects")
+    figures.record(f"{name}_log", f"{len(log_lines)} log lines under the attack, {len(not_json)} not JSON objects")
     assert not not_json, f"{len(not_json)} log lines under the attack are not JSON objects, e.g. {not_json[:3]}"
 
     rows = attack.rows()
@@ -205,12 +216,12 @@ def run_attack(name: str, interval: int, limit: int, *arguments: str) -> None:
     last = rows[-1]["seconds"]
     plain = re.sub(r"\x1b\[[0-9;]*m", "", output)
     ending = next((line.split("Exit status:")[1].strip() for line in plain.splitlines() if "Exit status:" in line), "?")
-    suite.figure(f"{name}_attack", f"{connected} of {ATTACKERS} attackers connected; {SLOTS} closed by the server "
+    figures.record(f"{name}_attack", f"{connected} of {ATTACKERS} attackers connected; {SLOTS} closed by the server "
                  f"within {cut_at} s of {last} s ({ending}; time limit {attack.seconds} s); POST /layout "
                  f"answers {dict(sorted(statuses.items()))}" if cut_at is not None
                  else f"{connected} connected, fewer than {SLOTS} closed by second {last} ({ending})")
     first = answered[0][1] - attack.started if answered else None
-    suite.figure(f"{name}_probe", f"{len(probe.samples)} POST /layout ({during_attack} answered during the attack), "
+    figures.record(f"{name}_probe", f"{len(probe.samples)} POST /layout ({during_attack} answered during the attack), "
                  f"{errors} errors, first answered {first:.2f} s after the attack began "
                  f"(slowhttptest connections still open: {probe.at_first_answer['connected']}), "
                  f"p50 {percentile(latencies, 0.5) * 1000:.1f} ms, max {max(latencies):.2f} s"
@@ -234,20 +245,17 @@ def run_attack(name: str, interval: int, limit: int, *arguments: str) -> None:
     assert during_attack >= 20, f"only {during_attack} probe requests answered during the attack"
 
 
-@suite.test
-def slow_body_below_the_minimum_rate():
+def test_slow_body_below_the_minimum_rate():
     """25 slow-body clients (up to 22 bytes every 10 s) on 20 slots, default limits -> cut by the rate check after the 5 s grace while the attack runs, probes answered meanwhile"""
     run_attack("min-rate", 10, 5)
 
 
-@suite.test
-def slow_body_over_max_connections():
+def test_slow_body_over_max_connections():
     """25 slow-body clients (up to 22 bytes every 1 s, rate check off) on 20 slots, --body-timeout 3 -> cut at the deadline while the attack runs, probes answered meanwhile"""
     run_attack("deadline", 1, 3, "--body-timeout", "3", "--min-body-rate", "0")
 
 
-@suite.test
-def slow_body_with_the_limits_off_still_drains():
+def test_slow_body_with_the_limits_off_still_drains():
     """25 slow-body clients on 20 slots with --body-timeout 0 --min-body-rate 0, attack over -> SIGTERM drains at once, exit 0 (fixed bug 8)"""
     with Daemon("--max-connections", str(SLOTS), "--max-connections-per-ip", "0", "--room-for-new-connections", "off",
                 "--body-timeout", "0", "--min-body-rate", "0", log_name="slow-body-limits-off") as d:
@@ -258,10 +266,10 @@ def slow_body_with_the_limits_off_still_drains():
         # together, which libmicrohttpd 0.9.75 can miss (PeerClose); before the fix they stayed in flight.
         half_closed = sum(1 for line in Path("/proc/net/tcp").read_text().splitlines()[1:]
                           if (fields := line.split())[1].endswith(f":{d.port:04X}") and fields[3] == "08")
-        suite.figure("limits_off_half_closed_after_attack", half_closed)
+        figures.record("limits_off_half_closed_after_attack", half_closed)
         started = time.monotonic()
         code = d.stop()
-        suite.figure("limits_off_sigterm_to_exit_s", round(time.monotonic() - started, 2))
+        figures.record("limits_off_sigterm_to_exit_s", round(time.monotonic() - started, 2))
     stopped = [line for line in d.log_path.read_text(errors="replace").splitlines() if '"stopped"' in line]
     assert code == 0, f"sheetd exited with {code} on SIGTERM: {stopped}"
     assert stopped and '"drained":true' in stopped[-1], f"not drained: {stopped}"
@@ -270,8 +278,7 @@ def slow_body_with_the_limits_off_still_drains():
 BODY_TIMEOUT = 2
 
 
-@suite.test
-def trickled_body_gets_a_408_problem():
+def test_trickled_body_gets_a_408_problem():
     """a body trickled past --body-timeout 2 (one byte every 0.5 s) -> 408 request-timeout problem+json, not before the deadline, then closed"""
     with Daemon("--body-timeout", str(BODY_TIMEOUT), "--min-body-rate", "0", log_name="slow-body-408") as d:
         with socket.create_connection(("127.0.0.1", d.port), timeout=GUARD_S) as sock:
@@ -293,7 +300,7 @@ def trickled_body_gets_a_408_problem():
             received += read_all(sock, GUARD_S)
             answered_after = time.monotonic() - started
             closed = peer_closed(sock)
-    suite.figure("trickled_body_answered_after_s", round(answered_after, 2))
+    figures.record("trickled_body_answered_after_s", round(answered_after, 2))
     assert received, f"no answer to the trickled body within the {GUARD_S} s guard"
     reply = Reply.parse(received)
     assert_problem(reply, 408, type_suffix="request-timeout")
@@ -303,12 +310,3 @@ def trickled_body_gets_a_408_problem():
     # cannot come sooner (a consequence of the configuration, not a duration bound)
     assert answered_after >= BODY_TIMEOUT, (
         f"answered {answered_after:.2f} s after the head was sent, before --body-timeout {BODY_TIMEOUT}")
-
-
-def main() -> int:
-    WORKDIR.mkdir(parents=True, exist_ok=True)
-    return 0 if suite.run() else 1
-
-
-if __name__ == "__main__":
-    sys.exit(main())

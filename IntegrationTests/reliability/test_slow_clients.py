@@ -1,4 +1,3 @@
-#!/usr/bin/env python3
 """Slow and broken clients against the live daemon, started with `--connection-timeout 2`:
 stalled headers (slowloris), a body that never completes, clients that vanish mid-response or
 never read it. Each is cut by the server (the connection timeout), and a probe sending normal
@@ -17,15 +16,26 @@ import json
 import select
 import socket
 import struct
-import sys
 import threading
 import time
 
-from harness import (GUARD_S, SEED, Daemon, Suite, accept_queue_length, peer_closed, percentile, read_all,
-                     run_against_daemon, wait_until)
+import pytest
+
+from sheetd_support import (
+    GUARD_S,
+    SEED,
+    Daemon,
+    Figures,
+    accept_queue_length,
+    peer_closed,
+    percentile,
+    read_all,
+    serving,
+    wait_until,
+)
 
 TIMEOUT = 2  # --connection-timeout
-suite = Suite("reliability-slow-clients")
+figures = Figures("reliability-slow-clients")
 LAYOUT_BODY = json.dumps(SEED).encode()
 LAYOUT_REQUEST = (
     b"POST /layout HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
@@ -79,7 +89,7 @@ class LatencyProbe:
         errors = sum(1 for _, _, ok in self.samples if not ok)
         while_held = self.answered_between(held_from, held_until)
         p50, p99 = percentile(latencies, 0.5) * 1000, percentile(latencies, 0.99) * 1000
-        suite.figure(f"{phase}_probe", f"{len(self.samples)} requests ({while_held} while held), {errors} errors, "
+        figures.record(f"{phase}_probe", f"{len(self.samples)} requests ({while_held} while held), {errors} errors, "
                      f"p50 {p50:.1f} ms, p99 {p99:.1f} ms, max {max(latencies, default=0) * 1000:.1f} ms")
         assert errors == 0, f"{errors} probe requests failed during {phase}"
         assert while_held >= ANSWERS_WHILE_HELD, (
@@ -128,19 +138,17 @@ def wait_in_flight_zero(daemon: Daemon) -> None:
     wait_until(lambda: (in_flight() or 0) <= 1, "the in-flight gauge back to 1 (the /metrics request)")
 
 
-@suite.test
-def baseline(d: Daemon):
+def test_baseline(d: Daemon):
     """baseline latency of POST /layout with nothing else going on"""
     with LatencyProbe(d) as probe:
         wait_until(lambda: len(probe.samples) >= 20, "20 baseline probe requests")
     latencies = [end - start for start, end, ok in probe.samples if ok]
-    suite.figure("baseline_probe", f"{len(probe.samples)} requests, p50 {percentile(latencies, 0.5) * 1000:.1f} ms, "
+    figures.record("baseline_probe", f"{len(probe.samples)} requests, p50 {percentile(latencies, 0.5) * 1000:.1f} ms, "
                  f"p99 {percentile(latencies, 0.99) * 1000:.1f} ms")
     assert len(latencies) == len(probe.samples), f"{len(probe.samples) - len(latencies)} baseline probe requests failed"
 
 
-@suite.test
-def slowloris_stalled_headers(d: Daemon):
+def test_slowloris_stalled_headers(d: Daemon):
     """slowloris: 100 connections send half a header and stall -> all cut by the server; others answered meanwhile"""
     sockets = []
     with LatencyProbe(d) as probe:
@@ -156,13 +164,12 @@ def slowloris_stalled_headers(d: Daemon):
     answered = [data[:40] for _, data in closed.values() if data]
     assert not answered, f"{len(answered)} stalled connections got an answer: {answered[:2]}"
     first_cut = min(at for at, _ in closed.values())
-    suite.figure("slowloris_stalled_cut_after_s", f"{first_cut - held_from:.2f}-"
+    figures.record("slowloris_stalled_cut_after_s", f"{first_cut - held_from:.2f}-"
                  f"{max(at for at, _ in closed.values()) - held_from:.2f} (connection timeout {TIMEOUT})")
     probe.check("slowloris_stalled", held_from, first_cut)
 
 
-@suite.test
-def slowloris_byte_by_byte(d: Daemon):
+def test_slowloris_byte_by_byte(d: Daemon):
     """slowloris: 50 connections trickle header bytes every 0.5 s for 6 s (3x the timeout) -> others answered meanwhile"""
     sockets = [connect(d) for _ in range(50)]
     header = b"GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: " + b"a" * 100
@@ -182,12 +189,12 @@ def slowloris_byte_by_byte(d: Daemon):
     for sock in sockets:
         sock.close()
     # The idle timeout does not cut trickling clients; the default 10 s --header-timeout will.
-    suite.figure("slowloris_trickle_connections_held_after_6s", f"{still_open} of 50")
+    figures.record("slowloris_trickle_connections_held_after_6s", f"{still_open} of 50")
     probe.check("slowloris_trickle", started, trickled_until)
 
 
-@suite.test
-def over_max_connections(_: Daemon):
+@pytest.mark.usefixtures("d")
+def test_over_max_connections():
     """--max-connections 20 taken by stalled clients -> a 21st waits in the listen backlog and is served after they are cut"""
     # The timeout alone is under test: no per-address cap (all clients are on 127.0.0.1) and no early closes
     # to make room (test_connection_pressure.py covers those).
@@ -219,14 +226,13 @@ def over_max_connections(_: Daemon):
         for sock in sockets:
             sock.close()
     assert "error" not in box, f"the 21st request got no answer within the {GUARD_S} s guard: {box.get('error')!r}"
-    suite.figure("over_max_connections_served_after_s", round(box["answered_at"] - held_since, 2))
+    figures.record("over_max_connections_served_after_s", round(box["answered_at"] - held_since, 2))
     assert box["reply"].status == 200
     assert queued_while_held, "the 21st connection was not left waiting in the backlog while the 20 held every slot"
     assert box["cut_when_answered"] >= 1, "the 21st was answered while all 20 stalled connections were still open"
 
 
-@suite.test
-def body_never_completes(d: Daemon):
+def test_body_never_completes(d: Daemon):
     """50 uploads declare 1000 bytes, send 10 and stall -> held (others answered meanwhile), then cut with no answer, nothing stays in flight"""
     sockets = []
     with LatencyProbe(d) as probe:
@@ -241,7 +247,7 @@ def body_never_completes(d: Daemon):
         sock.close()
     assert len(closed) == 50, f"{50 - len(closed)} of 50 stalled uploads still open after the {GUARD_S} s guard"
     first_cut, last_cut = min(at for at, _ in closed.values()), max(at for at, _ in closed.values())
-    suite.figure("stalled_body_cut_after_s", f"{first_cut - held_from:.2f}-{last_cut - held_from:.2f} "
+    figures.record("stalled_body_cut_after_s", f"{first_cut - held_from:.2f}-{last_cut - held_from:.2f} "
                  f"(connection timeout {TIMEOUT})")
     assert all(not data.startswith(b"HTTP/1.1 200") for _, data in closed.values())
     # held until the timeout, not refused at once: others were answered while all 50 were open
@@ -249,8 +255,7 @@ def body_never_completes(d: Daemon):
     wait_in_flight_zero(d)
 
 
-@suite.test
-def disconnect_mid_response(d: Daemon):
+def test_disconnect_mid_response(d: Daemon):
     """200+ clients reset the connection right after sending, or after reading 100 bytes -> no crash, nothing leaks"""
     body = json.dumps({**SEED, "transition": "dismiss", "fps": 240, "format": "lottie"}).encode()
     request = (b"POST /animation HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
@@ -276,8 +281,7 @@ def disconnect_mid_response(d: Daemon):
     assert d.post_json("/animation", body).status == 200
 
 
-@suite.test
-def client_never_reads(d: Daemon):
+def test_client_never_reads(d: Daemon):
     """a client pipelines 1000 large answers and never reads -> the server stops at the full buffer (others answered meanwhile) and cuts it"""
     body = json.dumps({**SEED, "transition": "dismiss", "fps": 240, "format": "lottie"}).encode()
     request = (b"POST /animation HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
@@ -309,21 +313,16 @@ def client_never_reads(d: Daemon):
     received = read_all(sock, GUARD_S)  # what was delivered before the cut, up to the close
     sock.close()
     answers = received.count(b"HTTP/1.1 200")
-    suite.figure("never_reading_client", f"{answers} of 1000 answers ({len(received)} bytes, {one_answer} each) "
+    figures.record("never_reading_client", f"{answers} of 1000 answers ({len(received)} bytes, {one_answer} each) "
                  f"delivered before the cut; {sent} of {len(payload)} request bytes sent")
     assert answers < 1000, "all answers were delivered; the test did not fill the buffers"
     probe.check("never_reading_client", full_at, held_until)
     wait_in_flight_zero(d)
 
 
-def still_serving(daemon: Daemon) -> None:
-    assert daemon.get("/healthz").status == 200
+def test_still_serving(d: Daemon):
+    """after the slow clients: /healthz still answers"""
+    assert d.get("/healthz").status == 200
 
 
-def main() -> int:
-    return run_against_daemon(
-        suite, "--connection-timeout", str(TIMEOUT), log_name="slow-clients", after=still_serving)
-
-
-if __name__ == "__main__":
-    sys.exit(main())
+d = serving("--connection-timeout", str(TIMEOUT), log_name="slow-clients")

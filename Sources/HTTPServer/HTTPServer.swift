@@ -1,5 +1,6 @@
 import CMicroHTTPD
 import Glibc
+import HTTPMessages
 import Locking
 
 /// An HTTP/1.1 server on libmicrohttpd that runs a handler for every request.

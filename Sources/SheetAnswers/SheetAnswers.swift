@@ -4,7 +4,7 @@ import SheetWire
 
 /// The service's answers without HTTP: a request body in, the answer's bytes or a ``Problem`` out.
 ///
-/// sheetd's routes call these after their HTTP checks (route, method, `Content-Type`), and SheetdClient's offline
+/// sheetd's routes call these after their HTTP checks (route, method, `Content-Type`), and SheetdKit's offline
 /// path calls the same functions in-process, so a layout computed without the network is the daemon's, byte for
 /// byte. Pure: no I/O, no clock, no HTTP (content negotiation is the server's) and no pictures (previews are
 /// SheetPreviewAnswers', an opt-in for clients: docs/architecture.md, "A client that carries no server").

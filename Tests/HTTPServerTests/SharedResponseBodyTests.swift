@@ -1,4 +1,5 @@
 import Glibc
+import HTTPMessages
 import Locking
 import Testing
 

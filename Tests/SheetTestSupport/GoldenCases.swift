@@ -54,18 +54,13 @@ package enum GoldenCases {
         ]
     }
 
-    static let seedActions: JSONValue = [
-        ["title": "へい", "style": "default"], ["title": "へい", "style": "destructive"],
-        ["title": "へい", "style": "cancel"],
-    ]
-
-    static let seedCustomView: JSONValue = [
-        "height": 100, "marginBottom": 16,
-        "subviews": [["id": "label", "frame": ["x": 0, "y": 0, "width": 100, "height": 30]]],
-    ]
+    /// The seed's actions and custom view (examples/seed.json).
+    static let seedActions = SeedSheet.sheet["actions"]!
+    static let seedCustomView = SeedSheet.sheet["customView"]!
 
     static func sheet(
-        title: String? = "ほげ", message: String? = "ふが", actions: JSONValue = seedActions,
+        title: String? = SeedSheet.sheet["title"]?.stringValue,
+        message: String? = SeedSheet.sheet["message"]?.stringValue, actions: JSONValue = seedActions,
         customView: JSONValue? = seedCustomView, sourceRect: JSONValue? = nil, arrows: [String]? = nil
     ) -> JSONValue {
         var members: [(key: String, value: JSONValue)] = []

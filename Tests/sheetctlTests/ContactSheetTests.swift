@@ -1,5 +1,5 @@
 import Foundation
-import SheetdClient
+import SheetdKit
 import Testing
 
 @testable import SheetctlKit

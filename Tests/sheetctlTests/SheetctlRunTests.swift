@@ -1,11 +1,11 @@
 import Foundation
-import SheetdClient
+import SheetdKit
 import Testing
 
 @testable import SheetctlKit
 
 /// sheetctl as a terminal runs it, in-process: exit statuses, the client its options describe, and the in-process
-/// answers, previews included (sheetctl links SheetdClientPreviews).
+/// answers, previews included (sheetctl links SheetdKitPreviews).
 struct SheetctlRunTests {
     /// A file of the temporary directory holding `text`.
     static func file(_ text: String, named name: String) throws -> URL {

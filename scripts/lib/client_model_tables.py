@@ -1,7 +1,7 @@
 """The tables of scripts/regen-client-models.py: what openapi.yaml cannot say about the client's Swift.
 
 Each entry is checked by the generator (a schema it reaches that no table names stops it) and by
-IntegrationTests/contract/check_client_models.py; see the generator's docstring for what each table is for.
+IntegrationTests/contract/test_client_models.py; see the generator's docstring for what each table is for.
 """
 
 # Open on purpose (a newer server may add values), so not held to the contract's list.

@@ -1,8 +1,10 @@
 # shellcheck shell=bash
 # Start, probe and stop one sheetd on 127.0.0.1 for a script that sources this file
-# (IntegrationTests/live.sh, scripts/bench-smoke.sh). The caller owns the process: it calls
+# (IntegrationTests/live.sh, IntegrationTests/http-cache/run.sh, scripts/bench-smoke.sh, …). The caller owns the process: it calls
 # `sheetd_stop` from an EXIT trap, and nothing here kills anything but that PID.
 #
+#   sheetd_binary           print the sheetd to test: $SHEETD_BIN, else the debug build (`swift build --product
+#                           sheetd`, in $SHEETD_SCRATCH_PATH if set; its output on stderr); 1 if the build fails
 #   sheetd_start BIN LOG [ARG...]
 #                           start BIN on a free port with ARGs; sets SHEETD_PID, SHEETD_PORT, SHEETD_URL
 #   sheetd_wait_healthy SECONDS
@@ -25,6 +27,17 @@ s = socket.socket()
 s.bind(("127.0.0.1", 0))
 print(s.getsockname()[1])
 s.close()'
+}
+
+sheetd_binary() {
+    if [ -n "${SHEETD_BIN:-}" ]; then
+        echo "$SHEETD_BIN"
+        return
+    fi
+    local scratch=()
+    [ -n "${SHEETD_SCRATCH_PATH:-}" ] && scratch=(--scratch-path "$SHEETD_SCRATCH_PATH")
+    swift build "${scratch[@]}" --product sheetd >&2 || return 1
+    echo "$(swift build "${scratch[@]}" --show-bin-path)/sheetd"
 }
 
 sheetd_start() {

@@ -1,5 +1,6 @@
 import CMicroHTTPD
 import Glibc
+import HTTPMessages
 
 /// The request header fields of a connection, read through MHD's iterator.
 struct ConnectionHeaders {

@@ -1,5 +1,6 @@
 import CMicroHTTPD
 import Glibc
+import HTTPMessages
 
 /// A response written straight to a connection's socket, for the case libmicrohttpd cannot
 /// queue one: mid-upload (an overflowing body here, a late body in `HeaderDeadlines`).

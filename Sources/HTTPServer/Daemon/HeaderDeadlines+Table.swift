@@ -1,3 +1,5 @@
+import HTTPMessages
+
 /// The table of `HeaderDeadlines`: what each open connection waits for, and the sweep's state. Only
 /// `HeaderDeadlines` uses these types, always under its lock.
 ///

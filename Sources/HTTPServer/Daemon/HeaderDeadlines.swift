@@ -1,5 +1,6 @@
 import CMicroHTTPD
 import Glibc
+import HTTPMessages
 import Locking
 
 /// Closes connections that do not deliver a complete request head in time (like Go's

@@ -1,3 +1,5 @@
+import HTTPMessages
+
 /// What the server knows about one request while libmicrohttpd processes it.
 ///
 /// Ownership: libmicrohttpd holds one retained reference in the request's `con_cls` slot from

@@ -1,5 +1,6 @@
 import CMicroHTTPD
 import Glibc
+import HTTPMessages
 import Synchronization
 
 /// The state libmicrohttpd's callbacks reach through their `cls` pointer, and the request flow

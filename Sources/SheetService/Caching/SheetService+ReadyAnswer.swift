@@ -1,4 +1,4 @@
-import HTTPServer
+import HTTPMessages
 
 extension SheetService {
     /// The answer to `request` when it is already known, for `HTTPServer`'s `readyAnswer`: a

@@ -1,4 +1,4 @@
-import HTTPServer
+import HTTPMessages
 
 extension SheetService {
     /// The route's answer and, when it came from or went into the response cache, its entity tag.

@@ -1,5 +1,4 @@
 import ContentNegotiation
-import HTTPServer
 
 /// Which web origins may read sheetd's answers from a browser (CORS, the Fetch standard; docs/http-caching.md).
 ///

@@ -1,5 +1,5 @@
 import ContentNegotiation
-import HTTPServer
+import HTTPMessages
 
 /// `If-None-Match` as RFC 9110 §13.1.2 defines it: `*`, or a comma-separated list of entity tags, each possibly
 /// weak (`W/"…"`), compared with the weak comparison of §8.8.3.2 (the opaque tags are equal, whatever their `W/`).

@@ -1,5 +1,4 @@
 import ContentNegotiation
-import HTTPServer
 import SheetAnswers
 
 /// The media types a POST route accepts; the body itself is the wire's to read (SheetWire).

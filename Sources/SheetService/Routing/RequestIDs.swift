@@ -1,4 +1,4 @@
-import HTTPServer
+import HTTPMessages
 import Synchronization
 
 /// Request ids: the client's `X-Request-Id` when it is a sane token, otherwise a new one.

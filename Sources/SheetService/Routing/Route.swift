@@ -1,4 +1,4 @@
-import HTTPServer
+import HTTPMessages
 
 /// One route of the service. `Route.all` is the one table of them: dispatch, `Route.match`, the `Allow` header of a
 /// 405 and the endpoints a 404 lists all come from it, and a test holds it against `openapi.yaml`.

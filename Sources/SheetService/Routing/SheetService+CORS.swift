@@ -1,4 +1,4 @@
-import HTTPServer
+import HTTPMessages
 
 extension SheetService {
     /// `OPTIONS` on a route: `204` with `Allow`; for a CORS preflight (`Origin` and `Access-Control-Request-Method`)

@@ -1,5 +1,5 @@
 import ContentNegotiation
-import HTTPServer
+import HTTPMessages
 import LayoutCore
 import SheetAnswers
 import SheetContract
@@ -14,7 +14,7 @@ import Synchronization
 /// let response = service.respond(to: HTTPRequest(method: "GET", path: "/healthz"))
 /// ```
 public final class SheetService: Sendable {
-    /// The answers' computation, shared with SheetdClient's offline path.
+    /// The answers' computation, shared with SheetdKit's offline path.
     let answers: SheetAnswers
     let environment: ServiceEnvironment
     let metrics = ServiceMetrics()

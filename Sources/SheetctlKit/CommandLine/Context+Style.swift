@@ -1,5 +1,5 @@
 import Foundation
-import SheetdClient
+import SheetdKit
 
 extension Context {
     /// `data` with `sheet.preferredStyle` set to `--style`, when it is given; a body that is not a JSON object with

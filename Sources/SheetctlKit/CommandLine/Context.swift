@@ -1,6 +1,6 @@
 import Foundation
-import SheetdClient
-import SheetdClientPreviews
+import SheetdKit
+import SheetdKitPreviews
 
 /// What every command shares: the client the options describe, the input, and the output.
 struct Context {

@@ -1,5 +1,5 @@
 import Foundation
-import SheetdClient
+import SheetdKit
 
 /// Why a command stopped, and the exit status that says so.
 enum Failure: Error {

@@ -1,5 +1,5 @@
 import Foundation
-import SheetdClient
+import SheetdKit
 
 /// `sheetctl animation`: the present or dismiss animation, as `POST /animation` answers it.
 enum AnimationCommand {

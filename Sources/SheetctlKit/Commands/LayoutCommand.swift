@@ -1,5 +1,5 @@
 import Foundation
-import SheetdClient
+import SheetdKit
 
 /// `sheetctl layout`: the layout as JSON (what `POST /layout` answers), a table for people, or a picture.
 enum LayoutCommand {

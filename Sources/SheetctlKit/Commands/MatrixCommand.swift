@@ -1,6 +1,6 @@
 import Foundation
 import LayoutCore
-import SheetdClient
+import SheetdKit
 
 /// `sheetctl matrix`: one sheet on every screen the service knows, in both orientations, at every content size
 /// category; a contact sheet of them all, and a table of the cells that truncate, scroll or push the custom view

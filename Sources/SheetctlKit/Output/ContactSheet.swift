@@ -1,6 +1,6 @@
 import LayoutCore
 import SheetPreview
-import SheetdClient
+import SheetdKit
 
 /// Every layout of the matrix as one SVG: a row per screen and orientation, a column per content size category,
 /// each cell the screen scaled to fit, with its findings (T, S, C) under it.

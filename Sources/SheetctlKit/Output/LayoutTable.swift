@@ -1,5 +1,5 @@
 import Foundation
-import SheetdClient
+import SheetdKit
 
 /// A layout for people: one line per element (id, screen frame, lines, warnings), then the warnings that concern
 /// no single element.

@@ -1,3 +1,4 @@
+import HTTPMessages
 import HTTPServer
 
 /// Helpers to run a real server on `127.0.0.1` with an ephemeral port.

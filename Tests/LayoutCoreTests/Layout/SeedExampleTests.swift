@@ -1,24 +1,11 @@
+import SheetTestSupport
 import Testing
 
 @testable import LayoutCore
 
 /// The seed article's sheet on a 390×844 @3x iPhone: the numbers of docs/reference.md §9.2 and issue 2.
 struct SeedExampleTests {
-    static let request = LayoutRequest(
-        screen: ScreenDescription(
-            width: 390, height: 844, scale: 3,
-            safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)),
-        profileName: "ios17",
-        sheet: SheetDescription(
-            title: "ほげ", message: "ふが",
-            actions: [
-                SheetAction(title: "へい", style: .default),
-                SheetAction(title: "へい", style: .destructive),
-                SheetAction(title: "へい", style: .cancel),
-            ],
-            customView: CustomViewDescription(
-                height: 100,
-                subviews: [CustomSubview(id: "label", frame: Rect(x: 0, y: 0, width: 100, height: 30))])))
+    static let request = SeedSheet.request()
 
     let layout: SheetLayout
 

@@ -10,6 +10,21 @@ struct AnimationExportTests {
     /// The environment variable naming the output folder.
     static let outputVariable = "SHEETD_LOTTIE_OUT"
 
+    /// Every format of `POST /animation`.
+    static let formats = ["keyframes", "coreAnimation", "css", "lottie"]
+
+    /// Posts `body` (of `format`): the answer must be 200 with a body, which lands in the output folder as
+    /// `<name>.css` or `<name>.<format>.json` when one is named.
+    static func export(name: String, format: String, body: String) throws {
+        let response = ServiceHarness().post("/animation", json: body)
+        #expect(response.status == 200, "\(name) \(format): \(response.text)")
+        #expect(!response.body.isEmpty)
+        guard let folder = ProcessInfo.processInfo.environment[outputVariable] else { return }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let path = "\(folder)/\(name).\(format == "css" ? "css" : format + ".json")"
+        try Data(response.body).write(to: URL(fileURLWithPath: path))
+    }
+
     /// Each of present and dismiss, in every format, answers 200 and, when asked, lands in the output folder as
     /// `<transition>.<format>.json` or `<transition>.css` (`dismiss-nofade.*` for the dismissal without the fade,
     /// `*-clear.*` for sheetd's `clearCustomView` slide; the others play UIKit's, the default).
@@ -20,20 +35,9 @@ struct AnimationExportTests {
         ("dismiss-nofade-clear", #""transition":"dismiss","customViewFade":false,"slide":"clearCustomView""#),
     ])
     func exportSeed(name: String, members: String) throws {
-        let harness = ServiceHarness()
-        let folder = ProcessInfo.processInfo.environment[Self.outputVariable]
-        if let folder {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        }
-        for format in ["keyframes", "coreAnimation", "css", "lottie"] {
-            let response = harness.post(
-                "/animation", json: AnimationRequests.seed(members + #","format":"\#(format)""#))
-            #expect(response.status == 200, "\(name) \(format): \(response.text)")
-            #expect(!response.body.isEmpty)
-            if let folder {
-                let path = "\(folder)/\(name).\(format == "css" ? "css" : format + ".json")"
-                try Data(response.body).write(to: URL(fileURLWithPath: path))
-            }
+        for format in Self.formats {
+            let body = AnimationRequests.seed(members + #","format":"\#(format)""#)
+            try Self.export(name: name, format: format, body: body)
         }
     }
 
@@ -60,30 +64,17 @@ struct AnimationExportTests {
     /// The `ios26` card (no source) and anchored popover (with `sheet.sourceRect`: the iPhone's, which appears at
     /// once and fades out, and the iPad's, which grows from its arrow), present and dismiss, answer 200 in every
     /// format and, when asked, land in the output folder as `ios26-<card|popover|popover-pad>-<transition>.*`; their
-    /// fade and scale are what `check_lottie.py` and `check_css.py` check.
+    /// fade and scale are what `test_lottie.py` and `test_css.py` check.
     @Test(arguments: [
         ("ios26-card-present", false, "present"), ("ios26-card-dismiss", false, "dismiss"),
         ("ios26-popover-present", true, "present"), ("ios26-popover-dismiss", true, "dismiss"),
         ("ios26-popover-pad-present", true, "present"), ("ios26-popover-pad-dismiss", true, "dismiss"),
     ])
     func exportGlass(name: String, source: Bool, transition: String) throws {
-        let harness = ServiceHarness()
-        let folder = ProcessInfo.processInfo.environment[Self.outputVariable]
-        if let folder {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        }
-        for format in ["keyframes", "coreAnimation", "css", "lottie"] {
-            let response = harness.post(
-                "/animation",
-                json: Self.glassRequest(
-                    source: source, pad: name.contains("-pad-"),
-                    #""transition":"\#(transition)","format":"\#(format)""#))
-            #expect(response.status == 200, "\(name) \(format): \(response.text)")
-            #expect(!response.body.isEmpty)
-            if let folder {
-                let path = "\(folder)/\(name).\(format == "css" ? "css" : format + ".json")"
-                try Data(response.body).write(to: URL(fileURLWithPath: path))
-            }
+        for format in Self.formats {
+            let body = Self.glassRequest(
+                source: source, pad: name.contains("-pad-"), #""transition":"\#(transition)","format":"\#(format)""#)
+            try Self.export(name: name, format: format, body: body)
         }
     }
 
@@ -95,22 +86,11 @@ struct AnimationExportTests {
         ("alert-ios26-present", "ios26", "present"), ("alert-ios26-dismiss", "ios26", "dismiss"),
     ])
     func exportAlert(name: String, profile: String, transition: String) throws {
-        let harness = ServiceHarness()
-        let folder = ProcessInfo.processInfo.environment[Self.outputVariable]
-        if let folder {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        }
         let sheet = AnimationRequests.seedMembers.replacingOccurrences(
             of: #""sheet":{"#, with: #""sheet":{"preferredStyle":"alert","#)
-        for format in ["keyframes", "coreAnimation", "css", "lottie"] {
+        for format in Self.formats {
             let body = #"{\#(sheet),"profile":"\#(profile)","transition":"\#(transition)","format":"\#(format)"}"#
-            let response = harness.post("/animation", json: body)
-            #expect(response.status == 200, "\(name) \(format): \(response.text)")
-            #expect(!response.body.isEmpty)
-            if let folder {
-                let path = "\(folder)/\(name).\(format == "css" ? "css" : format + ".json")"
-                try Data(response.body).write(to: URL(fileURLWithPath: path))
-            }
+            try Self.export(name: name, format: format, body: body)
         }
     }
 }

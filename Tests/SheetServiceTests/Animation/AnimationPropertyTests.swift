@@ -1,4 +1,3 @@
-import HTTPServer
 import SheetTestSupport
 import StrictJSON
 import Testing

@@ -1,4 +1,3 @@
-import HTTPServer
 import StrictJSON
 import Testing
 

@@ -1,5 +1,4 @@
 import Foundation
-import HTTPServer
 import LayoutCore
 import SheetTestSupport
 import StrictJSON

@@ -1,4 +1,3 @@
-import HTTPServer
 import LayoutCore
 import SheetTestSupport
 import SheetWire

@@ -1,4 +1,4 @@
-import HTTPServer
+import SheetTestSupport
 import StrictJSON
 import Testing
 
@@ -10,8 +10,8 @@ struct PopoverRequestTests {
     let harness = ServiceHarness()
 
     static let padScreen = #"{"width":834,"height":1194,"scale":2,"safeAreaInsets":{"top":24,"bottom":20}}"#
-    static let seedSheet =
-        #""title":"ほげ","message":"ふが","actions":[{"title":"へい"},{"title":"へい","style":"destructive"},{"title":"へい","style":"cancel"}]"#
+    /// The seed's sheet (examples/seed.json) without its custom view, members without the braces.
+    static let seedSheet = SeedSheet.sheetMembers(customView: false)
 
     static func pad(
         _ sheetExtra: String = #","sourceRect":{"x":776,"y":24,"width":44,"height":50}"#,

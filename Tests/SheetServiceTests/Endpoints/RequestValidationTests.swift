@@ -1,4 +1,3 @@
-import HTTPServer
 import SheetWire
 import StrictJSON
 import Testing

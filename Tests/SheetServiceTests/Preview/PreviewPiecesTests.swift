@@ -1,4 +1,3 @@
-import HTTPServer
 import Testing
 
 @testable import SheetPreview

@@ -1,5 +1,4 @@
 import Foundation
-import HTTPServer
 
 #if canImport(FoundationXML)
     import FoundationXML

@@ -1,4 +1,4 @@
-import HTTPServer
+import HTTPMessages
 import Testing
 
 @testable import SheetService

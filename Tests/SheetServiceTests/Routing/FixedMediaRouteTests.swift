@@ -1,4 +1,3 @@
-import HTTPServer
 import SheetWire
 import Testing
 

@@ -1,5 +1,5 @@
 import Dispatch
-import HTTPServer
+import HTTPMessages
 import Locking
 import Testing
 

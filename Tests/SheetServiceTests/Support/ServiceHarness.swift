@@ -1,5 +1,5 @@
 import Foundation
-import HTTPServer
+import HTTPMessages
 import LayoutCore
 import Locking
 import StrictJSON

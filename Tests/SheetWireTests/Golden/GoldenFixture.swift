@@ -8,22 +8,27 @@ import Testing
 struct GoldenFixture {
     /// The folder holding the set's files.
     let directory: URL
+    /// What writes the files and from what, the value of each file's first member `generated` (its first line, as
+    /// every generated file's first line names its generator and source; JSON has no comments).
+    let generatedBy: String
 
     /// Expects `response` (the /layout answer to `golden.request`) to equal the case's fixture, or rewrites the fixture
     /// under `REGENERATE_GOLDENS=1`.
     func check(_ golden: GoldenCase, response: JSONValue) throws {
         let file = directory.appendingPathComponent("\(golden.name).json")
-        let document: JSONValue = ["request": golden.request, "response": response]
+        let document: JSONValue = ["generated": .string(generatedBy), "request": golden.request, "response": response]
         if GoldenLayoutTests.isRegenerating {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            try Data((prettyJSON(document) + "\n").utf8).write(to: file)
+            let text = prettyJSON(document).replacingOccurrences(of: "{\n  \"generated\"", with: "{\"generated\"")
+            try Data((text + "\n").utf8).write(to: file)
             return
         }
         let stored = try JSONParser.parse(Array(try Data(contentsOf: file)))
+        #expect(stored["generated"] == .string(generatedBy), "\(golden.name): the fixture names another generator")
         #expect(stored["request"] == golden.request, "\(golden.name): the fixture's request differs from the case")
         #expect(
             stored["response"] == response,
-            "\(golden.name): layout differs from the fixture; run make regen-goldens and review the diff")
+            "\(golden.name): layout differs from the fixture; run make regen and review the diff")
     }
 
     /// Expects every fixture file to belong to one of `names` and every name to have its file (no stale goldens);

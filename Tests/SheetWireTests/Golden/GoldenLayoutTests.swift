@@ -4,10 +4,13 @@ import StrictJSON
 import Testing
 
 /// Golden layouts: each case's request and expected response live in one reviewed JSON file under
-/// `Fixtures/layout/`. `make regen-goldens` (REGENERATE_GOLDENS=1) rewrites them from the code.
+/// `Generated/layout/`. `make regen` (REGENERATE_GOLDENS=1) rewrites them from the code.
 struct GoldenLayoutTests {
     static let fixtureDirectory = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures/layout")
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Generated/layout")
+    static let fixture = GoldenFixture(
+        directory: fixtureDirectory,
+        generatedBy: "by make regen (GoldenLayoutTests) from Tests/SheetTestSupport/GoldenCases*.swift; do not edit")
 
     static var isRegenerating: Bool { ProcessInfo.processInfo.environment["REGENERATE_GOLDENS"] == "1" }
 
@@ -15,7 +18,7 @@ struct GoldenLayoutTests {
     @Test(arguments: GoldenCases.all)
     func matchesFixture(_ golden: GoldenCase) throws {
         let response = try JSONParser.parse(try WireLayout.body(of: golden.request))
-        try GoldenFixture(directory: Self.fixtureDirectory).check(golden, response: response)
+        try Self.fixture.check(golden, response: response)
     }
 
     /// There are at least 40 cases and every fixture file belongs to a case (no stale goldens).
@@ -23,6 +26,6 @@ struct GoldenLayoutTests {
         #expect(GoldenCases.all.count >= 40)
         let names = Set(GoldenCases.all.map(\.name))
         #expect(names.count == GoldenCases.all.count, "case names must be unique")
-        try GoldenFixture(directory: Self.fixtureDirectory).expectFiles(named: names)
+        try Self.fixture.expectFiles(named: names)
     }
 }

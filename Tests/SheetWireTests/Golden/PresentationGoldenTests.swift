@@ -6,10 +6,14 @@ import StrictJSON
 import Testing
 
 /// Golden presentation sheets: each case's request and expected `/layout` answer in one reviewed JSON file under
-/// `Fixtures/presentation/`; `make regen-goldens` rewrites them from the code.
+/// `Generated/presentation/`; `make regen` (REGENERATE_GOLDENS=1) rewrites them from the code.
 struct PresentationGoldenTests {
     static let fixtureDirectory = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures/presentation")
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Generated/presentation")
+    static let fixture = GoldenFixture(
+        directory: fixtureDirectory,
+        generatedBy: "by make regen (PresentationGoldenTests) from Tests/SheetTestSupport/PresentationGoldenCases.swift;"
+            + " do not edit")
 
     /// The answer's bytes to `request`, read and written as the daemon's `/layout` does.
     static func body(of request: JSONValue) throws -> [UInt8] {
@@ -25,13 +29,13 @@ struct PresentationGoldenTests {
     @Test(arguments: PresentationGoldenCases.all)
     func matchesFixture(_ golden: GoldenCase) throws {
         let response = try JSONParser.parse(try Self.body(of: golden.request))
-        try GoldenFixture(directory: Self.fixtureDirectory).check(golden, response: response)
+        try Self.fixture.check(golden, response: response)
     }
 
     /// Every fixture file belongs to a case, and the names are unique.
     @Test func fixturesMatchCases() throws {
         let names = Set(PresentationGoldenCases.all.map(\.name))
         #expect(names.count == PresentationGoldenCases.all.count, "case names must be unique")
-        try GoldenFixture(directory: Self.fixtureDirectory).expectFiles(named: names)
+        try Self.fixture.expectFiles(named: names)
     }
 }

@@ -6,11 +6,15 @@ import Testing
 import TextShaping
 
 /// Golden layouts measured with the default fonts through HarfBuzz and ICU: each case's request and expected
-/// response live in one reviewed JSON file under `Fixtures/layout-harfbuzz/`. `make regen-goldens`
+/// response live in one reviewed JSON file under `Generated/layout-harfbuzz/`. `make regen`
 /// (REGENERATE_GOLDENS=1) rewrites them; a diff there is a change in shaping, fonts or line breaking.
 struct RealMeasurerGoldenTests {
     static let fixtureDirectory = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures/layout-harfbuzz")
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Generated/layout-harfbuzz")
+    static let fixture = GoldenFixture(
+        directory: fixtureDirectory,
+        generatedBy: "by make regen (RealMeasurerGoldenTests) from Tests/SheetTestSupport/GoldenCases*.swift"
+            + " and the installed fonts; do not edit")
 
     /// One measurer for every case: the fonts load once.
     static let measurer = Result { () throws -> HarfBuzzTextMeasurer in try HarfBuzzTextMeasurer() }
@@ -19,7 +23,7 @@ struct RealMeasurerGoldenTests {
     @Test(arguments: RealMeasurerGoldenCases.all)
     func matchesFixture(_ golden: GoldenCase) throws {
         let response = try JSONParser.parse(try WireLayout.body(of: golden.request, measurer: try Self.measurer.get()))
-        try GoldenFixture(directory: Self.fixtureDirectory).check(golden, response: response)
+        try Self.fixture.check(golden, response: response)
     }
 
     /// The set covers what it promises (Latin, Japanese, mixed, right to left, every Dynamic Type size,
@@ -32,7 +36,7 @@ struct RealMeasurerGoldenTests {
         }
         #expect(names.filter { $0.hasPrefix("category-") && !$0.hasSuffix("-rtl") }.count == 12)
         #expect(names.contains { $0.contains("truncates") })
-        try GoldenFixture(directory: Self.fixtureDirectory).expectFiles(named: names)
+        try Self.fixture.expectFiles(named: names)
     }
 
     /// The fixtures were measured by the real measurer, not fixed metrics: every text names the family that

@@ -1,5 +1,6 @@
 import AnimationCore
 import LayoutCore
+import SheetTestSupport
 import StrictJSON
 import Testing
 
@@ -7,13 +8,8 @@ import Testing
 
 /// The animation encoders' bytes, beyond the values the endpoint tests compare.
 struct AnimationResponseEncoderTests {
-    /// The seed's `/layout` members, without the braces.
-    static let seedMembers = """
-        "screen":{"width":390,"height":844,"scale":3,"safeAreaInsets":{"top":47,"left":0,"bottom":34,"right":0}},
-        "sheet":{"title":"ほげ","message":"ふが","actions":[{"title":"へい","style":"default"},
-        {"title":"へい","style":"destructive"},{"title":"へい","style":"cancel"}],
-        "customView":{"height":100,"subviews":[{"id":"label","frame":{"x":0,"y":0,"width":100,"height":30}}]}}
-        """
+    /// The seed's `/layout` members (examples/seed.json) without its profile, without the braces.
+    static let seedMembers = SeedSheet.members(profile: nil)
 
     /// The body of `format` for the `/animation` request `json`, as SheetWire writes it.
     static func body(_ json: String, format: AnimationFormat) throws -> [UInt8] {

@@ -1,4 +1,5 @@
 import Foundation
+import SheetTestSupport
 import StrictJSON
 import Testing
 

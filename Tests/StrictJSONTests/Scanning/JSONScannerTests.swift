@@ -1,3 +1,4 @@
+import SheetTestSupport
 import Testing
 
 @testable import StrictJSON

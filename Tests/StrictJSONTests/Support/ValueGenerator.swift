@@ -1,3 +1,4 @@
+import SheetTestSupport
 import StrictJSON
 
 /// Builds pseudo-random JSON values that stress escaping, Unicode and number printing.

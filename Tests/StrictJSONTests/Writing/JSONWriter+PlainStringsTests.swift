@@ -1,3 +1,4 @@
+import SheetTestSupport
 import StrictJSON
 import Testing
 

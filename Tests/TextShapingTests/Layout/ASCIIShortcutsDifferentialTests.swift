@@ -1,4 +1,5 @@
 import LayoutCore
+import SheetTestSupport
 import Testing
 
 @testable import TextShaping
@@ -51,7 +52,7 @@ struct ASCIIShortcutsDifferentialTests {
 
     /// Random strings over `alphabet`, 1 to `maximumLength` characters, sometimes ending in spaces.
     static func corpus(count: Int, alphabet: [String], maximumLength: Int, seed: UInt64) -> [String] {
-        var generator = SeededGenerator(seed: seed)
+        var generator = SplitMix64(seed: seed)
         return (0..<count).map { _ in
             var text = (0..<Int.random(in: 1...maximumLength, using: &generator)).map { _ in
                 alphabet.randomElement(using: &generator)!
@@ -65,7 +66,7 @@ struct ASCIIShortcutsDifferentialTests {
 
     static func check(_ texts: [String], profile: String, seed: UInt64) throws {
         let pair = try pair(profile)
-        var generator = SeededGenerator(seed: seed)
+        var generator = SplitMix64(seed: seed)
         var differences: [String] = []
         for (index, text) in texts.enumerated() {
             let size = sizes[index % sizes.count]

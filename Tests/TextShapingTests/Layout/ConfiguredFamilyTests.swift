@@ -52,19 +52,7 @@ struct ConfiguredFamilyTests {
     /// `text` filled greedily into lines no wider than `maxWidth` at its spaces, each candidate line measured
     /// by HarfBuzz directly: the breaks UAX #14 gives plain English prose.
     static func harfBuzzLines(of text: String, weight: FontWeight, size: Double, maxWidth: Double) -> [String] {
-        var lines: [String] = []
-        var current = ""
-        for word in text.split(separator: " ") {
-            let candidate = current.isEmpty ? String(word) : current + " " + word
-            if current.isEmpty || harfBuzzWidth(of: candidate, file: dejaVuFile(weight), size: size) <= maxWidth {
-                current = candidate
-            } else {
-                lines.append(current)
-                current = String(word)
-            }
-        }
-        lines.append(current)
-        return lines
+        greedyLines(text, maxWidth: maxWidth) { harfBuzzWidth(of: $0, file: dejaVuFile(weight), size: size) }
     }
 
     /// Single-line widths at the sheet's sizes (13 pt header, 20 pt actions) equal HarfBuzz's DejaVu advances,

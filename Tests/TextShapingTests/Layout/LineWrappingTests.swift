@@ -12,19 +12,7 @@ struct LineWrappingTests {
     static func greedyLines(_ text: String, font: FontSpec, maxWidth: Double, measurer: HarfBuzzTextMeasurer)
         -> [String]
     {
-        var lines: [String] = []
-        var current = ""
-        for word in text.split(separator: " ") {
-            let candidate = current.isEmpty ? String(word) : current + " " + word
-            if current.isEmpty || measurer.singleLineWidth(of: candidate, font: font) <= maxWidth {
-                current = candidate
-            } else {
-                lines.append(current)
-                current = String(word)
-            }
-        }
-        lines.append(current)
-        return lines
+        TextShapingTests.greedyLines(text, maxWidth: maxWidth) { measurer.singleLineWidth(of: $0, font: font) }
     }
 
     /// The first line ends at the last word that fits: the width is set halfway between the
