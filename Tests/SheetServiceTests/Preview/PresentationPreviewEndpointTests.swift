@@ -1,4 +1,4 @@
-import HTTPServer
+import HTTPMessages
 import SheetWire
 import StrictJSON
 import Testing
