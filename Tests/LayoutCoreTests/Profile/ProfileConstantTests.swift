@@ -12,7 +12,8 @@ struct ProfileConstantTests {
         func names(_ value: Any) -> [String] {
             Mirror(reflecting: value).children.compactMap(\.label)
                 .filter {
-                    !["name", "era", "matchingApps", "glass", "alert", "assumedForEra", "sheetPresentation"].contains($0)
+                    !["name", "era", "matchingApps", "glass", "alert", "assumedForEra", "sheetPresentation"].contains(
+                        $0)
                 }
                 .map { $0.hasPrefix("_") ? String($0.dropFirst()) : $0 }
         }

@@ -12,8 +12,8 @@ struct PresentationGoldenTests {
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Generated/presentation")
     static let fixture = GoldenFixture(
         directory: fixtureDirectory,
-        generatedBy: "by make regen (PresentationGoldenTests) from Tests/SheetTestSupport/PresentationGoldenCases.swift;"
-            + " do not edit")
+        generatedBy: "by make regen (PresentationGoldenTests) from"
+            + " Tests/SheetTestSupport/PresentationGoldenCases.swift; do not edit")
 
     /// The answer's bytes to `request`, read and written as the daemon's `/layout` does.
     static func body(of request: JSONValue) throws -> [UInt8] {
