@@ -3,20 +3,35 @@ import LayoutCore
 import SheetWire
 
 /// The parts of openapi.yaml written from the Swift enumerations (`make regen-docs`): the `code` member of
-/// `LayoutWarning`, listing every ``LayoutWarning/Code`` with its documentation, and the `type` member of each
-/// `*Problem` schema, the ``ProblemType``s of the schema's status.
+/// `LayoutWarning`, listing every ``LayoutWarning/Code`` with its documentation, that of `PresentationRule`, listing
+/// every ``PresentationRule/Code``, and the `type` member of each `*Problem` schema, the ``ProblemType``s of the
+/// schema's status.
 enum OpenAPIWireLists {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
     static let documentURL = root.appendingPathComponent("openapi.yaml")
     /// The source whose `///` comments document the warning codes in the contract.
     static let codesSourceURL = root.appendingPathComponent("Sources/LayoutCore/Layout/LayoutWarning+Code.swift")
+    /// The source whose `///` comments document the presentation sheet's rule codes.
+    static let ruleCodesSourceURL = root.appendingPathComponent(
+        "Sources/LayoutCore/SheetPresentation/PresentationRule.swift")
 
-    /// The line that opens the generated `code` member.
-    static let codesBegin = "        # generated from LayoutWarning.Code by `make regen-docs`: do not edit by hand"
-    /// The line that closes it.
-    static let codesEnd = "        # end of the generated warning codes"
+    /// A list of codes written into a `code` member of the contract, between two marker lines.
+    struct CodeList {
+        /// The line that opens the generated `code` member.
+        let begin: String
+        /// The line that closes it.
+        let end: String
+    }
 
+    /// `LayoutWarning.code`.
+    static let warningCodes = CodeList(
+        begin: "        # generated from LayoutWarning.Code by `make regen-docs`: do not edit by hand",
+        end: "        # end of the generated warning codes")
+    /// `PresentationRule.code`.
+    static let ruleCodes = CodeList(
+        begin: "        # generated from PresentationRule.Code by `make regen-docs`: do not edit by hand",
+        end: "        # end of the generated rule codes")
     /// Each code's documentation, read from the `///` lines above its `case` in `source`, in declaration order.
     static func documentedCodes(in source: String) -> [(name: String, documentation: String)] {
         var found: [(String, String)] = []
@@ -42,15 +57,17 @@ enum OpenAPIWireLists {
     }
 
     /// The generated `code` member, markers included, from the documented cases.
-    static func codesBlock(_ codes: [(name: String, documentation: String)]) -> [String] {
+    static func codesBlock(_ codes: [(name: String, documentation: String)], in list: CodeList = warningCodes)
+        -> [String]
+    {
         [
-            codesBegin,
+            list.begin,
             "        code:",
             "          type: string",
             "          description: |",
             "            Stable and machine-readable. A string rather than an enum: codes are added (never",
             "            renamed or removed), and a client must take a code it does not know. The codes:",
-        ] + codes.map { "            - `\($0.name)`: \(plain($0.documentation))" } + [codesEnd]
+        ] + codes.map { "            - `\($0.name)`: \(plain($0.documentation))" } + [list.end]
     }
 
     /// The `type` member of a `*Problem` schema whose status is `status`.
@@ -77,11 +94,13 @@ enum OpenAPIWireLists {
     }
 
     /// The document with its generated parts written from the enumerations.
-    static func regenerated(_ document: String, codesSource: String) throws -> String {
+    static func regenerated(_ document: String, codesSource: String, ruleCodesSource: String) throws -> String {
         var lines = document.components(separatedBy: "\n")
-        guard let begin = lines.firstIndex(of: codesBegin), let end = lines.firstIndex(of: codesEnd), begin < end
-        else { throw GenerationError.missingMarkers }
-        lines.replaceSubrange(begin...end, with: codesBlock(documentedCodes(in: codesSource)))
+        for (list, source) in [(warningCodes, codesSource), (ruleCodes, ruleCodesSource)] {
+            guard let begin = lines.firstIndex(of: list.begin), let end = lines.firstIndex(of: list.end), begin < end
+            else { throw GenerationError.missingMarkers }
+            lines.replaceSubrange(begin...end, with: codesBlock(documentedCodes(in: source), in: list))
+        }
         // The `type` line of each `*Problem` schema, from the status line that follows it.
         var schemaStart: Int?
         for index in lines.indices {

@@ -15,15 +15,26 @@ struct OpenAPIWireListsTests {
         try String(contentsOf: OpenAPIWireLists.codesSourceURL, encoding: .utf8)
     }
 
+    static func ruleCodesSource() throws -> String {
+        try String(contentsOf: OpenAPIWireLists.ruleCodesSourceURL, encoding: .utf8)
+    }
+
+    static func regenerated(_ document: String) throws -> String {
+        try OpenAPIWireLists.regenerated(
+            document, codesSource: try codesSource(), ruleCodesSource: try ruleCodesSource())
+    }
+
     /// The document is exactly what the generator writes from the enumerations.
     @Test func documentIsGenerated() throws {
         let document = try Self.document()
-        let regenerated = try OpenAPIWireLists.regenerated(document, codesSource: try Self.codesSource())
+        let regenerated = try Self.regenerated(document)
         if ProcessInfo.processInfo.environment["REGENERATE_OPENAPI"] == "1" {
             try regenerated.write(to: OpenAPIWireLists.documentURL, atomically: true, encoding: .utf8)
             return
         }
-        #expect(document == regenerated, "openapi.yaml's warning codes or problem types are stale; run make regen-docs")
+        #expect(
+            document == regenerated,
+            "openapi.yaml's warning or rule codes or problem types are stale; run make regen-docs")
     }
 
     /// The source the documentation is read from declares exactly the compiled cases, each documented, so the list
@@ -32,6 +43,9 @@ struct OpenAPIWireListsTests {
         let documented = OpenAPIWireLists.documentedCodes(in: try Self.codesSource())
         #expect(documented.map(\.name) == LayoutWarning.Code.allCases.map(\.rawValue))
         for code in documented { #expect(code.documentation.count > 20, "\(code.name) is not documented") }
+        let rules = OpenAPIWireLists.documentedCodes(in: try Self.ruleCodesSource())
+        #expect(rules.map(\.name) == PresentationRule.Code.allCases.map(\.rawValue))
+        for code in rules { #expect(code.documentation.count > 20, "\(code.name) is not documented") }
     }
 
     /// Every problem type's status has its `*Problem` schema, and every such schema's status has a type: a type
@@ -47,6 +61,7 @@ struct OpenAPIWireListsTests {
     @Test func generatedPartsNameEveryCase() throws {
         let document = try Self.document()
         for code in LayoutWarning.Code.allCases { #expect(document.contains("            - `\(code.rawValue)`: ")) }
+        for code in PresentationRule.Code.allCases { #expect(document.contains("            - `\(code.rawValue)`: ")) }
         for type in ProblemType.allCases {
             #expect(document.contains("'\(type.rawValue)'"))
             #expect(OpenAPIWireLists.problemTypeLine(status: type.status)?.contains(type.rawValue) == true)
@@ -59,10 +74,13 @@ struct OpenAPIWireListsTests {
         let document = try Self.document()
         let edited = document.replacingOccurrences(of: "            - `actionsScroll`: ", with: "            - `x`: ")
         #expect(edited != document)
-        #expect(try OpenAPIWireLists.regenerated(edited, codesSource: try Self.codesSource()) != edited)
+        #expect(try Self.regenerated(edited) != edited)
+        let rule = document.replacingOccurrences(of: "            - `liquidGlassInset`: ", with: "            - `y`: ")
+        #expect(rule != document)
+        #expect(try Self.regenerated(rule) == document)
         let retyped = document.replacingOccurrences(
             of: "const: '\(ProblemType.notFound.rawValue)'", with: "const: 'urn:sheetd:problem:missing'")
         #expect(retyped != document)
-        #expect(try OpenAPIWireLists.regenerated(retyped, codesSource: try Self.codesSource()) == document)
+        #expect(try Self.regenerated(retyped) == document)
     }
 }
