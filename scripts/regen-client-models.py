@@ -28,6 +28,8 @@ silently.
   plain string for the client's API (`keyPath`).
 - OLDER_SERVERS: members the contract requires that the client still accepts missing, because sheetds released
   before them do not send them.
+- SWIFT_SPLIT, SWIFT_SPLIT_REQUIRED: one wire shape the client types as two (`LayoutRequest` with `sheet`, and
+  `PresentationSheetLayoutRequest`): the members left to the other type, and those the Swift type requires.
 - The composite answers (a header's members flattened into each `/animation` format, the `oneOf` of `Timing`,
   `customViewFade`'s `false`) have hand-written Codable in Models/; HANDWRITTEN names them, and the test of this
   script checks that every schema a client call reaches is either generated or there.
@@ -60,7 +62,7 @@ sys.path.insert(0, os.path.join(ROOT, "scripts", "lib"))
 import generated_files  # noqa: E402 (shared with scripts/regen-module-graph.py)
 from client_model_tables import (  # noqa: E402 (the tables live beside the other scripts' helpers)
     CLIENT_OPERATIONS, SERVER_ONLY_OPERATIONS, FILES, GENERATED_ENUMS, HANDWRITTEN, INIT_ORDER, INITS, INLINE_ENUMS, MEMBER_TYPES, OLDER_SERVERS, OPEN_ENUMS,
-    SWIFT_NAMES, SWIFT_TYPES, TYPE_DOCS, UNLABELED_FIRST,
+    SWIFT_NAMES, SWIFT_SPLIT, SWIFT_SPLIT_REQUIRED, SWIFT_TYPES, TYPE_DOCS, UNLABELED_FIRST,
 )
 
 SWIFT_SCALARS = {"number": "Double", "integer": "Int", "boolean": "Bool", "string": "String"}
@@ -71,6 +73,9 @@ class Model:
 
     def __init__(self, name, doc, key):
         self.name, self.doc, self.key, self.members = name, doc, key, []
+        # Members the contract requires but allows to be null: written as `null` when nil, so that an answer
+        # encoded again keeps the contract's shape (a synthesized `Encodable` would leave them out).
+        self.null_members = set()
 
 
 def first_paragraph(text):
@@ -156,6 +161,11 @@ class Generator:
         model = Model(name, first_paragraph(schema.get("description")), key)
         self.models[name] = model
         model.members = self.members(schema, key)
+        required = set(schema.get("required", []))
+        model.null_members = {
+            name for name, _, optional, _ in model.members
+            if optional and name in required and f"{key}/{name}" not in OLDER_SERVERS
+        }
         return model
 
     def members(self, schema, key):
@@ -166,8 +176,11 @@ class Generator:
         for member, member_schema in schema.get("properties", {}).items():
             member_key = f"{key}/{member}"
             self.visited.add(member_key)
+            if member_key in SWIFT_SPLIT:
+                continue  # the member's requests are another Swift type (SWIFT_SPLIT says which)
             swift, nullable = self.swift_type(member_schema, member_key)
             optional = nullable or member not in required or member_key in OLDER_SERVERS
+            optional = optional and member_key not in SWIFT_SPLIT_REQUIRED
             doc = first_paragraph(member_schema.get("description")) or self.referenced_doc(member_schema)
             if doc is None and "enum" in member_schema:
                 doc = "One of " + ", ".join(f"`{value}`" for value in member_schema["enum"]) + "."
@@ -200,7 +213,8 @@ class Generator:
             if schema not in self.schemas:
                 self.fail(f"HANDWRITTEN names {schema}, which openapi.yaml does not have")
         # An entry for a schema or member the contract no longer has would otherwise linger unnoticed.
-        unused = (set(SWIFT_NAMES) | set(MEMBER_TYPES) | OLDER_SERVERS | set(INLINE_ENUMS)) - self.visited
+        unused = (set(SWIFT_NAMES) | set(MEMBER_TYPES) | OLDER_SERVERS | set(INLINE_ENUMS) | set(SWIFT_SPLIT)
+                  | SWIFT_SPLIT_REQUIRED) - self.visited
         if unused:
             self.fail("the tables name what openapi.yaml does not have: " + ", ".join(sorted(unused)))
 
@@ -295,7 +309,20 @@ def struct_text(model):
     text += member_lines(model)
     if model.name in INITS:
         text += init_lines(model)
+    if model.null_members:
+        text += encode_lines(model)
     return text + "}\n"
+
+
+def encode_lines(model):
+    """`encode(to:)` writing `null` for the members in `null_members`, and leaving out the other absent ones."""
+    text = "\n    /// Encodes the value; a required member that is nil is written as `null`, as the server writes it.\n"
+    text += "    public func encode(to encoder: any Encoder) throws {\n"
+    text += "        var container = encoder.container(keyedBy: CodingKeys.self)\n"
+    for name, _, optional, _ in model.members:
+        method = "encodeIfPresent" if optional and name not in model.null_members else "encode"
+        text += f"        try container.{method}({identifier(name)}, forKey: .{identifier(name)})\n"
+    return text + "    }\n"
 
 
 def enum_text(name, schema):

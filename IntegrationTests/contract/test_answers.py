@@ -5,7 +5,8 @@ Run: IntegrationTests/contract/run.sh (pytest; conftest.py starts sheetd)
 Every answer schema forbids undeclared members (`additionalProperties: false`; `Contract.open_members` lists
 any that does not, and that is a failure too), so a member the server sends and the contract does not name
 fails here. The answers: every golden layout (its recorded request and response, and the live answer to
-it), each example's /layout, /animation in every JSON format for both transitions and fade variants,
+it), every golden presentation sheet (offline), each presentation sheet of presentation_cases.py (its request against the declared request schema too, and
+the refused ones' problems), each example's /layout, /animation in every JSON format for both transitions and fade variants,
 /preview, /profiles and the GETs, and one answer for each problem type sheetd can be made to give.
 """
 
@@ -19,6 +20,7 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 
 from contract import Answer, Contract, Recorder, media_type, repository_root, request
+from presentation_cases import ANSWERED, REFUSED
 
 ROOT = repository_root()
 FORMATS = ("keyframes", "coreAnimation", "lottie", "css")
@@ -63,6 +65,11 @@ def harfbuzz_goldens():
     return sorted(glob.glob(os.path.join(ROOT, "Tests/SheetWireTests/Generated/layout-harfbuzz/*.json")))
 
 
+def presentation_goldens():
+    """The golden presentation sheets (`sheetPresentation`), checked offline: their requests and answers."""
+    return sorted(glob.glob(os.path.join(ROOT, "Tests/SheetWireTests/Generated/presentation/*.json")))
+
+
 def examples():
     return sorted(glob.glob(os.path.join(ROOT, "examples/*.json")))
 
@@ -76,7 +83,7 @@ def test_answer_schemas_are_closed(checks):
 def test_goldens_conform_offline(checks):
     request_pointer = "/components/schemas/LayoutRequest"
     response_pointer = checks.contract.answer_pointer("/layout", "POST", 200, "application/json")
-    for path in goldens() + harfbuzz_goldens():
+    for path in goldens() + harfbuzz_goldens() + presentation_goldens():
         name = os.path.relpath(path, os.path.join(ROOT, "Tests/SheetWireTests/Generated"))
         case = load(path)
         errors = checks.contract.errors(request_pointer, case["request"])
@@ -109,6 +116,27 @@ def animation_bodies():
                            dict(seed, transition="dismiss", customViewFade=fade, format=answer_format)))
     bodies.append(("seed present fps=24", dict(seed, transition="present", fps=24)))
     return bodies
+
+
+def test_presentation_sheets_conform(checks, sheetd):
+    """Each presentation-sheet request conforms to the /layout request schema, and its answer (POST and GET, the
+    same bytes) to the answer schema, with `kind: presentationSheet`; each refused one gets a declared 422."""
+    url = sheetd.url
+    request_pointer = "/paths/~1layout/post/requestBody/content/application~1json/schema"
+    for name, body in ANSWERED:
+        errors = checks.contract.errors(request_pointer, body)
+        checks.record(not errors, f"presentation sheet {name}: its request conforms to the /layout request", errors)
+        posted = request(url, "POST", "/layout", body)
+        checks.answer(f"POST /layout presentation sheet {name}", posted, "/layout", "POST", 200)
+        checks.record(posted.status == 200 and posted.json().get("kind") == "presentationSheet",
+                      f"presentation sheet {name}: kind is presentationSheet", [posted.body[:200]])
+        encoded = base64.urlsafe_b64encode(json.dumps(body).encode()).decode().rstrip("=")
+        got = request(url, "GET", f"/layout?request={encoded}")
+        checks.answer(f"GET /layout presentation sheet {name}", got, "/layout", "GET", 200)
+        checks.record(got.body == posted.body, f"presentation sheet {name}: GET answers the POST's bytes")
+    for name, body in REFUSED:
+        checks.answer(f"problem: presentation sheet, {name}", request(url, "POST", "/layout", body), "/layout",
+                      "POST", 422)
 
 
 def test_live_answers_conform(checks, sheetd):

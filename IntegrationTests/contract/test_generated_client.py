@@ -4,7 +4,8 @@ Run: IntegrationTests/contract/run.sh (pytest; conftest.py starts sheetd)
 
 The generator must print nothing but its one progress line (no warning: every operation, request, answer and
 problem type generated). The generated package is imported from a temporary folder and calls /layout,
-/animation (each JSON format), /preview, /profiles, /healthz and /openapi.yaml; each parsed model must carry
+/animation (each JSON format), /preview, /profiles, /healthz and /openapi.yaml, and /layout with each presentation
+sheet of presentation_cases.py (`sheetPresentation`); each parsed model must carry
 the real values (the seed's sheet frame) and give back, through `to_dict()`, exactly the JSON the server sent,
 so no member is lost or renamed. A 422 must parse into the generated problem model with its pointers.
 """
@@ -20,6 +21,7 @@ import tempfile
 import pytest
 
 from contract import HTTP_METHODS, Recorder, repository_root
+from presentation_cases import ANSWERED
 
 ROOT = repository_root()
 VENV_BIN = os.path.join(ROOT, ".venv", "bin")
@@ -198,6 +200,7 @@ def test_the_generated_client_calls_sheetd(checks, generated, sheetd):
                   "POST /preview gives the SVG's bytes (a File)", [repr(answer.parsed)[:200]])
 
     check_fixed_media_routes(checks, client, seed)
+    check_presentation_sheets(checks, client)
 
     answer = profiles.sync_detailed(client=client)
     ok = answer.status_code == 200 and isinstance(answer.parsed, models.ProfilesResponse)
@@ -226,6 +229,45 @@ def test_the_generated_client_calls_sheetd(checks, generated, sheetd):
                   and [error.pointer for error in parsed.errors] == ["/screen/width", "/sheet/actions/1/style"],
                   "a 422 parses into InvalidRequestProblem with the pointers of both invalid fields",
                   [answer.content[:400]])
+
+
+def check_presentation_sheets(checks, client):
+    """/layout with `sheetPresentation`: a request built from the generated models parses into
+    PresentationSheetLayout with issue 39's numbers, and every case of presentation_cases.py round-trips."""
+    layout = importlib.import_module(f"{PACKAGE}.api.layout.layout")
+    models = importlib.import_module(f"{PACKAGE}.models")
+    typed = models.LayoutRequest(
+        screen=models.Screen(width=390.0, height=844.0, scale=3.0,
+                             safe_area_insets=models.SafeAreaInsetsType0(top=47.0, left=0.0, bottom=34.0, right=0.0)),
+        profile=models.ProfileName.IOS17,
+        sheet_presentation=models.SheetPresentation(
+            detents=[models.Detent(identifier="medium"), models.Detent(identifier="large")],
+            prefers_grabber_visible=True, largest_undimmed_detent_identifier="medium"))
+    answer = layout.sync_detailed(client=client, body=typed)
+    parsed = answer.parsed
+    ok = answer.status_code == 200 and isinstance(parsed, models.PresentationSheetLayout)
+    checks.record(ok, "POST /layout with sheetPresentation parses into PresentationSheetLayout",
+                  [repr(parsed)[:300]])
+    if ok:
+        medium = next(detent for detent in parsed.detents if detent.identifier == "medium")
+        large = next(detent for detent in parsed.detents if detent.identifier == "large")
+        checks.record(parsed.maximum_detent_value == 753 and medium.value == 421.68
+                      and medium.state.frame.y == 388.32 and large.state.frame.y == 57
+                      and medium.state.grabber.frame.width == 36 and large.state.dimming.alpha == 0.2
+                      and parsed.mode == models.PresentationMode.EDGEATTACHED,
+                      "the presentation sheet's detents carry issue 39's numbers in the model", [repr(parsed)[:300]])
+    for name, body in ANSWERED:
+        request_model = models.LayoutRequest.from_dict(body)
+        checks.record(request_model.to_dict() == body and models.PresentationSheetLayoutRequest.from_dict(body)
+                      .to_dict() == body, f"presentation sheet {name}: LayoutRequest and PresentationSheetLayoutRequest "
+                      "keep every member of the request")
+        answer = layout.sync_detailed(client=client, body=request_model)
+        ok = answer.status_code == 200 and isinstance(answer.parsed, models.PresentationSheetLayout)
+        checks.record(ok, f"POST /layout presentation sheet {name} parses", [answer.content[:300]])
+        if ok:
+            checks.round_trip(f"POST /layout presentation sheet {name}", answer.parsed, answer.content)
+    future = models.PresentationRule.from_dict({"code": "someFutureRule", "message": "m", "pointer": None})
+    checks.record(future.code == "someFutureRule", "a PresentationRule with a code this contract does not list parses")
 
 
 def check_fixed_media_routes(checks, client, seed):

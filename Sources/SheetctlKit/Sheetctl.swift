@@ -18,7 +18,7 @@ struct Subcommand {
 
 let subcommands: [Subcommand] = [
     LayoutCommand.subcommand, AnimationCommand.subcommand, PreviewCommand.subcommand, ProfilesCommand.subcommand,
-    MatrixCommand.subcommand,
+    MatrixCommand.subcommand, DetentsCommand.subcommand,
 ]
 
 let overview = """

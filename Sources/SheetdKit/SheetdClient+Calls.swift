@@ -27,6 +27,22 @@ extension SheetdClient {
         try Self.decode(LayoutAnswer.self, try await answer(.layout, body: try Self.body(of: request)))
     }
 
+    /// `POST /layout` of a presentation sheet (`sheetPresentation`): every detent with the sheet at rest there, the
+    /// sheet now, what is behind it, and the rules of UIKit that changed the answer. Computed in-process too
+    /// (`LocalAnswers`), with the daemon's bytes.
+    /// - Throws: ``SheetdError``: `.problem` for an invalid request (no detent, an unknown identifier, `ios10`),
+    ///   `.unavailable` when the server cannot be reached and the policy does not compute locally.
+    public func layout(_ request: PresentationSheetLayoutRequest) async throws(SheetdError) -> PresentationSheetAnswer {
+        try Self.decode(PresentationSheetAnswer.self, try await answer(.layout, body: try Self.body(of: request)))
+    }
+
+    /// `POST /layout` of a body read from elsewhere (a file, a server-driven screen), either kind of sheet: the answer
+    /// is told apart by its `kind`.
+    /// - Throws: ``SheetdError``.
+    public func layout(body: Data) async throws(SheetdError) -> LayoutResponseBody {
+        try Self.decode(LayoutResponseBody.self, try await answer(.layout, body: body))
+    }
+
     /// `POST /animation`: the present or dismiss animation, in the request's `format`.
     /// - Throws: ``SheetdError``.
     public func animation(_ request: AnimationRequest) async throws(SheetdError) -> AnimationAnswer {
@@ -48,8 +64,10 @@ extension SheetdClient {
     }
 
     /// The JSON body of a request: keys sorted, so the same request is the same bytes (and the same cache entry,
-    /// here and in any HTTP cache in front of sheetd).
-    static func body(of request: some Encodable) throws(SheetdError) -> Data {
+    /// here and in any HTTP cache in front of sheetd). Public for callers of ``answer(_:body:accept:)`` that build the
+    /// request with the models (sheetctl's `--json`).
+    /// - Throws: ``SheetdError/problem(_:)`` when the request cannot be written as JSON.
+    public static func body(of request: some Encodable) throws(SheetdError) -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         do {

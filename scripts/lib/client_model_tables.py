@@ -58,6 +58,28 @@ SWIFT_NAMES = {
     "FontSet/faces[]": "FontFaceListing",
     "Problem": "ProblemDetails",
     "ProblemError": "FieldError",
+    "PresentationSheetLayoutRequest": "PresentationSheetLayoutRequest",
+    "SheetPresentation": "SheetPresentation",
+    "PresentingSheet": "PresentingSheet",
+    "Detent": "Detent",
+    "PreferredContentSize": "PreferredContentSize",
+    "SheetDragInput": "SheetDragInput",
+    "BackgroundInteraction": "BackgroundInteraction",
+    "PresentationSheetLayout": "PresentationSheetAnswer",
+    "PresentationScreen": "PresentationScreen",
+    "PresentationScreen/safeAreaInsets": "Insets",
+    "ResolvedDetent": "ResolvedDetent",
+    "InactiveDetent": "InactiveDetent",
+    "SheetState": "SheetState",
+    "SheetState/safeAreaInsets": "Insets",
+    "ScaleTransform": "ScaleTransform",
+    "CornerRadii": "CornerRadii",
+    "Grabber": "Grabber",
+    "SheetDimming": "SheetDimming",
+    "SheetShadow": "SheetShadow",
+    "PresentingView": "PresentingView",
+    "DragRelease": "DragRelease",
+    "PresentationRule": "PresentationRule",
 }
 
 # Which generated file each Swift type goes to (the generated files mirror the answers they belong to).
@@ -80,12 +102,23 @@ FILES = {
         "ProfileConstantListing",
     ],
     "ProblemDetails.swift": ["ProblemDetails", "FieldError"],
+    "PresentationRequests.swift": [
+        "PresentationSheetLayoutRequest", "SheetPresentation", "PresentingSheet", "Detent", "PreferredContentSize",
+        "SheetDragInput", "BackgroundInteraction",
+    ],
+    "PresentationSheetAnswer.swift": [
+        "PresentationSheetAnswer", "PresentationScreen", "ResolvedDetent", "DetentKindName", "InactiveDetent",
+        "SheetState", "ScaleTransform", "CornerRadii", "Grabber", "SheetDimming", "SheetShadow", "PresentingView",
+        "DragRelease", "PresentationRule",
+    ],
 }
 
 # The types an app builds get a public init; the answers are only decoded.
 INITS = {
     "LayoutRequest", "Screen", "SafeAreaInsets", "Traits", "Sheet", "TextField", "Action", "CustomView",
     "CustomSubview", "OptionalOriginRect", "Rect", "ProblemDetails",
+    "PresentationSheetLayoutRequest", "SheetPresentation", "PresentingSheet", "Detent", "PreferredContentSize",
+    "SheetDragInput", "BackgroundInteraction",
 }
 # Inits whose first parameter has no label: `Action("Delete", style: .destructive)`.
 UNLABELED_FIRST = {"Action"}
@@ -122,6 +155,10 @@ SWIFT_TYPES = {
     "Slide": "TransitionSlide",
     "Timing": "Timing",
     "ProfileConstantValue": "ProfileConstantValue",  # a number or a text: Models/ProfileConstantValue.swift
+    "ModalPresentationStyle": "ModalPresentationStyle",
+    "DragIndicatorVisibility": "DragIndicatorVisibility",
+    "PresentationMode": "PresentationMode",
+    "SheetBackground": "SheetBackground",
 }
 
 # Inline string enumerations → the Swift enum (the server's own, from WireEnums.swift, unless generated here).
@@ -135,9 +172,10 @@ INLINE_ENUMS = {
     "ElementAppearance/cornerCurve": "CornerCurve",
     "ElementAppearance/roundedCorners": "RoundedCorners",
     "ProfilesResponse/profiles[]/constants[]/confidence": "Confidence",
+    "ResolvedDetent/kind": "DetentKindName",
 }
 # Inline enumerations the client declares itself (no server type carries them).
-GENERATED_ENUMS = {"Orientation"}
+GENERATED_ENUMS = {"Orientation", "DetentKindName"}
 
 # Members whose Swift type is not the one their schema gives.
 MEMBER_TYPES = {
@@ -150,6 +188,8 @@ MEMBER_TYPES = {
     "LottieDocument/assets": "[JSONDocument]",
     "LottieDocument/layers": "[JSONDocument]",
     "AnimationTrack/timing": "Timing",
+    "PresentationRule/code": "PresentationRuleCode",  # open, as a warning's code
+    "PresentationScreen/orientation": "Orientation",  # a pattern in the contract: one enumeration for generators
 }
 
 # Required by the contract, optional in the client: sheetds released before the member do not send it.
@@ -163,6 +203,14 @@ OLDER_SERVERS = {
     "ProfilesResponse/profiles[]/era", "ProfilesResponse/profiles[]/matchingApps",
 }
 
+# One wire shape the client types as two: `LayoutRequest` takes `sheet` or `sheetPresentation` (exactly one, the
+# server checks), and the client's `LayoutRequest` is the alert controller's, with its `sheet` required as before
+# 2.1.0, while `PresentationSheetLayoutRequest` (its own schema) is the presentation sheet's. Members left out of
+# the Swift type, with the type that carries them:
+SWIFT_SPLIT = {"LayoutRequest/sheetPresentation": "PresentationSheetLayoutRequest"}
+# Members the contract leaves optional only because the other kind of request goes without them:
+SWIFT_SPLIT_REQUIRED = {"LayoutRequest/sheet"}
+
 # The doc of a type several schemas share (their own descriptions say where each one is), and of the inline
 # objects the contract does not describe.
 TYPE_DOCS = {
@@ -171,7 +219,7 @@ TYPE_DOCS = {
     "ProfileConstantListing": "One constant of a profile, with its source.",
     "ProfileAlias": "A deprecated profile name and the profile it stands for.",
     "Keyframe": "One sample of a track.",
-    "Insets": "The safe-area insets as resolved, in points.",
+    "Insets": "Safe-area insets as resolved, in points (of the screen, or inside a presentation sheet).",
     "FontFaceListing": "One face of the font set, with its role.",
 }
 
@@ -187,6 +235,7 @@ HANDWRITTEN = {
     "TransitionWarnings": "[Warning]",
     "SpringTiming": "Timing",
     "CubicBezierTiming": "Timing",
+    "LayoutResponseBody": "LayoutResponseBody",  # the oneOf of the two answers, by `kind`
 }
 
 # The operations the client calls, by operationId; `SheetRoute` (Generated/SheetRoute.swift) gets one case each, named

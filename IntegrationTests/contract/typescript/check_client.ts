@@ -3,8 +3,8 @@
 // Prints a PASS: or FAIL: line per check (run.sh counts them); exits 1 after a failure.
 import {
     AnimationApi, Configuration, LayoutApi, PreviewApi, ReferenceApi, ResponseError,
-    AnimationResponse, CoreAnimationResponse, LayoutResponseToJSON, Animation200ResponseToJSON,
-    InvalidRequestProblemFromJSON, ProfilesResponseToJSON,
+    AnimationResponse, CoreAnimationResponse, LayoutResponse, LayoutResponseBodyToJSON, Animation200ResponseToJSON,
+    InvalidRequestProblemFromJSON, PresentationSheetLayout, ProfilesResponseToJSON,
 } from "./generated";
 
 declare const process: { argv: string[]; exitCode: number };
@@ -40,10 +40,29 @@ async function main(): Promise<void> {
     const layoutRaw = await layoutAPI.layoutRaw({ layoutRequest: seed });
     const layoutJSON = await layoutRaw.raw.clone().json();
     const layout = await layoutRaw.value();
-    const frame = layout.sheet.screenFrame;
+    const frame = (layout as LayoutResponse).sheet.screenFrame;
     record(frame.x === 8 && frame.y === 568.333 && frame.width === 374 && frame.height === 176.667,
         "POST /layout: the seed's sheet frame is (8, 568.333, 374, 176.667) in the model", frame);
-    record(sameJSON(LayoutResponseToJSON(layout), layoutJSON), "POST /layout: the model gives back the answer's JSON");
+    record(sameJSON(LayoutResponseBodyToJSON(layout), layoutJSON), "POST /layout: the model gives back the answer's JSON");
+
+    // A presentation sheet (`sheetPresentation`, issue 39): the same operation, the other kind of answer.
+    const presentation = {
+        screen: { width: 390, height: 844, scale: 3, safeAreaInsets: { top: 47, left: 0, bottom: 34, right: 0 } },
+        profile: "ios17" as const,
+        sheetPresentation: {
+            detents: [{ identifier: "medium" }, { identifier: "large" }], prefersGrabberVisible: true,
+            largestUndimmedDetentIdentifier: "medium",
+        },
+    };
+    const detentsRaw = await layoutAPI.layoutRaw({ layoutRequest: presentation });
+    const detentsJSON = await detentsRaw.raw.clone().json();
+    const detents = (await detentsRaw.value()) as PresentationSheetLayout;
+    const medium = detents.detents.find((detent) => detent.identifier === "medium");
+    record(detents.kind === "presentationSheet" && detents.maximumDetentValue === 753
+        && medium?.state.frame.y === 388.32 && medium?.state.grabber?.frame.width === 36,
+        "POST /layout sheetPresentation: the medium detent's frame and grabber in the model", detents);
+    record(sameJSON(LayoutResponseBodyToJSON(detents), detentsJSON),
+        "POST /layout sheetPresentation: the model gives back the answer's JSON");
 
     const animationAPI = new AnimationApi(configuration);
     for (const format of ["keyframes", "coreAnimation", "lottie"] as const) {

@@ -53,9 +53,14 @@ package enum BackgroundInteractionMember: String, RequestMember {
     package static let table = NameTable<Self>()
 }
 
-/// SwiftUI's `Visibility` of the drag indicator.
-package enum DragIndicatorVisibility: String, CaseIterable, Sendable {
-    case automatic, visible, hidden
+/// SwiftUI's `Visibility` of the drag indicator (public: the client's request model names it).
+public enum DragIndicatorVisibility: String, CaseIterable, Sendable {
+    /// Shown when the sheet has more than one detent.
+    case automatic
+    /// Shown.
+    case visible
+    /// Hidden.
+    case hidden
 }
 
 /// What `POST /animation` adds to a presentation sheet's `/layout` body.

@@ -88,7 +88,8 @@ public struct ResolvedScreen: Codable, Sendable, Equatable {
     public var safeAreaInsets: Insets
 }
 
-/// The safe-area insets as resolved, in points. (openapi.yaml `ResolvedScreen/safeAreaInsets`)
+/// Safe-area insets as resolved, in points (of the screen, or inside a presentation sheet). (openapi.yaml
+/// `ResolvedScreen/safeAreaInsets`)
 public struct Insets: Codable, Sendable, Equatable {
     /// - `top`: Points from the screen's top edge.
     /// - `left`: Points from the screen's left edge.

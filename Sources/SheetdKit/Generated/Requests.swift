@@ -2,10 +2,14 @@
 // Change contract/openapi.source.yaml (or the script's tables) and run `make regen`: `make test` fails while
 // this file differs from what the script writes.
 
-/// What to lay out. Only `screen.width` and `sheet` are required. Rules that relate members to each other are stated in
-/// the descriptions, not in the schema, and checked by the server (422): the room the screen leaves for the sheet, with
-/// a larger minimum under `profile: ios10` (and its alias `ios12`; see `Screen`), and `sheet.sourceRect` on iPad (see
-/// `SourceRect`). (openapi.yaml `LayoutRequest`)
+/// What to lay out: an alert controller's sheet (`sheet`) or, since 2.1.0, a presentation sheet with detents
+/// (`sheetPresentation`; `PresentationSheetLayoutRequest` describes that request on its own). Exactly one of the two is
+/// required: a body with neither or both is refused with 422 (JSON Schema would say it with a `oneOf` of `required`
+/// lists, which generators turn into a union that replaces this model, so the rule is stated here). With `sheet`, only
+/// `screen.width` and `sheet` are required. Rules that relate members to each other are stated in the descriptions, not
+/// in the schema, and checked by the server (422): the room the screen leaves for the sheet, with a larger minimum
+/// under `profile: ios10` (and its alias `ios12`; see `Screen`), and `sheet.sourceRect` on iPad (see `SourceRect`).
+/// (openapi.yaml `LayoutRequest`)
 public struct LayoutRequest: Codable, Sendable, Equatable {
     /// The screen in its current orientation (wider than tall is landscape).
     public var screen: Screen
@@ -20,8 +24,8 @@ public struct LayoutRequest: Codable, Sendable, Equatable {
     /// source, a popover anchored to `sheet.sourceRect` with one, on every idiom; only the card in a 320 pt window is
     /// measured, the rest is inferred and listed in the answer's `assumptions`).
     public var profile: ProfileName?
-    /// The content of the sheet: the arguments of `UIAlertController(title:message:preferredStyle:)`, its actions in
-    /// `addAction` order, an alert's text fields and preferred action, and the seed's custom view.
+    /// The alert controller's sheet (`Sheet`), required unless `sheetPresentation` is given; `null` counts as absent,
+    /// as for every member.
     public var sheet: Sheet
 
     /// Creates the value; a member left `nil` is absent on the wire.
@@ -53,10 +57,19 @@ public struct Screen: Codable, Sendable, Equatable {
     public var scale: Double?
     /// The safe-area insets in points.
     public var safeAreaInsets: SafeAreaInsets?
+    /// The display's corner radius in points, 0 to 2048 (UIKit's private `_displayCornerRadius`): the presentation
+    /// sheet's bottom corners and the view behind it follow it. Default: the table of iPhone models by screen size
+    /// (docs/detents.md §7), else 0, and `assumptions` says which. An alert controller's layout accepts and ignores it.
+    public var displayCornerRadius: Double?
 
     /// Creates the value; a member left `nil` is absent on the wire.
-    public init(width: Double, height: Double? = nil, scale: Double? = nil, safeAreaInsets: SafeAreaInsets? = nil) {
-        (self.width, self.height, self.scale, self.safeAreaInsets) = (width, height, scale, safeAreaInsets)
+    public init(
+        width: Double, height: Double? = nil, scale: Double? = nil, safeAreaInsets: SafeAreaInsets? = nil,
+        displayCornerRadius: Double? = nil
+    ) {
+        (self.width, self.height, self.scale, self.safeAreaInsets, self.displayCornerRadius) = (
+            width, height, scale, safeAreaInsets, displayCornerRadius
+        )
     }
 }
 

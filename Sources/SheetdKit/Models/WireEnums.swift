@@ -52,6 +52,14 @@ public typealias AnimatedProperty = AnimationCore.AnimatedProperty
 public typealias AnimationFormat = SheetWire.AnimationFormat
 /// The `CAMediaTimingFunctionName` of a custom view's fade.
 public typealias FadeCurveName = SheetWire.FadeCurveName
+/// `UIModalPresentationStyle` of a presentation sheet: `pageSheet` or `formSheet`.
+public typealias ModalPresentationStyle = LayoutCore.ModalPresentationStyle
+/// How a presentation sheet sits: `edgeAttached`, `floating` or `fullScreen`.
+public typealias PresentationMode = LayoutCore.PresentationMode
+/// A presentation sheet's background: `glass` or `opaque`.
+public typealias SheetBackground = LayoutCore.SheetBackground
+/// SwiftUI's `Visibility` of the drag indicator: `automatic`, `visible`, `hidden`.
+public typealias DragIndicatorVisibility = SheetWire.DragIndicatorVisibility
 
 // Codable by raw value, at the edge: the cores stay free of coding.
 extension LayoutCore.ActionStyle: Codable {}
@@ -77,6 +85,10 @@ extension AnimationCore.AnimatedProperty: Codable {}
 extension AnimationCore.TransitionSlide: Codable {}
 extension SheetWire.AnimationFormat: Codable {}
 extension SheetWire.FadeCurveName: Codable {}
+extension LayoutCore.ModalPresentationStyle: Codable {}
+extension LayoutCore.PresentationMode: Codable {}
+extension LayoutCore.SheetBackground: Codable {}
+extension SheetWire.DragIndicatorVisibility: Codable {}
 
 /// A metrics profile's name (`ios17`, `ios10`, …). Open, since the server may know profiles a client build does
 /// not; ``known`` lists those of this build, read from the server's own profile table.

@@ -3,7 +3,8 @@ import LayoutCore
 import SheetWire
 import Testing
 
-/// openapi.yaml is generated whole from contract/openapi.source.yaml, ``LayoutWarning/Code`` and ``ProblemType``
+/// openapi.yaml is generated whole from contract/openapi.source.yaml, ``LayoutWarning/Code``,
+/// ``PresentationRule/Code`` and ``ProblemType``
 /// (`OpenAPIWireLists`); `make regen` (`REGENERATE_OPENAPI=1 swift test --filter OpenAPIWireListsTests`) writes it,
 /// and a document edited by hand, or left behind by its source or a new case, fails here.
 struct OpenAPIWireListsTests {
@@ -15,14 +16,9 @@ struct OpenAPIWireListsTests {
         try String(contentsOf: OpenAPIWireLists.sourceURL, encoding: .utf8)
     }
 
-    static func codesSource() throws -> String {
-        try String(contentsOf: OpenAPIWireLists.codesSourceURL, encoding: .utf8)
-    }
-
     /// The document is exactly what the generator writes from its source and the enumerations.
     @Test func documentIsGenerated() throws {
-        let generated = try OpenAPIWireLists.generated(
-            fromSource: try Self.source(), codesSource: try Self.codesSource())
+        let generated = try OpenAPIWireLists.generated(fromSource: try Self.source())
         if ProcessInfo.processInfo.environment["REGENERATE_OPENAPI"] == "1" {
             try generated.write(to: OpenAPIWireLists.documentURL, atomically: true, encoding: .utf8)
             return
@@ -35,9 +31,11 @@ struct OpenAPIWireListsTests {
     /// The source the documentation is read from declares exactly the compiled cases, each documented, so the list
     /// can neither miss a code nor name one that is gone.
     @Test func everyCodeIsReadWithItsDocumentation() throws {
-        let documented = OpenAPIWireLists.documentedCodes(in: try Self.codesSource())
-        #expect(documented.map(\.name) == LayoutWarning.Code.allCases.map(\.rawValue))
-        for code in documented { #expect(code.documentation.count > 20, "\(code.name) is not documented") }
+        let warnings = OpenAPIWireLists.documentedCodes(in: try OpenAPIWireLists.warningCodes.source())
+        #expect(warnings.map(\.name) == LayoutWarning.Code.allCases.map(\.rawValue))
+        let rules = OpenAPIWireLists.documentedCodes(in: try OpenAPIWireLists.ruleCodes.source())
+        #expect(rules.map(\.name) == PresentationRule.Code.allCases.map(\.rawValue))
+        for code in warnings + rules { #expect(code.documentation.count > 20, "\(code.name) is not documented") }
     }
 
     /// Every problem type's status has its `*Problem` schema, and every such schema's status has a type: a type
@@ -53,6 +51,7 @@ struct OpenAPIWireListsTests {
     @Test func generatedPartsNameEveryCase() throws {
         let document = try Self.document()
         for code in LayoutWarning.Code.allCases { #expect(document.contains("            - `\(code.rawValue)`: ")) }
+        for code in PresentationRule.Code.allCases { #expect(document.contains("            - `\(code.rawValue)`: ")) }
         for type in ProblemType.allCases {
             #expect(document.contains("'\(type.rawValue)'"))
             #expect(OpenAPIWireLists.problemTypeLine(status: type.status)?.contains(type.rawValue) == true)
@@ -65,9 +64,12 @@ struct OpenAPIWireListsTests {
     @Test func listsHaveTheirHomeInTheCode() throws {
         let source = try Self.source()
         for code in LayoutWarning.Code.allCases { #expect(!source.contains("- `\(code.rawValue)`: ")) }
+        for code in PresentationRule.Code.allCases { #expect(!source.contains("- `\(code.rawValue)`: ")) }
         for type in ProblemType.allCases { #expect(!source.contains("'\(type.rawValue)'")) }
-        #expect(source.components(separatedBy: "\n").filter { $0 == OpenAPIWireLists.codesDirective }.count == 1)
-        let generated = try OpenAPIWireLists.generated(fromSource: source, codesSource: try Self.codesSource())
+        for list in OpenAPIWireLists.codeLists {
+            #expect(source.components(separatedBy: "\n").filter { $0 == list.directive }.count == 1)
+        }
+        let generated = try OpenAPIWireLists.generated(fromSource: source)
         #expect(generated.hasPrefix(OpenAPIWireLists.firstLine + "\n"))
     }
 }

@@ -19,9 +19,16 @@ struct ModelRoundTripTests {
         (try? FileManager.default.contentsOfDirectory(atPath: exampleDirectory.path))?
         .filter { $0.hasSuffix(".json") }.sorted() ?? []
 
+    static let presentationDirectory = JSONValues.packageRoot.appendingPathComponent(
+        "Tests/SheetWireTests/Generated/presentation")
+    static let presentationFiles =
+        (try? FileManager.default.contentsOfDirectory(atPath: presentationDirectory.path))?
+        .filter { $0.hasSuffix(".json") }.sorted() ?? []
+
     /// There are golden cases and examples to check, so the tests below cannot pass on an empty list.
     @Test func thereAreCasesToCheck() {
         #expect(Self.goldenFiles.count > 100)
+        #expect(Self.presentationFiles.count >= 60)
         #expect(Self.exampleFiles.count >= 8)
     }
 
@@ -32,6 +39,18 @@ struct ModelRoundTripTests {
         let request = try JSONValues.roundTrip(LayoutRequest.self, JSONValues.bytes(of: fixture["request"]!))
         #expect(request.original == request.again)
         let answer = try JSONValues.roundTrip(LayoutAnswer.self, JSONValues.bytes(of: fixture["response"]!))
+        #expect(answer.original == answer.again)
+    }
+
+    /// A golden presentation sheet's request and answer lose and rename nothing through
+    /// `PresentationSheetLayoutRequest` and `PresentationSheetAnswer` (its nulls included).
+    @Test(arguments: presentationFiles) func presentationGoldenSurvivesTheModels(file: String) throws {
+        let fixture = try JSONParser.parse(
+            Array(try Data(contentsOf: Self.presentationDirectory.appendingPathComponent(file))))
+        let request = try JSONValues.roundTrip(
+            PresentationSheetLayoutRequest.self, JSONValues.bytes(of: fixture["request"]!))
+        #expect(request.original == request.again)
+        let answer = try JSONValues.roundTrip(PresentationSheetAnswer.self, JSONValues.bytes(of: fixture["response"]!))
         #expect(answer.original == answer.again)
     }
 

@@ -31,10 +31,21 @@ struct OpenAPIExampleTests {
     /// The model of a schema, as a round trip of its example; `nil` for a schema the client has no model of.
     static func roundTrip(_ example: Example) throws -> (original: JSONValue, again: JSONValue)? {
         switch example.schema {
-        case "LayoutRequest": return try JSONValues.roundTrip(LayoutRequest.self, example.value)
+        case "LayoutRequest":
+            // The client types the two kinds of request apart: a body with `sheetPresentation` is a presentation
+            // sheet's.
+            return try JSONParser.parse(Array(example.value))["sheetPresentation"] == nil
+                ? JSONValues.roundTrip(LayoutRequest.self, example.value)
+                : JSONValues.roundTrip(PresentationSheetLayoutRequest.self, example.value)
         case "AnimationRequest": return try JSONValues.roundTrip(AnimationRequest.self, example.value)
         case "PreviewRequest": return try JSONValues.roundTrip(PreviewRequest.self, example.value)
-        case "LayoutResponse": return try JSONValues.roundTrip(LayoutAnswer.self, example.value)
+        case "LayoutResponseBody":
+            let kind = try JSONDecoder().decode(LayoutResponseBody.self, from: example.value)
+            let isPresentation = try JSONParser.parse(Array(example.value))["kind"] != nil
+            guard case .presentationSheet = kind, isPresentation else {
+                return isPresentation ? nil : try JSONValues.roundTrip(LayoutAnswer.self, example.value)
+            }
+            return try JSONValues.roundTrip(PresentationSheetAnswer.self, example.value)
         case "ProfilesResponse": return try JSONValues.roundTrip(ProfilesAnswer.self, example.value)
         case let name where name.hasSuffix("Problem"):
             return try JSONValues.roundTrip(ProblemDetails.self, example.value)
@@ -47,7 +58,12 @@ struct OpenAPIExampleTests {
     /// The document has examples of requests, answers and problems, so the test below checks something.
     @Test func theDocumentHasExamples() throws {
         let schemas = Set(try Self.examples().map(\.schema))
-        #expect(schemas.isSuperset(of: ["LayoutRequest", "AnimationRequest", "LayoutResponse"]))
+        #expect(
+            schemas.isSuperset(of: [
+                "LayoutRequest", "AnimationRequest", "LayoutResponseBody",
+            ]))
+        let places = try Self.examples().map(\.place)
+        #expect(places.contains { $0.hasSuffix("/examples/detentsIPhone14") && $0.contains("responses") })
         #expect(schemas.contains { $0.hasSuffix("Problem") })
     }
 

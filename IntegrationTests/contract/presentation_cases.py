@@ -1,0 +1,57 @@
+"""Presentation-sheet requests (`sheetPresentation`, issue 39) for the contract checks: the cases of the issue's
+"Done when" and one of each optional part of the answer, and requests the server refuses with 422.
+
+Each is (name, body). check_answers.py sends them to /layout (POST and GET) and validates the answers;
+check_generated_client.py and the TypeScript client send the first through their generated models.
+"""
+
+IPHONE_14 = {"width": 390, "height": 844, "scale": 3, "safeAreaInsets": {"top": 47, "left": 0, "bottom": 34, "right": 0}}
+MEDIUM_LARGE = [{"identifier": "medium"}, {"identifier": "large"}]
+
+ANSWERED = [
+    ("iPhone 12-14 ios17 medium + large, grabber, undimmed up to medium",
+     {"screen": IPHONE_14, "profile": "ios17",
+      "sheetPresentation": {"detents": MEDIUM_LARGE, "prefersGrabberVisible": True,
+                            "largestUndimmedDetentIdentifier": "medium"}}),
+    ("iPhone 12-14 ios26 at medium (the glass inset)",
+     {"screen": IPHONE_14, "profile": "ios26", "traits": {"userInterfaceStyle": "dark"},
+      "sheetPresentation": {"detents": MEDIUM_LARGE, "selectedDetentIdentifier": "medium"}}),
+    ("home-button iPhone, custom detents (one capped)",
+     {"screen": {"width": 375, "height": 667}, "profile": "ios17",
+      "sheetPresentation": {"detents": [{"height": 200}, {"fraction": 0.5, "identifier": "half"},
+                                        {"height": 4000, "identifier": "tall"}]}}),
+    ("landscape: full screen, medium inactive",
+     {"screen": {"width": 844, "height": 390}, "profile": "ios17",
+      "sheetPresentation": {"detents": MEDIUM_LARGE, "selectedDetentIdentifier": "medium"}}),
+    ("landscape, edge-attached",
+     {"screen": {"width": 844, "height": 390}, "profile": "ios26",
+      "sheetPresentation": {"detents": MEDIUM_LARGE, "prefersEdgeAttachedInCompactHeight": True,
+                            "widthFollowsPreferredContentSizeWhenEdgeAttached": True,
+                            "preferredContentSize": {"width": 500, "height": 300}}}),
+    ("iPad 1024 x 1366 form sheet",
+     {"screen": {"width": 1024, "height": 1366, "displayCornerRadius": 18}, "traits": {"idiom": "pad"},
+      "profile": "ios17", "sheetPresentation": {"modalPresentationStyle": "formSheet", "detents": MEDIUM_LARGE}}),
+    ("SwiftUI names, a drag released with a flick, stacked on another sheet",
+     {"screen": {"width": 393}, "profile": "ios26",
+      "sheetPresentation": {
+          "presentationDetents": [{"identifier": "com.apple.UIKit.medium"}, {"identifier": "large"}],
+          "selection": "medium", "presentationDragIndicator": "automatic", "presentationCornerRadius": 24,
+          "presentationBackgroundInteraction": {"enabledUpThrough": "medium"},
+          "drag": {"offset": 300, "velocity": -1500},
+          "presentingSheet": {"detents": [{"identifier": "large"}], "prefersGrabberVisible": True}}}),
+    ("drag below a modal sheet: rubber band",
+     {"screen": IPHONE_14, "sheetPresentation": {"detents": MEDIUM_LARGE, "isModalInPresentation": True,
+                                                 "drag": {"offset": 700, "velocity": 100}}}),
+]
+
+REFUSED = [
+    ("no detent", {"screen": IPHONE_14, "sheetPresentation": {"detents": []}}),
+    ("unknown selectedDetentIdentifier",
+     {"screen": IPHONE_14, "sheetPresentation": {"detents": MEDIUM_LARGE, "selectedDetentIdentifier": "tall"}}),
+    ("duplicate identifiers",
+     {"screen": IPHONE_14, "sheetPresentation": {"detents": [{"identifier": "medium"}, {"identifier": "medium"}]}}),
+    ("negative height", {"screen": IPHONE_14, "sheetPresentation": {"detents": [{"height": -5}]}}),
+    ("ios10", {"screen": IPHONE_14, "profile": "ios10", "sheetPresentation": {"detents": MEDIUM_LARGE}}),
+    ("sheet beside sheetPresentation",
+     {"screen": IPHONE_14, "sheet": {"title": "A"}, "sheetPresentation": {"detents": MEDIUM_LARGE}}),
+]

@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+
+@testable import SheetdKit
+
+/// A presentation sheet (`sheetPresentation`) through the typed client: the offline path (`LocalAnswers`, the daemon's
+/// own SheetAnswers) and HTTP give the service's bytes, the models decode them and encode them back unchanged, and a
+/// refused request is the service's problem. The figures are issue 39's iPhone 12–14 case (docs/detents.md §1–§2).
+struct PresentationSheetClientTests {
+    /// The issue's request: medium + large on a 390 × 844 screen, `ios17`, grabber shown, undimmed up to medium.
+    static let iPhone14 = PresentationSheetLayoutRequest(
+        screen: Screen(
+            width: 390, height: 844, scale: 3, safeAreaInsets: SafeAreaInsets(top: 47, left: 0, bottom: 34, right: 0)),
+        profile: .ios17,
+        sheetPresentation: SheetPresentation(
+            detents: [Detent(identifier: "medium"), Detent(identifier: "large")],
+            largestUndimmedDetentIdentifier: "medium", prefersGrabberVisible: true))
+
+    static func localClient() -> SheetdClient {
+        SheetdClient(
+            baseURL: nil, configuration: SheetdClient.Configuration(policy: .localOnly), measurer: LiveServer.measurer)
+    }
+
+    /// Offline, the typed answer carries the issue's numbers.
+    @Test func offlineAnswerHasTheDetentGeometry() async throws {
+        let answer = try await Self.localClient().layout(Self.iPhone14)
+        #expect(answer.kind == "presentationSheet" && answer.profile == .ios17 && answer.mode == .edgeAttached)
+        #expect(answer.maximumDetentValue == 753)
+        #expect(answer.detents.map(\.identifier) == ["large", "medium"])
+        let large = try #require(answer.detents.first).state
+        let medium = try #require(answer.detents.last)
+        #expect(large.frame == Rect(x: 0, y: 57, width: 390, height: 787))
+        #expect(medium.value == 421.68 && medium.state.frame.y == 388.32 && medium.state.frame.height == 455.68)
+        #expect(medium.state.cornerRadii.top == 10)
+        #expect(medium.state.grabber?.frame == Rect(x: 177, y: 5, width: 36, height: 5))
+        #expect(medium.state.dimming.alpha == 0 && large.dimming.alpha == 0.2)
+        #expect(abs(large.presentingView.transform.scale - (1 - 2 * 16 / 390.0)) < 1e-6)
+        #expect(medium.state.presentingView.transform.scale == 1)
+        #expect(answer.current.detentIdentifier == "medium" && answer.presentingSheet == nil && answer.release == nil)
+    }
+
+    /// Local and HTTP give the service's bytes, and the model encodes them back to the same JSON value (the nulls of
+    /// `presentingSheet`, `release` and a rule's `pointer` included).
+    @Test func offlineAndHTTPAgreeWithTheService() async throws {
+        let server = try LiveServer()
+        defer { server.stop() }
+        var configuration = SheetdClient.Configuration(policy: .serverOnly)
+        configuration.usesGET = false
+        let remote = SheetdClient(baseURL: server.url, configuration: configuration, measurer: LiveServer.measurer)
+        let body = try SheetdClient.body(of: Self.iPhone14)
+        let expected = server.post("/layout", body)
+        #expect(expected.status == 200)
+        let local = try await Self.localClient().answer(.layout, body: body)
+        let viaHTTP = try await remote.answer(.layout, body: body)
+        #expect(local.body == expected.body && viaHTTP.body == expected.body)
+        let trip = try JSONValues.roundTrip(PresentationSheetAnswer.self, expected.body)
+        #expect(trip.original == trip.again)
+        #expect(try await remote.layout(Self.iPhone14) == Self.localClient().layout(Self.iPhone14))
+    }
+
+    /// A stacked, dragged and released sheet with SwiftUI's names, in landscape: every optional part of the answer is
+    /// there, and survives the models.
+    @Test func everyPartOfTheAnswerSurvivesTheModels() async throws {
+        let stacked = PresentationSheetLayoutRequest(
+            screen: Screen(width: 390), profile: .ios26,
+            sheetPresentation: SheetPresentation(
+                drag: SheetDragInput(offset: 300, velocity: 1200),
+                presentingSheet: PresentingSheet(detents: [Detent(identifier: "large")]),
+                presentationDetents: [Detent(identifier: "small", height: 200), Detent(identifier: "large")],
+                presentationDragIndicator: .visible))
+        let answer = try await Self.localClient().layout(stacked)
+        #expect(answer.presentingSheet != nil && answer.release != nil)
+        #expect(answer.current.detentIdentifier == nil && answer.current.grabber != nil)
+        let body = try await Self.localClient().answer(.layout, body: try SheetdClient.body(of: stacked)).body
+        let trip = try JSONValues.roundTrip(PresentationSheetAnswer.self, body)
+        #expect(trip.original == trip.again)
+        let landscape = PresentationSheetLayoutRequest(
+            screen: Screen(width: 844, height: 390), profile: .ios17,
+            sheetPresentation: SheetPresentation(detents: [Detent(identifier: "medium"), Detent(identifier: "large")]))
+        let compact = try await Self.localClient().layout(landscape)
+        #expect(compact.mode == .fullScreen)
+        #expect(compact.inactiveDetents.map(\.identifier) == ["medium"])
+        #expect(compact.rules.contains { $0.code == .mediumInactiveInCompactHeight && $0.code.known != nil })
+    }
+
+    /// `ios10` has no presentation sheet: offline, the client throws the service's 422 with its pointer.
+    @Test func ios10IsRefusedOffline() async throws {
+        var request = Self.iPhone14
+        request.profile = .ios10
+        do {
+            _ = try await Self.localClient().layout(request)
+            Issue.record("ios10 was answered")
+        } catch {
+            guard case .problem(let problem) = error else {
+                Issue.record("\(error)")
+                return
+            }
+            #expect(problem.status == 422 && problem.pointers.contains("/profile"))
+        }
+    }
+}
