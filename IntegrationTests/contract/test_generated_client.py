@@ -173,6 +173,11 @@ def test_the_generated_client_calls_sheetd(checks, generated, sheetd):
 
     kinds = {"keyframes": models.AnimationResponse, "coreAnimation": models.CoreAnimationResponse,
              "lottie": models.LottieDocument}
+    # Every format the contract offers on POST /animation must answer what the generated client parses (issue 38:
+    # contract 2 offered `css`, whose text/css answer made the client raise).
+    offered = sorted(value.value for value in models.AnimationFormat)
+    checks.record(offered == sorted(kinds), "every format POST /animation offers answers JSON of a generated model",
+                  [offered])
     for answer_format, kind in kinds.items():
         body = models.AnimationRequest.from_dict(dict(seed, transition="dismiss", format=answer_format,
                                                       customViewFade=False))

@@ -43,10 +43,12 @@ extension SheetdClient {
         try Self.decode(LayoutResponseBody.self, try await answer(.layout, body: body))
     }
 
-    /// `POST /animation`: the present or dismiss animation, in the request's `format`.
+    /// `POST /animation`: the present or dismiss animation, in the request's `format`; `css` is asked of
+    /// `POST /animation.css`, the contract's operation for it (contract 3 offers only JSON encodings on `/animation`).
     /// - Throws: ``SheetdError``.
     public func animation(_ request: AnimationRequest) async throws(SheetdError) -> AnimationAnswer {
-        let raw = try await answer(.animation, body: try Self.body(of: request))
+        let route: SheetRoute = request.format == .css ? .animationStyleSheet : .animation
+        let raw = try await answer(route, body: try Self.body(of: request))
         if raw.contentType.hasPrefix("text/css") { return .css(String(decoding: raw.body, as: UTF8.self)) }
         return try Self.decode(AnimationAnswer.self, raw)
     }

@@ -11,7 +11,7 @@ enum OpenAPIEnumValues {
             "position.y", "opacity", "transform.scale", "transform.translation.y", "bounds.size.height", "cornerRadius",
             "cornerRadius.top", "cornerRadius.bottom", "shadowOpacity",
         ],
-        "AnimationFormat": ["keyframes", "coreAnimation", "css", "lottie"],
+        "AnimationFormat": ["keyframes", "coreAnimation", "lottie"],
         "ArrowDirection": ["up", "down", "left", "right"],
         "BlurMaterial": ["systemMaterial", "prominent", "extraLight", "glass"],
         "Confidence": ["documented", "measured", "decompiled", "reimplemented", "inferred"],

@@ -30,6 +30,28 @@ import Testing
         #expect(typed.element("action.0")?.text?.displayed == "へい")
     }
 
+    /// `format: css` is asked of `/animation.css`, the contract's operation for it, and comes back as the CSS text
+    /// that route answers; the JSON encodings go to `/animation`.
+    @Test func cssAnimationIsAskedOfTheStyleSheetRoute() async throws {
+        let server = try LiveServer()
+        defer { server.stop() }
+        let seed = try JSONDecoder().decode(LayoutRequest.self, from: Self.seed)
+        let css = try await client(server.url).animation(AnimationRequest(seed, transition: .dismiss, format: .css))
+        let lottie = try await client(server.url).animation(
+            AnimationRequest(seed, transition: .dismiss, format: .lottie))
+        #expect(server.exchanges.map(\.path) == ["/animation.css", "/animation"])
+        guard case .css(let text) = css else {
+            Issue.record("format css did not answer CSS: \(css)")
+            return
+        }
+        var body = try JSONSerialization.jsonObject(with: Self.seed) as! [String: Any]
+        body["transition"] = "dismiss"
+        let expected = server.post("/animation.css", try JSONSerialization.data(withJSONObject: body))
+        #expect(text == String(decoding: expected.body, as: UTF8.self))
+        #expect(text.contains("@keyframes"))
+        if case .css = lottie { Issue.record("format lottie answered CSS") }
+    }
+
     /// An invalid request is a typed problem with every pointer, sent once: a 4xx is never retried, and never
     /// answered locally instead.
     @Test func invalidRequestIsAProblemWithItsPointers() async throws {

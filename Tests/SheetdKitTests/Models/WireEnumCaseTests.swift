@@ -13,7 +13,9 @@ struct WireEnumCaseTests {
         "ActionStyle": ActionStyle.allCases.map(\.rawValue),
         "AlertControllerStyle": AlertControllerStyle.allCases.map(\.rawValue),
         "AnimatedProperty": AnimatedProperty.allCases.map(\.rawValue),
-        "AnimationFormat": AnimationFormat.allCases.map(\.rawValue),
+        // `css` stays a Swift case: the client asks `/animation.css` for it, the contract's `AnimationFormat` lists
+        // the JSON encodings of `/animation` only.
+        "AnimationFormat": AnimationFormat.allCases.filter { $0 != .css }.map(\.rawValue),
         "ArrowDirection": ArrowDirection.allCases.map(\.rawValue),
         "BlurMaterial": BlurMaterial.allCases.map(\.rawValue),
         "ContentSizeCategory": ContentSizeCategory.allCases.map(\.rawValue),
