@@ -16,13 +16,7 @@ struct PreviewSubjectDecodingTests {
     }
 
     static func pointers(_ json: String) -> [String] {
-        do {
-            _ = try subject(json)
-            return []
-        } catch {
-            guard case .invalid(let issues) = error else { return ["not invalid: \(error)"] }
-            return issues.map(\.pointer)
-        }
+        invalidPointers { () throws(WireError) in try subject(json) }
     }
 
     /// A body with `sheet` is the alert controller's, with its transition; one with `sheetPresentation` is a still
