@@ -207,15 +207,23 @@ def check_preview(expect, browser, base, work, name, body):
 # --- 3: the animated preview --------------------------------------------------------------------
 
 
+def animation_track(expect, base, body, target, prop, what):
+    """The keyframes track of `target`'s `prop` in POST /animation's answer to `body`; None (a failure recorded as
+    `what`) when the answer has none."""
+    status, _, keyframes = post(base, "/animation", body)
+    tracks = json.loads(keyframes)["tracks"] if status == 200 else []
+    track = next((t for t in tracks if t["target"] == target and t["property"] == prop), None)
+    if not track:
+        expect(False, "%s: POST /animation gave no %s %s track (status %d)" % (what, target, prop, status))
+    return track
+
+
 def test_animation(expect, browser, sheetd, work, seed):
     base = sheetd.url
     at = 0.15
     body = dict(seed, transition="dismiss", customViewFade=False)
-    status, _, keyframes = post(base, "/animation", body)
-    tracks = json.loads(keyframes)["tracks"] if status == 200 else []
-    custom_track = next((t for t in tracks if t["target"] == "customView" and t["property"] == "position.y"), None)
+    custom_track = animation_track(expect, base, body, "customView", "position.y", "animation")
     if not custom_track:
-        expect(False, "animation: POST /animation gave no customView track (status %d)" % status)
         return
     custom_y = next(k["value"] for k in custom_track["keyframes"] if abs(k["time"] - at) < 1e-9)
     custom = custom_track["restFrame"]
@@ -436,11 +444,8 @@ def check_presentation_preview(expect, browser, base, work, name, body):
 def check_presentation_animation(expect, browser, base, work, body, at):
     """A presentation sheet's transition paused `at` s in: the sheet's fill 12 pt below the top /animation gives for
     that instant, and not 6 pt above it (iOS 17: no inset, the top is seen where it is)."""
-    status, _, keyframes = post(base, "/animation", body)
-    tracks = json.loads(keyframes)["tracks"] if status == 200 else []
-    track = next((t for t in tracks if t["target"] == "sheet" and t["property"] == "position.y"), None)
+    track = animation_track(expect, base, body, "sheet", "position.y", "presentation animation")
     if not track:
-        expect(False, "presentation animation: POST /animation gave no sheet position.y track (status %d)" % status)
         return
     keyframe = min(track["keyframes"], key=lambda k: abs(k["time"] - at))
     top = keyframe["value"]
