@@ -5,7 +5,8 @@ Wall-clock benchmarks on shared machines move by a third from run to run, so a r
 hides in them. Counts do not move with the load: for each workload of `sheetd-bench --guard`
 (Benchmarks/Micro/CostGuard.swift: a unique /layout, a repeated /layout answered from the response
 cache, without and with the default JSON access log, unique /animation keyframes of a sheet and of an alert, a
-unique ios26 layout, a unique SVG preview), this script runs the
+unique ios26 layout, a unique SVG preview, a unique presentation sheet's layout and its detent-change keyframes),
+this script runs the
 release sheetd-bench once under valgrind's callgrind with Benchmarks/counts/malloc_count.c preloaded:
 the shim counts the allocations of the thread that answers, and switches callgrind's instrumentation on
 for the measured requests only (after the warm-up ones; --instr-atstart=no). Per request: callgrind's instruction total ÷ the
@@ -41,8 +42,9 @@ WORK = os.path.join(ROOT, ".build", "cost-guard")
 BENCH = os.environ.get("SHEETD_BENCH_BIN", os.path.join(ROOT, ".build", "check-release", "release", "sheetd-bench"))
 SHIM = os.environ.get("GUARD_SHIM", os.path.join(WORK, "malloc_count.so"))
 WORKLOADS = ["layout-unique", "layout-repeated", "layout-repeated-log", "animation-keyframes", "alert-animation",
-             "ios26-layout", "preview-svg", "detent-layout"]
+             "ios26-layout", "preview-svg", "detent-layout", "detent-animation"]
 METRICS = ["instructions", "allocations"]
+RUN_TIMEOUT = 1800  # seconds for one workload's valgrind run; each takes a few minutes
 
 
 def log(message):
@@ -65,9 +67,14 @@ def measure(binary, workload, warm_up, measured, extra_copy=False):
     argv = ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", "--instr-atstart=no", binary, "--guard", workload, "--warm-up", str(warm_up),
             "--measured", str(measured)] + (["--extra-copy"] if extra_copy else [])
     # Swift's per-process hash seed changes dictionary probes, hence instructions, from run to run.
-    env = {**os.environ, "LD_PRELOAD": SHIM, "SWIFT_DETERMINISTIC_HASHING": "1"}
+    # A trap under valgrind would leave Swift's backtracer waiting on the pipes for good: no backtracer, and a
+    # timeout for whatever else stops a run.
+    env = {**os.environ, "LD_PRELOAD": SHIM, "SWIFT_DETERMINISTIC_HASHING": "1", "SWIFT_BACKTRACE": "enable=no"}
     started = time.monotonic()
-    result = subprocess.run(argv, capture_output=True, text=True, env=env)
+    try:
+        result = subprocess.run(argv, capture_output=True, text=True, env=env, timeout=RUN_TIMEOUT)
+    except subprocess.TimeoutExpired as error:
+        raise RuntimeError(f"{workload}: {' '.join(argv)} took more than {RUN_TIMEOUT} s") from error
     line = re.search(r"^GUARD (\{.*\})$", result.stdout, re.M)
     if result.returncode != 0 or not line:
         raise RuntimeError(f"{workload}: {' '.join(argv)} failed ({result.returncode}):\n"

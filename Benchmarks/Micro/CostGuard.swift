@@ -25,7 +25,7 @@ struct GuardWorkload {
 
     static let names = [
         "layout-unique", "layout-repeated", "layout-repeated-log", "animation-keyframes", "alert-animation",
-        "ios26-layout", "preview-svg", "detent-layout",
+        "ios26-layout", "preview-svg", "detent-layout", "detent-animation",
     ]
 
     /// The workload called `name`, with `warmUpCount` and `measuredCount` requests.
@@ -64,6 +64,11 @@ struct GuardWorkload {
             return split(
                 (1...total).map { post("/layout", bytes(Requests.variedPresentationSheet($0))) },
                 "POST /layout of a presentation sheet (sheetPresentation: medium, large and a custom height), every request different"
+            )
+        case "detent-animation":
+            return split(
+                (1...total).map { post("/animation", bytes(Requests.variedDetentAnimation($0))) },
+                "POST /animation of a presentation sheet: a detent change to large, keyframes at 60 fps, every request different"
             )
         case "preview-svg":
             var requests = (1...total).map { post("/preview", bytes(Requests.varied($0))) }
@@ -118,7 +123,10 @@ func runGuard(_ workload: GuardWorkload, measurer: any TextMeasuring, extraCopy:
         responseCacheMinimumUses: 2)
     for request in workload.warmUp {
         let response = answer(request, by: service)
-        precondition(response.status == 200, "\(workload.name): warm-up answered \(response.status)")
+        precondition(
+            response.status == 200,
+            "\(workload.name): warm-up answered \(response.status): \(String(decoding: response.body.prefix(600), as: UTF8.self))"
+        )
     }
     var statuses = [Int](repeating: 0, count: workload.measured.count)
     let shim = GuardShim.find()
@@ -135,7 +143,13 @@ func runGuard(_ workload: GuardWorkload, measurer: any TextMeasuring, extraCopy:
     }
     shim?.end()
     let (count1, bytes1) = (shim?.count() ?? 0, shim?.bytes() ?? 0)
-    precondition(statuses.allSatisfy { $0 == 200 }, "\(workload.name): a measured request was not answered 200")
+    if let failed = statuses.firstIndex(where: { $0 != 200 }) {
+        // Said before the process stops: a trap under valgrind leaves swift-backtrace waiting on its pipes.
+        let response = answer(workload.measured[failed], by: service)
+        fatalError(
+            "\(workload.name): measured request \(failed) answered \(statuses[failed]): "
+                + String(decoding: response.body.prefix(600), as: UTF8.self))
+    }
     let requests = workload.measured.count
     let allocations = shim.map { _ in "\(Double(count1 - count0) / Double(requests))" } ?? "null"
     let allocatedBytes = shim.map { _ in "\(Double(bytes1 - bytes0) / Double(requests))" } ?? "null"

@@ -115,4 +115,21 @@ enum Requests {
             "\(selected)","largestUndimmedDetentIdentifier":"medium","prefersGrabberVisible":\(counter % 4 < 2)}}
             """
     }
+
+    /// The `counter`th detent change of a presentation sheet as a `/animation` body: medium, large and a custom
+    /// detent of 100 to 499 pt, from medium to large (from the custom detent on every third counter), keyframes at
+    /// 60 fps, under `ios26` on odd counters and `ios17` on even ones. Widths 320 to 769 keep the phone upright: in
+    /// a compact height the medium detent is inactive (docs/detents.md) and the change would be refused.
+    static func variedDetentAnimation(_ counter: Int) -> String {
+        let from = counter % 3 == 0 ? "peek" : "medium"
+        let profile = counter % 2 == 1 ? "ios26" : "ios17"
+        return """
+            {"profile":"\(profile)","screen":{"width":\(320 + counter % 450),"height":844,"scale":3,"safeAreaInsets":\
+            {"top":47,"left":0,"bottom":34,"right":0}},"sheetPresentation":{"detents":[{"identifier":"medium"},\
+            {"identifier":"large"},{"identifier":"peek","height":\(100 + counter % 400)}],"selectedDetentIdentifier":\
+            "\(from)","largestUndimmedDetentIdentifier":"medium","prefersGrabberVisible":\(counter % 4 < 2)},\
+            "transition":"detentChange","fromDetentIdentifier":"\(from)","toDetentIdentifier":"large","fps":60,\
+            "format":"keyframes"}
+            """
+    }
 }

@@ -38,6 +38,7 @@ enum FuzzTarget {
         checkParserRoundTrip(bytes)
         checkDirectLayoutDecoding(bytes)
         checkDirectPresentationDecoding(bytes)
+        checkDirectSheetDecoding(bytes)
         checkDirectAnimationDecoding(bytes)
         for path in ["/layout", "/animation"] {
             let request = HTTPRequest(
@@ -140,6 +141,16 @@ enum FuzzTarget {
         }
         guard direct == generic else {
             fatalError("the direct reader and the generic path read different presentation sheets")
+        }
+    }
+
+    /// The one-pass reader of `/layout` (either kind) reads what the two direct readers read, and nothing else.
+    static func checkDirectSheetDecoding(_ bytes: [UInt8]) {
+        let expected: SheetRequest? =
+            LayoutRequestDecoding.direct(bytes).map { .alertController($0) }
+            ?? PresentationRequestDecoding.direct(bytes).map { .presentationSheet($0) }
+        guard PresentationRequestDecoding.directSheetRequest(bytes) == expected else {
+            fatalError("the one-pass reader and the two direct readers read different /layout requests")
         }
     }
 

@@ -28,7 +28,7 @@ extension MetricsProfile {
         separatorThicknessInPixels: .init(
             1, .reimplemented,
             "SDCAlertView actionViewSeparatorThickness and RMActionController separator height 1/UIScreen.main.scale",
-            text: devicePixels),
+            text: .devicePixels),
         headerHorizontalPadding: .init(16, .reimplemented, "Alerta horizontalInset 16; SDCAlertView contentPadding"),
         headerTopPadding: .init(14.5, .reimplemented, "Alerta AlertaHeaderView verticalInset"),
         headerBottomPadding: .init(14.5, .reimplemented, "Alerta AlertaHeaderView verticalInset"),
@@ -39,7 +39,7 @@ extension MetricsProfile {
         actionFontSizes: .init(
             title3Sizes, .inferred, "SDCAlertView and Alerta 20 pt; scaled as title3 (docs/reference.md §5.2)"),
         lineHeightRatio: .init(
-            sfLineHeightRatio, .measured, "SF Pro hhea metrics (docs/reference.md §5.4)", text: sfFontUnits),
+            sfLineHeightRatio, .measured, "SF Pro hhea metrics (docs/reference.md §5.4)", text: .sfFontUnits),
         mainGroupCornerRadius: .init(13, .reimplemented, "SDCAlertView cornerRadius 13; Alerta bodyCornerRadius 13"),
         cancelGroupCornerRadius: .init(13, .reimplemented, "Alerta cancelActionCornerRadius 13"),
         dimmingAlphaLight: .init(0.2, .reimplemented, "SDCAlertView dimmingColor"),

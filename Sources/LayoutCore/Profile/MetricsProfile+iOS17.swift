@@ -26,7 +26,7 @@ extension MetricsProfile {
         separatorThicknessInPixels: .init(
             1, .reimplemented,
             "SDCAlertView and RMActionController 1/UIScreen.main.scale; Flutter _kDividerThickness 0.3, about one pixel at @3x",
-            text: devicePixels),
+            text: .devicePixels),
         headerHorizontalPadding: .init(16, .measured, "Flutter _kActionSheetContentHorizontalPadding"),
         headerTopPadding: .init(
             13.5, .measured,
@@ -48,7 +48,7 @@ extension MetricsProfile {
         lineHeightRatio: .init(
             sfLineHeightRatio, .measured,
             "SF Pro hhea 1950 + 494 over 2048; UIFont.systemFont(ofSize: 17).lineHeight = 20.287109375",
-            text: sfFontUnits),
+            text: .sfFontUnits),
         mainGroupCornerRadius: .init(
             14, .inferred, "Flutter _kCornerRadius (2019–24); 2025 uses 12 with continuous corners"),
         cancelGroupCornerRadius: .init(14, .inferred, "Flutter _kCornerRadius"),

@@ -33,7 +33,7 @@ extension MetricsProfile {
             0.58, .inferred, "SDCAlertView ActionCell.xib minimumScaleFactor, assumed for iOS 26"),
         actionsMinimumVisibleHeight: .init(
             104, .inferred, "two 48 pt rows and their 8 pt gap stay visible when the header must scroll"),
-        separatorThicknessInPixels: .init(0, .measured, "SW: no separators", text: devicePixels),
+        separatorThicknessInPixels: .init(0, .measured, "SW: no separators", text: .devicePixels),
         headerHorizontalPadding: .init(
             assuming: ios17.$headerHorizontalPadding, "iOS 17's header padding (Flutter), assumed; not measured"),
         headerTopPadding: .init(24, .measured, "SW: the title starts 24 pt down the card"),
@@ -53,7 +53,7 @@ extension MetricsProfile {
         lineHeightRatio: .init(
             sfLineHeightRatio, .measured,
             "SF Pro hhea 1950 + 494 over 2048; UIFont.systemFont(ofSize: 17).lineHeight = 20.287109375",
-            text: sfFontUnits),
+            text: .sfFontUnits),
         mainGroupCornerRadius: .init(34, .measured, "SW: the card's corners are 34 pt, continuous"),
         cancelGroupCornerRadius: .init(
             24, .inferred,

@@ -40,14 +40,14 @@ public struct Sourced<Value: Sendable>: Sendable {
     let confidence: Confidence
     /// How the value is rendered for people when its type's own `listedText` will not do; a function of the value,
     /// so that a changed value is listed as changed.
-    let text: (@Sendable (Value) -> String)?
+    let text: ConstantRendering?
 
-    // The layout copies its profile, so a constant carries nothing to retain but where a rendering of its own is
-    // needed: the source is static text and the rendering is usually the type's.
+    // The layout copies its profile, so a constant carries nothing to retain: the source is static text and the
+    // rendering a case, not a closure, so that a profile (and the presentation sheet's metrics in it) copies as
+    // plain bytes.
 
     /// The constant `value` of `confidence` from `source`, listed as `text` renders it.
-    init(_ value: Value, _ confidence: Confidence, _ source: StaticString, text: @escaping @Sendable (Value) -> String)
-    {
+    init(_ value: Value, _ confidence: Confidence, _ source: StaticString, text: ConstantRendering) {
         wrappedValue = value
         self.confidence = confidence
         self.source = source
@@ -89,11 +89,30 @@ protocol ListedConstant {
 
 extension Sourced: ListedConstant {
     func listing(named name: String) -> ProfileConstant {
-        let value = text?(wrappedValue) ?? (wrappedValue as? any ListableValue)?.listedText ?? "\(wrappedValue)"
+        let value =
+            text.flatMap { $0.text(of: wrappedValue) } ?? (wrappedValue as? any ListableValue)?.listedText
+            ?? "\(wrappedValue)"
         // Only a number listed as itself is one: a rendering of its own adds a unit the number would lose.
         let number: Double? =
             text != nil ? nil : (wrappedValue as? Double) ?? (wrappedValue as? Int).map(Double.init)
         return ProfileConstant(
             name: name, value: value, number: number, source: source.description, confidence: confidence)
+    }
+}
+
+/// A constant's rendering for people other than its type's `listedText`.
+enum ConstantRendering: Sendable {
+    /// `devicePixels(_:)`: pixels, and the points they make at a scale.
+    case devicePixels
+    /// `sfFontUnits(_:)`: a ratio of SF Pro's metrics as font units over the units per em.
+    case sfFontUnits
+
+    /// `value` rendered, or nil for a value that is not a number.
+    func text(of value: Any) -> String? {
+        guard let number = value as? Double else { return nil }
+        switch self {
+        case .devicePixels: return LayoutCore.devicePixels(number)
+        case .sfFontUnits: return LayoutCore.sfFontUnits(number)
+        }
     }
 }

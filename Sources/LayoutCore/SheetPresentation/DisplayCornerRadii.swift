@@ -71,18 +71,22 @@ public enum DisplayCornerRadii {
         Entry(width: 1024, height: 1366, scale: nil, radius: 18, note: "iPad Pro 12.9-inch, read on devices"),
     ]
 
+    /// Each entry's assumption, written once: a layout of a known screen only picks its sentence.
+    static let assumptions: [String] = entries.map { entry in
+        "screen.displayCornerRadius=\(format(entry.radius)) (\(entry.note))"
+    }
+
     /// The display corner radius of `screen`: the request's, else the table's for its size (either orientation),
     /// else 0 with an assumption asking for it.
     public static func radius(of screen: ResolvedScreen, given: Double?) -> DisplayCornerRadius {
         if let given { return DisplayCornerRadius(value: given, isGiven: true, assumption: nil) }
         let long = max(screen.width, screen.height)
         let short = min(screen.width, screen.height)
-        let sameScale = entries.first { $0.width == short && $0.height == long && $0.scale == screen.scale }
-        if let entry = sameScale ?? entries.first(where: { $0.width == short && $0.height == long && $0.scale == nil })
+        let sameScale = entries.firstIndex { $0.width == short && $0.height == long && $0.scale == screen.scale }
+        if let index = sameScale
+            ?? entries.firstIndex(where: { $0.width == short && $0.height == long && $0.scale == nil })
         {
-            return DisplayCornerRadius(
-                value: entry.radius, isGiven: false,
-                assumption: "screen.displayCornerRadius=\(format(entry.radius)) (\(entry.note))")
+            return DisplayCornerRadius(value: entries[index].radius, isGiven: false, assumption: assumptions[index])
         }
         return DisplayCornerRadius(
             value: 0, isGiven: false,

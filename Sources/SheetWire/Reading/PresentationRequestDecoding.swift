@@ -16,10 +16,9 @@ public enum PresentationRequestDecoding {
     /// The request in `body`.
     /// - Throws: `WireError`, as `LayoutRequestDecoding` does.
     package static func sheetRequest(from body: [UInt8]) throws(WireError) -> SheetRequest {
-        // The direct reader declines a body with `sheetPresentation` (not one of its members), so the common alert
-        // controller's request costs nothing more.
-        if let request = LayoutRequestDecoding.direct(body) { return .alertController(request) }
-        if let request = direct(body) { return .presentationSheet(request) }
+        // One direct pass for either kind: a presentation sheet's body is not read up to `sheetPresentation` by the
+        // alert controller's reader first, only to be declined there.
+        if let request = directSheetRequest(body) { return request }
         let root = try RequestBody.rootObject(of: body)
         guard isPresentationSheet(root) else {
             return .alertController(
@@ -27,6 +26,13 @@ public enum PresentationRequestDecoding {
         }
         return .presentationSheet(
             try presentationSheetRequest(in: root, allowedKeys: WireDecoder.presentationRequestKeys))
+    }
+
+    /// The request the one-pass direct reader finds in `body`, or nil where it declines: `LayoutRequestDecoding`'s
+    /// direct request as `.alertController` where that reader reads the body, else ``direct(_:)``'s as
+    /// `.presentationSheet`.
+    public static func directSheetRequest(_ body: [UInt8]) -> SheetRequest? {
+        DirectLayoutDecoder.sheetRequest(from: body, limits: RequestBody.parserLimits(forBodyOf: body.count))
     }
 
     /// The presentation sheet's request the direct reader finds in `body`, or nil where it declines; equal to the

@@ -6,6 +6,14 @@ package enum PresentationRequestMember: String, RequestMember {
     package static let table = NameTable<Self>()
 }
 
+/// The root of a `/layout` body as the direct reader takes it in one pass: an alert controller's members and a
+/// presentation sheet's together, so that a body is read once whichever it holds (the generic reader keeps the two
+/// lists apart: `LayoutRequestMember`, `PresentationRequestMember`).
+package enum SheetRequestMember: String, RequestMember {
+    case screen, traits, profile, sheet, sheetPresentation
+    package static let table = NameTable<Self>()
+}
+
 /// `sheetPresentation` (and `sheetPresentation.presentingSheet`): UIKit's names, then SwiftUI's aliases.
 package enum PresentationSheetMember: String, RequestMember {
     case modalPresentationStyle, detents, selectedDetentIdentifier, largestUndimmedDetentIdentifier

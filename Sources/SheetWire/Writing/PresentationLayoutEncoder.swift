@@ -5,86 +5,162 @@ import StrictJSON
 /// "presentationSheet"`, members in a fixed order, lengths to 3 decimals and ratios (scales, fractions, alphas) to
 /// 6, colours as `#RRGGBBAA`, so the same request always gives the same bytes.
 package enum PresentationLayoutEncoder {
-    /// The response body for `layout`.
+    /// The response body for `layout`: groups of tokens written through a cursor (a state's own group between
+    /// them), so that no key is escaped and no value checked for room one by one. Each group spells its own
+    /// punctuation.
     package static func encode(_ layout: PresentationSheetLayout) -> [UInt8] {
         var writer = JSONWriter(capacity: 8_192)
-        writer.beginObject()
-        writer.member("kind", "presentationSheet")
-        writer.member("profile", layout.profileName)
-        writer.key(literal: "assumptions")
-        writer.beginArray()
-        for assumption in layout.assumptions { writer.string(assumption) }
-        writer.endArray()
-        writer.key(literal: "screen")
-        writeScreen(layout, into: &writer)
-        writer.member("horizontalSizeClass", layout.horizontalSizeClass.rawValue)
-        writer.member("verticalSizeClass", layout.verticalSizeClass.rawValue)
-        writer.member("modalPresentationStyle", layout.modalPresentationStyle.rawValue)
-        writer.member("mode", layout.mode.rawValue)
-        writer.key(literal: "fullHeightFrame")
-        rect(layout.fullHeightFrame, into: &writer)
-        writer.key(literal: "maximumDetentValue")
-        length(layout.maximumDetentValue, into: &writer)
-        writer.member("selectedDetentIdentifier", layout.selectedDetentIdentifier)
-        writer.key(literal: "largestUndimmedDetentIdentifier")
-        if let undimmed = layout.largestUndimmedDetentIdentifier { writer.string(undimmed) } else { writer.null() }
-        writer.key(literal: "detents")
-        writer.beginArray()
-        for detent in layout.detents {
-            writer.beginObject()
-            writer.member("identifier", detent.identifier)
-            writer.member("kind", detent.kind.name)
-            writer.key(literal: "value")
-            length(detent.value, into: &writer)
-            writer.key(literal: "isCapped")
-            writer.bool(detent.isCapped)
-            writer.key(literal: "state")
+        writer.withReservedRoom(maximum: headRoom(layout)) { cursor in writeHead(layout, into: &cursor) }
+        for (index, detent) in layout.detents.enumerated() {
+            let room =
+                96 &+ 2 &* JSONCursor.maximumNumberLength &+ JSONCursor.maximumLength(of: detent.identifier)
+                &+ JSONCursor.maximumLength(of: detent.kind.name)
+            writer.withReservedRoom(maximum: room) { cursor in
+                cursor.raw(index == 0 ? #"{"identifier":"# : #",{"identifier":"#)
+                cursor.string(detent.identifier)
+                cursor.raw(#","kind":"#)
+                cursor.string(detent.kind.name)
+                cursor.raw(#","value":"#)
+                cursor.geometry(detent.value)
+                cursor.raw(#","isCapped":"#)
+                cursor.bool(detent.isCapped)
+                cursor.raw(#","state":"#)
+            }
             writeState(detent.state, into: &writer)
-            writer.endObject()
+            writer.withReservedRoom(maximum: 1) { $0.raw("}") }
         }
-        writer.endArray()
-        writer.key(literal: "inactiveDetents")
-        writer.beginArray()
+        var inactiveRoom = 64
         for inactive in layout.inactiveDetents {
-            writer.stringObject(["identifier": inactive.identifier, "reason": inactive.reason])
+            inactiveRoom &+=
+                32 &+ JSONCursor.maximumLength(of: inactive.identifier)
+                &+ JSONCursor.maximumLength(of: inactive.reason)
         }
-        writer.endArray()
-        writer.key(literal: "current")
+        writer.withReservedRoom(maximum: inactiveRoom) { cursor in
+            cursor.raw(#"],"inactiveDetents":["#)
+            cursor.list(layout.inactiveDetents) { cursor, inactive in
+                cursor.raw(#"{"identifier":"#)
+                cursor.string(inactive.identifier)
+                cursor.raw(#","reason":"#)
+                cursor.string(inactive.reason)
+                cursor.raw("}")
+            }
+            cursor.raw(#"],"current":"#)
+        }
         writeState(layout.current, into: &writer)
-        writer.key(literal: "presentingSheet")
-        if let beneath = layout.presentingSheet { writeState(beneath, into: &writer) } else { writer.null() }
-        writer.key(literal: "release")
-        if let release = layout.release { writeRelease(release, into: &writer) } else { writer.null() }
-        writer.key(literal: "rules")
-        writer.beginArray()
-        for rule in layout.rules {
-            writer.beginObject()
-            writer.member("code", rule.code.rawValue)
-            writer.member("message", rule.message)
-            writer.key(literal: "pointer")
-            if let pointer = rule.pointer { writer.string(pointer) } else { writer.null() }
-            writer.endObject()
+        writer.withReservedRoom(maximum: 24) { cursor in
+            cursor.raw(layout.presentingSheet == nil ? #","presentingSheet":null"# : #","presentingSheet":"#)
         }
-        writer.endArray()
-        writer.endObject()
+        if let beneath = layout.presentingSheet { writeState(beneath, into: &writer) }
+        writer.withReservedRoom(maximum: tailRoom(layout)) { cursor in writeTail(layout, into: &cursor) }
         return writer.bytes
     }
 
-    private static func writeScreen(_ layout: PresentationSheetLayout, into writer: inout JSONWriter) {
+    /// The most bytes ``writeHead(_:into:)`` writes: its fixed text (under 600 bytes), 16 numbers and its strings.
+    private static func headRoom(_ layout: PresentationSheetLayout) -> Int {
+        var room =
+            600 &+ 16 &* JSONCursor.maximumNumberLength &+ JSONCursor.maximumLength(of: layout.profileName)
+            &+ JSONCursor.maximumLength(of: layout.horizontalSizeClass.rawValue)
+            &+ JSONCursor.maximumLength(of: layout.verticalSizeClass.rawValue)
+            &+ JSONCursor.maximumLength(of: layout.modalPresentationStyle.rawValue)
+            &+ JSONCursor.maximumLength(of: layout.mode.rawValue)
+            &+ JSONCursor.maximumLength(of: layout.selectedDetentIdentifier)
+            &+ (layout.largestUndimmedDetentIdentifier.map(JSONCursor.maximumLength(of:)) ?? 4)
+        for assumption in layout.assumptions { room &+= 1 &+ JSONCursor.maximumLength(of: assumption) }
+        return room
+    }
+
+    /// From the opening brace to `"detents":[`.
+    private static func writeHead(_ layout: PresentationSheetLayout, into cursor: inout JSONCursor) {
+        cursor.raw(#"{"kind":"presentationSheet","profile":"#)
+        cursor.string(layout.profileName)
+        cursor.raw(#","assumptions":["#)
+        cursor.list(layout.assumptions) { cursor, assumption in cursor.string(assumption) }
         let screen = layout.screen
-        writer.beginObject()
-        writer.key(literal: "width")
-        length(screen.width, into: &writer)
-        writer.key(literal: "height")
-        length(screen.height, into: &writer)
-        writer.key(literal: "scale")
-        writer.number(screen.scale)
-        writer.member("orientation", screen.isLandscape ? "landscape" : "portrait")
-        writer.key(literal: "safeAreaInsets")
-        insets(screen.safeAreaInsets, into: &writer)
-        writer.key(literal: "displayCornerRadius")
-        length(layout.displayCornerRadius, into: &writer)
-        writer.endObject()
+        cursor.raw(#"],"screen":{"width":"#)
+        cursor.geometry(screen.width)
+        cursor.raw(#","height":"#)
+        cursor.geometry(screen.height)
+        cursor.raw(#","scale":"#)
+        cursor.number(screen.scale)
+        cursor.raw(screen.isLandscape ? #","orientation":"landscape""# : #","orientation":"portrait""#)
+        cursor.raw(#","safeAreaInsets":"#)
+        insets(screen.safeAreaInsets, into: &cursor)
+        cursor.raw(#","displayCornerRadius":"#)
+        cursor.geometry(layout.displayCornerRadius)
+        cursor.raw(#"},"horizontalSizeClass":"#)
+        cursor.string(layout.horizontalSizeClass.rawValue)
+        cursor.raw(#","verticalSizeClass":"#)
+        cursor.string(layout.verticalSizeClass.rawValue)
+        cursor.raw(#","modalPresentationStyle":"#)
+        cursor.string(layout.modalPresentationStyle.rawValue)
+        cursor.raw(#","mode":"#)
+        cursor.string(layout.mode.rawValue)
+        cursor.raw(#","fullHeightFrame":"#)
+        cursor.rect(layout.fullHeightFrame)
+        cursor.raw(#","maximumDetentValue":"#)
+        cursor.geometry(layout.maximumDetentValue)
+        cursor.raw(#","selectedDetentIdentifier":"#)
+        cursor.string(layout.selectedDetentIdentifier)
+        cursor.raw(#","largestUndimmedDetentIdentifier":"#)
+        if let undimmed = layout.largestUndimmedDetentIdentifier { cursor.string(undimmed) } else { cursor.raw("null") }
+        cursor.raw(#","detents":["#)
+    }
+
+    /// The most bytes ``writeTail(_:into:)`` writes: the release (under 300 bytes of text, 5 numbers and two
+    /// identifiers) and each rule's text.
+    private static func tailRoom(_ layout: PresentationSheetLayout) -> Int {
+        var room = 64
+        if let release = layout.release {
+            room &+=
+                300 &+ 5 &* JSONCursor.maximumNumberLength
+                &+ JSONCursor.maximumLength(of: release.nearestDetentIdentifier)
+                &+ (release.targetDetentIdentifier.map(JSONCursor.maximumLength(of:)) ?? 4)
+        }
+        for rule in layout.rules {
+            room &+=
+                48 &+ JSONCursor.maximumLength(of: rule.code.rawValue)
+                &+ JSONCursor.maximumLength(of: rule.message) &+ (rule.pointer.map(JSONCursor.maximumLength(of:)) ?? 4)
+        }
+        return room
+    }
+
+    /// From `,"release":` to the closing brace.
+    private static func writeTail(_ layout: PresentationSheetLayout, into cursor: inout JSONCursor) {
+        cursor.raw(#","release":"#)
+        if let release = layout.release {
+            cursor.raw(#"{"velocity":"#)
+            cursor.geometry(release.velocity)
+            cursor.raw(#","effectiveVelocity":"#)
+            cursor.geometry(release.effectiveVelocity)
+            cursor.raw(#","projectedOffset":"#)
+            cursor.geometry(release.projectedOffset)
+            cursor.raw(#","nearestDetentIdentifier":"#)
+            cursor.string(release.nearestDetentIdentifier)
+            cursor.raw(#","targetDetentIdentifier":"#)
+            if let target = release.targetDetentIdentifier { cursor.string(target) } else { cursor.raw("null") }
+            cursor.raw(#","dismisses":"#)
+            cursor.bool(release.dismisses)
+            cursor.raw(#","isFlick":"#)
+            cursor.bool(release.isFlick)
+            cursor.raw(#","dampingRatio":"#)
+            ratio(release.dampingRatio, into: &cursor)
+            cursor.raw(#","response":"#)
+            ratio(release.response, into: &cursor)
+            cursor.raw("}")
+        } else {
+            cursor.raw("null")
+        }
+        cursor.raw(#","rules":["#)
+        cursor.list(layout.rules) { cursor, rule in
+            cursor.raw(#"{"code":"#)
+            cursor.string(rule.code.rawValue)
+            cursor.raw(#","message":"#)
+            cursor.string(rule.message)
+            cursor.raw(#","pointer":"#)
+            if let pointer = rule.pointer { cursor.string(pointer) } else { cursor.raw("null") }
+            cursor.raw("}")
+        }
+        cursor.raw("]}")
     }
 
     /// Room for one state's group: its fixed text (under 1,500 bytes), 64 numbers, three colours, the background's
@@ -199,84 +275,7 @@ package enum PresentationLayoutEncoder {
         cursor.number(rounded(value, places: 1_000_000))
     }
 
-    private static func writeRelease(_ release: DragRelease, into writer: inout JSONWriter) {
-        writer.beginObject()
-        writer.key(literal: "velocity")
-        length(release.velocity, into: &writer)
-        writer.key(literal: "effectiveVelocity")
-        length(release.effectiveVelocity, into: &writer)
-        writer.key(literal: "projectedOffset")
-        length(release.projectedOffset, into: &writer)
-        writer.member("nearestDetentIdentifier", release.nearestDetentIdentifier)
-        writer.key(literal: "targetDetentIdentifier")
-        if let target = release.targetDetentIdentifier { writer.string(target) } else { writer.null() }
-        writer.key(literal: "dismisses")
-        writer.bool(release.dismisses)
-        writer.key(literal: "isFlick")
-        writer.bool(release.isFlick)
-        writer.key(literal: "dampingRatio")
-        ratio(release.dampingRatio, into: &writer)
-        writer.key(literal: "response")
-        ratio(release.response, into: &writer)
-        writer.endObject()
-    }
-
-    private static func rect(_ rect: Rect, into writer: inout JSONWriter) {
-        writer.beginObject()
-        writer.key(literal: "x")
-        length(rect.x, into: &writer)
-        writer.key(literal: "y")
-        length(rect.y, into: &writer)
-        writer.key(literal: "width")
-        length(rect.width, into: &writer)
-        writer.key(literal: "height")
-        length(rect.height, into: &writer)
-        writer.endObject()
-    }
-
-    private static func insets(_ insets: EdgeInsets, into writer: inout JSONWriter) {
-        writer.beginObject()
-        writer.key(literal: "top")
-        length(insets.top, into: &writer)
-        writer.key(literal: "left")
-        length(insets.left, into: &writer)
-        writer.key(literal: "bottom")
-        length(insets.bottom, into: &writer)
-        writer.key(literal: "right")
-        length(insets.right, into: &writer)
-        writer.endObject()
-    }
-
-    private static func radii(_ radii: CornerRadii, into writer: inout JSONWriter) {
-        writer.beginObject()
-        writer.key(literal: "top")
-        length(radii.top, into: &writer)
-        writer.key(literal: "bottom")
-        length(radii.bottom, into: &writer)
-        writer.endObject()
-    }
-
-    private static func transform(_ transform: ScaleTransform, into writer: inout JSONWriter) {
-        writer.beginObject()
-        writer.key(literal: "scale")
-        ratio(transform.scale, into: &writer)
-        writer.key(literal: "translationX")
-        length(transform.translationX, into: &writer)
-        writer.key(literal: "translationY")
-        length(transform.translationY, into: &writer)
-        writer.endObject()
-    }
-
-    /// A length in points, to the thousandth (as every layout's geometry).
-    private static func length(_ value: Double, into writer: inout JSONWriter) {
-        writer.number(rounded(value, places: 1_000))
-    }
-
-    /// A scale, fraction or alpha, to the millionth.
-    private static func ratio(_ value: Double, into writer: inout JSONWriter) {
-        writer.number(rounded(value, places: 1_000_000))
-    }
-
+    /// A value rounded to `1 / places`, `-0` written as 0.
     private static func rounded(_ value: Double, places: Double) -> Double {
         let result = (value * places).rounded() / places
         return result == 0 ? 0 : result

@@ -29,6 +29,55 @@ extension DirectLayoutDecoder {
         return isRead ? request : nil
     }
 
+    /// The request in a `/layout` body, an alert controller's or a presentation sheet's, read in one pass; nil to
+    /// leave the body to the generic path.
+    ///
+    /// Equal to ``layoutRequest(from:limits:)``'s (as `.alertController`) when that one reads the body, else to
+    /// ``presentationSheetRequest(from:limits:)``'s: the members are read by the same functions, and a body with
+    /// both `sheet` and `sheetPresentation`, which both of those decline, is declined. It saves a presentation
+    /// sheet's body the alert controller's reader declining it at `sheetPresentation`, after `screen`.
+    static func sheetRequest(from body: [UInt8], limits: JSONParser.Limits) -> SheetRequest? {
+        // An alert controller's request is filled in place, as `layoutRequest(from:limits:)` fills it; the
+        // presentation sheet's exists only once its member is met, so that the common request pays nothing for it.
+        var layout = LayoutRequest(screen: ScreenDescription(width: 0), sheet: SheetDescription())
+        var presentation: PresentationSheetRequest? = nil
+        let seen = body.withUnsafeBufferPointer { bytes -> SeenMembers? in
+            guard var scanner = JSONScanner(bytes, limits: limits) else { return nil }
+            return sheetRequest(&scanner, into: &layout, presentation: &presentation)
+        }
+        guard let seen, seen.contains(SheetRequestMember.screen.index) else { return nil }
+        if seen.contains(SheetRequestMember.sheet.index) {
+            return presentation == nil ? .alertController(consume layout) : nil
+        }
+        guard var presentation else { return nil }
+        presentation.screen = layout.screen
+        presentation.traits = layout.traits
+        presentation.profileName = layout.profileName
+        return .presentationSheet(presentation)
+    }
+
+    /// The root object of ``sheetRequest(from:limits:)``: the members read, or nil to decline.
+    private static func sheetRequest(
+        _ scanner: inout JSONScanner, into layout: inout LayoutRequest, presentation: inout PresentationSheetRequest?
+    ) -> SeenMembers? {
+        let seen = members(of: &scanner, as: SheetRequestMember.self) { member, scanner in
+            switch member {
+            case .screen: return rootMember(.screen, &scanner, into: &layout)
+            case .traits: return rootMember(.traits, &scanner, into: &layout)
+            case .profile: return rootMember(.profile, &scanner, into: &layout)
+            case .sheet: return rootMember(.sheet, &scanner, into: &layout)
+            case .sheetPresentation:
+                var request = PresentationSheetRequest(
+                    screen: ScreenDescription(width: 0), sheet: PresentationSheetDescription(detents: []))
+                guard presentationSheet(&scanner, into: &request.sheet, beneath: &request.presentingSheet)
+                else { return false }
+                presentation = request
+                return true
+            }
+        }
+        return seen != nil && scanner.readEnd() ? seen : nil
+    }
+
     /// One `sheetPresentation` object; `beneath` receives its `presentingSheet`, or is nil for the sheet beneath
     /// itself, which cannot have one.
     private static func presentationSheet(

@@ -21,6 +21,22 @@ struct DirectPresentationDecoderTests {
         #expect(direct == PresentationRequestDecoding.generic(body))
     }
 
+    /// The one-pass reader of either kind reads every golden presentation sheet as the presentation reader does.
+    @Test(arguments: PresentationGoldenCases.all)
+    func onePassReadsGoldenPresentationSheets(_ golden: GoldenCase) throws {
+        let body = Self.bytes(golden.request)
+        let direct = try #require(PresentationRequestDecoding.direct(body))
+        #expect(PresentationRequestDecoding.directSheetRequest(body) == .presentationSheet(direct))
+    }
+
+    /// The one-pass reader reads every golden alert controller's request as the alert controller's reader does.
+    @Test(arguments: GoldenCases.all)
+    func onePassReadsGoldenAlertControllers(_ golden: GoldenCase) {
+        let body = Self.bytes(golden.request)
+        let expected = LayoutRequestDecoding.direct(body).map { SheetRequest.alertController($0) }
+        #expect(PresentationRequestDecoding.directSheetRequest(body) == expected)
+    }
+
     /// Bodies the generic path settles (aliases, refusals) are declined, and the answer is the generic path's.
     @Test(arguments: [
         #"{"screen":{"width":390},"sheetPresentation":{"presentationDetents":[{"identifier":"medium"}]}}"#,
@@ -33,6 +49,7 @@ struct DirectPresentationDecoderTests {
     ])
     func declinesWhatTheGenericPathSettles(_ json: String) {
         #expect(PresentationRequestDecoding.direct(Array(json.utf8)) == nil)
+        #expect(PresentationRequestDecoding.directSheetRequest(Array(json.utf8)) == nil)
     }
 
     /// A body with every member, UIKit's system identifiers and a sheet beneath is read directly, equal to the
