@@ -80,6 +80,11 @@ SWIFT_NAMES = {
     "PresentingView": "PresentingView",
     "DragRelease": "DragRelease",
     "PresentationRule": "PresentationRule",
+    "PresentationSheetAnimationRequest": "PresentationSheetAnimationRequest",
+    "PresentationSheetAnimation": "PresentationKeyframesAnswer",
+    "PresentationSheetCoreAnimation": "PresentationCoreAnimationAnswer",
+    "PresentationSheetCoreAnimation/anchorPoint": "Point",
+    "PresentationSpring": "PresentationSpring",
 }
 
 # Which generated file each Swift type goes to (the generated files mirror the answers they belong to).
@@ -104,12 +109,15 @@ FILES = {
     "ProblemDetails.swift": ["ProblemDetails", "FieldError"],
     "PresentationRequests.swift": [
         "PresentationSheetLayoutRequest", "SheetPresentation", "PresentingSheet", "Detent", "PreferredContentSize",
-        "SheetDragInput", "BackgroundInteraction",
+        "SheetDragInput", "BackgroundInteraction", "PresentationSheetAnimationRequest",
     ],
     "PresentationSheetAnswer.swift": [
         "PresentationSheetAnswer", "PresentationScreen", "ResolvedDetent", "DetentKindName", "InactiveDetent",
         "SheetState", "ScaleTransform", "CornerRadii", "Grabber", "SheetDimming", "SheetShadow", "PresentingView",
         "DragRelease", "PresentationRule",
+    ],
+    "PresentationAnimationAnswers.swift": [
+        "PresentationKeyframesAnswer", "PresentationCoreAnimationAnswer", "PresentationSpring",
     ],
 }
 
@@ -118,7 +126,7 @@ INITS = {
     "LayoutRequest", "Screen", "SafeAreaInsets", "Traits", "Sheet", "TextField", "Action", "CustomView",
     "CustomSubview", "OptionalOriginRect", "Rect", "ProblemDetails",
     "PresentationSheetLayoutRequest", "SheetPresentation", "PresentingSheet", "Detent", "PreferredContentSize",
-    "SheetDragInput", "BackgroundInteraction",
+    "SheetDragInput", "BackgroundInteraction", "PresentationSheetAnimationRequest",
 }
 # Inits whose first parameter has no label: `Action("Delete", style: .destructive)`.
 UNLABELED_FIRST = {"Action"}
@@ -150,6 +158,7 @@ SWIFT_TYPES = {
     "AlertControllerStyle": "AlertControllerStyle",
     "CustomViewLayout": "CustomViewLayout",
     "TransitionKind": "TransitionKind",
+    "PresentationTransitionKind": "PresentationTransitionKind",
     "AnimationFormat": "AnimationFormat",
     "TimingFunctionName": "FadeCurveName",
     "Slide": "TransitionSlide",
@@ -225,7 +234,10 @@ TYPE_DOCS = {
 
 # Schemas with hand-written Codable in Models/ (composite shapes), by the Swift type that carries them.
 HANDWRITTEN = {
-    "AnimationRequest": "AnimationRequest",
+    # The alert controller's request (`AnimationRequest` before contract 3.0.0) keeps its Swift name; the contract's
+    # `AnimationRequest` is now the oneOf of the two kinds of request, by `sheetPresentation`.
+    "AlertControllerAnimationRequest": "AnimationRequest",
+    "AnimationRequest": "AnimationRequestBody",
     "PreviewRequest": "PreviewRequest",
     "CustomViewFade": "CustomViewFadeOption",
     "AnimationResponse": "KeyframesAnswer",
