@@ -18,6 +18,8 @@ DEPS := scripts/ensure-deps.sh
 VENV := .venv
 RELEASE_BIN := $(CURDIR)/.build/release/sheetd
 FORMAT_PATHS := Sources Tests
+# Each step of `make test` and `make check` prints how long it took, under the target's name (.ci/run's log).
+TIMED = TIMED_LABEL=$@ scripts/timed.sh
 
 .PHONY: help build run test check bench cost-guard regen-budgets lint fmt regen container-test kube-play-test fuzz soak sanitizers
 
@@ -37,42 +39,43 @@ run: ## Build and serve (port 8080 unless PORT=…; see `sheetd --help`)
 test: ## Run every test: swift test (with SwiftPM's import check), the OpenAPI validator, live and contract tests
 	@$(DEPS) test fonts
 	@$(DEPS) browser
-	scripts/regen-module-graph.py --check
-	$(VENV)/bin/python scripts/regen-client-models.py --check
-	$(VENV)/bin/pytest IntegrationTests/contract/test_client_models.py \
+	$(TIMED) scripts/regen-module-graph.py --check
+	$(TIMED) scripts/regen-counts-history.py --check
+	$(TIMED) $(VENV)/bin/python scripts/regen-client-models.py --check
+	$(TIMED) $(VENV)/bin/pytest IntegrationTests/contract/test_client_models.py \
 		IntegrationTests/contract/test_compatibility.py
-	$(SWIFT) test --explicit-target-dependency-import-check error
-	$(VENV)/bin/openapi-spec-validator openapi.yaml
-	IntegrationTests/animation/run.sh
-	IntegrationTests/browser/run.sh
-	IntegrationTests/http-cache/run.sh
-	IntegrationTests/client/run.sh
-	IntegrationTests/live.sh
-	IntegrationTests/contract/run.sh
-	IntegrationTests/reliability/run.sh --quick
+	$(TIMED) $(SWIFT) test --explicit-target-dependency-import-check error
+	$(TIMED) $(VENV)/bin/openapi-spec-validator openapi.yaml
+	$(TIMED) IntegrationTests/animation/run.sh
+	$(TIMED) IntegrationTests/browser/run.sh
+	$(TIMED) IntegrationTests/http-cache/run.sh
+	$(TIMED) IntegrationTests/client/run.sh
+	$(TIMED) IntegrationTests/live.sh
+	$(TIMED) IntegrationTests/contract/run.sh
+	$(TIMED) IntegrationTests/reliability/run.sh --quick
 
 # The release tests build in their own scratch path: -enable-testing (for @testable import)
 # would otherwise invalidate the release build of sheetd, and the other way round.
 check: ## Longer checks: lint, release tests, container, reliability, fuzzing, sanitizers
 	@$(DEPS) test fonts
-	$(MAKE) lint
-	$(SWIFT) test -c release -Xswiftc -enable-testing --scratch-path .build/check-release
-	$(MAKE) cost-guard
-	$(SWIFT) build -c release --product sheetd
-	SHEETD_BIN=$(RELEASE_BIN) IntegrationTests/live.sh
-	SHEETD_BIN=$(RELEASE_BIN) IntegrationTests/contract/typescript/run.sh
-	$(MAKE) container-test
-	$(MAKE) kube-play-test
-	SHEETD_BIN=$(RELEASE_BIN) IntegrationTests/reliability/run.sh
-	$(MAKE) fuzz FUZZ_SECONDS=60
-	$(MAKE) sanitizers
+	$(TIMED) $(MAKE) lint
+	$(TIMED) $(SWIFT) test -c release -Xswiftc -enable-testing --scratch-path .build/check-release
+	$(TIMED) $(MAKE) cost-guard
+	$(TIMED) $(SWIFT) build -c release --product sheetd
+	SHEETD_BIN=$(RELEASE_BIN) $(TIMED) IntegrationTests/live.sh
+	SHEETD_BIN=$(RELEASE_BIN) $(TIMED) IntegrationTests/contract/typescript/run.sh
+	$(TIMED) $(MAKE) container-test
+	$(TIMED) $(MAKE) kube-play-test
+	SHEETD_BIN=$(RELEASE_BIN) $(TIMED) IntegrationTests/reliability/run.sh
+	$(TIMED) $(MAKE) fuzz FUZZ_SECONDS=60
+	$(TIMED) $(MAKE) sanitizers
 
 # sheetd-bench needs -enable-testing (it times SheetService's internal stages), so it builds in its
 # own scratch path, like `check`. BENCH_REPEAT, BENCH_DURATION, BENCH_QUICK=1: see scripts/bench.py.
 # BASE=<commit> also builds that commit's release sheetd (scripts/build-base.sh, in .build/base-<commit>/) and
 # runs it beside this build in the same repetitions, reporting this build ÷ the older one.
 BASE ?=
-bench: ## sheetd vs libmicrohttpd ceilings with wrk, micro-benchmarks → BENCHMARKS.md (~10 min; BASE=<commit> compares)
+bench: ## sheetd vs libmicrohttpd ceilings with wrk, micro-benchmarks → Generated/benchmarks.md (~10 min; BASE=<commit> compares)
 	@$(DEPS) build bench fonts
 	$(SWIFT) build -c release --product sheetd
 	$(SWIFT) build -c release -Xswiftc -enable-testing --product sheetd-bench --scratch-path .build/bench-release
@@ -97,10 +100,11 @@ cost-guard: $(GUARD_SHIM) ## Instructions and allocations per request (callgrind
 	scripts/cost-guard.py
 	scripts/cost-guard.py --self-test
 
-regen-budgets: $(GUARD_SHIM) ## Rewrite Benchmarks/budgets.json from this build's counts (LABEL='…' also adds a row to docs/benchmarks-history.md)
+regen-budgets: $(GUARD_SHIM) ## Rewrite Benchmarks/budgets.json from this build's counts (LABEL='…' also adds a row to Generated/counts-history.md)
 	@$(DEPS) guard fonts
 	$(GUARD_BUILD)
 	scripts/cost-guard.py --regen $(if $(LABEL),--record '$(LABEL)')
+	$(if $(LABEL),scripts/regen-counts-history.py)
 
 lint: ## hadolint, Kubernetes manifests (offline), the playground's HTML/CSS/JS, swift format lint
 	@$(DEPS) test lint
@@ -141,6 +145,7 @@ REGEN_TESTS := GeometryDocumentTests|OpenAPIWireListsTests|GoldenLayoutTests|Pre
 regen: ## Rewrite every generated file: openapi.yaml, the module graph, docs tables, client models, goldens, examples (review the diff)
 	@$(DEPS) test fonts
 	scripts/regen-module-graph.py
+	scripts/regen-counts-history.py
 	REGENERATE_GEOMETRY_DOC=1 REGENERATE_OPENAPI=1 REGENERATE_GOLDENS=1 $(SWIFT) test --filter '$(REGEN_TESTS)'
 	$(VENV)/bin/python scripts/regen-client-models.py
 	scripts/render-examples.sh

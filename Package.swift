@@ -151,7 +151,7 @@ let package = Package(
             exclude: ["Generated"]
         ),
         .testTarget(
-            name: "SheetPreviewTests", dependencies: ["SheetPreview", "LayoutCore"]),
+            name: "SheetPreviewTests", dependencies: ["SheetPreview", "LayoutCore", "AnimationCore"]),
         .testTarget(
             name: "SheetServiceTests",
             dependencies: [

@@ -13,8 +13,8 @@ measured requests, and the shim's allocation count ÷ the measured requests.
 
     scripts/cost-guard.py                 check against Benchmarks/budgets.json (make cost-guard, make check)
     scripts/cost-guard.py --regen         rewrite the budgets from this build (make regen-budgets)
-    scripts/cost-guard.py --record TEXT   also add a row to the count table of docs/benchmarks-history.md, labelled
-                                          TEXT
+    scripts/cost-guard.py --record TEXT   also append a row labelled TEXT to Benchmarks/counts-history.jsonl
+                                          (scripts/regen-counts-history.py renders its table)
     scripts/cost-guard.py --self-test     show that a deliberate regression (one more copy of every answer) fails
     scripts/cost-guard.py --only a,b      only these workloads
 
@@ -36,7 +36,7 @@ import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BUDGETS = os.path.join(ROOT, "Benchmarks", "budgets.json")
-REPORT = os.path.join(ROOT, "docs", "benchmarks-history.md")  # the counts table: a row per change
+HISTORY = os.path.join(ROOT, "Benchmarks", "counts-history.jsonl")  # the counts: a row per change
 WORK = os.path.join(ROOT, ".build", "cost-guard")
 BENCH = os.environ.get("SHEETD_BENCH_BIN", os.path.join(ROOT, ".build", "check-release", "release", "sheetd-bench"))
 SHIM = os.environ.get("GUARD_SHIM", os.path.join(WORK, "malloc_count.so"))
@@ -146,32 +146,18 @@ def table(measured, budgets):
 
 
 def record(measured, label):
-    """Adds a row for `label` to the table between the counts markers of docs/benchmarks-history.md."""
-    text = open(REPORT).read()
-    begin, end = "<!-- counts:begin -->", "<!-- counts:end -->"
-    if begin not in text:
-        raise RuntimeError(f"{REPORT} has no {begin} marker")
-    head, rest = text.split(begin, 1)
-    body, tail = rest.split(end, 1)
-    rows = [line for line in body.strip().splitlines() if line.startswith("|")]
-    header = "| date | change | " + " | ".join(f"{name}: instr. / alloc." for name in WORKLOADS) + " |"
-    if not rows:
-        rows = [header, "|---|---|" + "---|" * len(WORKLOADS)]
-    elif rows[0] != header:
-        raise RuntimeError(f"{REPORT}'s count table has other columns than {WORKLOADS}: add the new ones first")
-    cells = []
-    for name in WORKLOADS:
-        counts = measured.get(name)
-        cells.append(f"{counts['instructions']:,} / {counts['allocations']:g}" if counts else "—")
-    date = datetime.date.today().isoformat()
-    rows.append(f"| {date} | {label} | " + " | ".join(cells) + " |")
-    open(REPORT, "w").write(head + begin + "\n" + "\n".join(rows) + "\n" + end + tail)
+    """Appends a row for `label` to Benchmarks/counts-history.jsonl: each workload's counts, null if not measured."""
+    counts = {name: {metric: measured[name][metric] for metric in METRICS} if name in measured else None
+              for name in WORKLOADS}
+    row = {"date": datetime.date.today().isoformat(), "change": label, "counts": counts}
+    with open(HISTORY, "a", encoding="utf-8") as out:
+        out.write(json.dumps(row, ensure_ascii=False) + "\n")
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--regen", action="store_true", help="rewrite Benchmarks/budgets.json from this build")
-    parser.add_argument("--record", metavar="LABEL", help="add a row to docs/benchmarks-history.md's count table")
+    parser.add_argument("--record", metavar="LABEL", help="append a row to Benchmarks/counts-history.jsonl")
     parser.add_argument("--self-test", action="store_true", help="check that one more copy of each answer fails")
     parser.add_argument("--only", help="comma-separated workloads")
     args = parser.parse_args()
@@ -213,7 +199,7 @@ def main():
         log(f"wrote {BUDGETS}")
     if args.record:
         record(counts, args.record)
-        log(f"added a row to {REPORT}")
+        log(f"added a row to {HISTORY}")
     print(table(counts, budgets))
     log(f"{len(counts)} workloads in {time.monotonic() - started:.0f} s "
         "(" + ", ".join(f"{n} {c['seconds']} s" for n, c in counts.items()) + ")")

@@ -17,9 +17,10 @@ package), and every check reads the pixels of its screenshots with Pillow:
    menu asks for sheetd's clearCustomView.
 5. Presentation sheets: for a few examples/detents/ requests, the SVG in Chromium and the PNG of /preview.png show
    the sheet's fill inside its visible frame, the grabber at its frame and something else just above the sheet, all
-   where /layout puts them; in the playground, switching to a presentation sheet draws it and shows its /layout
-   answer, the detent menus and the custom detents change the request, and switching back restores the action
-   sheet.
+   where /layout puts them; a detent change and a presentation, paused mid-way, show the sheet's fill just below
+   the top /animation gives for that instant and not above it; in the playground, switching to a presentation
+   sheet draws it, plays its transitions and shows its /layout answer, the detent menus and the custom detents
+   change the request, and switching back restores the action sheet.
 
 Run: IntegrationTests/browser/run.sh   (pytest; the fixtures of conftest.py start sheetd and Chromium)
 """
@@ -206,15 +207,23 @@ def check_preview(expect, browser, base, work, name, body):
 # --- 3: the animated preview --------------------------------------------------------------------
 
 
+def animation_track(expect, base, body, target, prop, what):
+    """The keyframes track of `target`'s `prop` in POST /animation's answer to `body`; None (a failure recorded as
+    `what`) when the answer has none."""
+    status, _, keyframes = post(base, "/animation", body)
+    tracks = json.loads(keyframes)["tracks"] if status == 200 else []
+    track = next((t for t in tracks if t["target"] == target and t["property"] == prop), None)
+    if not track:
+        expect(False, "%s: POST /animation gave no %s %s track (status %d)" % (what, target, prop, status))
+    return track
+
+
 def test_animation(expect, browser, sheetd, work, seed):
     base = sheetd.url
     at = 0.15
     body = dict(seed, transition="dismiss", customViewFade=False)
-    status, _, keyframes = post(base, "/animation", body)
-    tracks = json.loads(keyframes)["tracks"] if status == 200 else []
-    custom_track = next((t for t in tracks if t["target"] == "customView" and t["property"] == "position.y"), None)
+    custom_track = animation_track(expect, base, body, "customView", "position.y", "animation")
     if not custom_track:
-        expect(False, "animation: POST /animation gave no customView track (status %d)" % status)
         return
     custom_y = next(k["value"] for k in custom_track["keyframes"] if abs(k["time"] - at) < 1e-9)
     custom = custom_track["restFrame"]
@@ -432,6 +441,38 @@ def check_presentation_preview(expect, browser, base, work, name, body):
                        "#%02x%02x%02x" % tuple(round(c) for c in expected)))
 
 
+def check_presentation_animation(expect, browser, base, work, body, at):
+    """A presentation sheet's transition paused `at` s in: the sheet's fill 12 pt below the top /animation gives for
+    that instant, and not 6 pt above it (iOS 17: no inset, the top is seen where it is)."""
+    track = animation_track(expect, base, body, "sheet", "position.y", "presentation animation")
+    if not track:
+        return
+    keyframe = min(track["keyframes"], key=lambda k: abs(k["time"] - at))
+    top = keyframe["value"]
+    status, _, svg = post(base, "/preview", body)
+    label = "presentation %s, %.4f s in (top %.3f per /animation)" % (body["transition"], keyframe["time"], top)
+    if status != 200:
+        expect(False, "%s: POST /preview answered %d" % (label, status))
+        return
+    root = ElementTree.fromstring(svg)
+    lead = float(root.get("data-loop-lead", "nan"))
+    fill = next(hex_rgb(e.get("fill")) for e in root.iter() if e.get("data-element") == "sheet" and e.get("fill"))
+    path = os.path.join(work, "presentation-%s.svg" % body["transition"])
+    with open(path, "wb") as handle:
+        handle.write(svg)
+    browser.viewport(round(float(root.get("width"))), round(float(root.get("height"))))
+    browser.navigate("file://" + path)
+    browser.evaluate("document.documentElement.pauseAnimations(); "
+                     "document.documentElement.setCurrentTime(%r); true" % (lead + keyframe["time"]))
+    time.sleep(0.1)
+    image = browser.screenshot()
+    x = 8  # inside the sheet's rounded corner 12 pt down; above it, the margin beside the app's list
+    for where, y, same in (("12 pt below the top", top + 12, True), ("6 pt above the top", top - 6, False)):
+        pixel = image.getpixel((int(x), int(y)))[:3]
+        expect(close_to(pixel, fill) == same, "%s: %s at (%.0f, %.0f) is #%02x%02x%02x, %s the sheet's #%02x%02x%02x"
+               % ((label, where, x, y) + tuple(pixel) + ("expected" if same else "not",) + fill))
+
+
 def check_playground_presentation(expect, browser, base):
     """The playground's presentation sheet: switching the kind draws one and shows its /layout answer; choosing the
     large detent moves it there; adding a custom detent adds it to the request; switching back restores the action
@@ -462,6 +503,11 @@ def check_playground_presentation(expect, browser, base):
                               "document.getElementById('answer-section').hidden, "
                               "document.getElementById('alert-sheet').hidden]")
     expect(hidden == [True, False, True], "playground: the action sheet's fields and animations hide (%r)" % hidden)
+    playing = browser.evaluate("[document.getElementById('presentation-animation-section').hidden, "
+                               "...['panim-present', 'panim-dismiss', 'panim-change']"
+                               ".map((id) => document.getElementById(id).naturalWidth)]")
+    expect(playing == [False] + [sent["screen"]["width"]] * 3,
+           "playground: a presentation sheet's present, dismiss and detent change play (%r)" % playing)
     natural = browser.evaluate("[document.getElementById('preview-image').naturalWidth, "
                                "document.getElementById('preview-image').naturalHeight]")
     expect(natural[0] == sent["screen"]["width"] and natural[1] > sent["screen"]["height"],
@@ -512,6 +558,17 @@ def test_presentation_preview(expect, browser, sheetd, work, name):
     examples = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "examples", "detents")
     with open(os.path.join(examples, name + ".json"), encoding="utf-8") as handle:
         check_presentation_preview(expect, browser, sheetd.url, work, name, json.load(handle))
+
+
+@pytest.mark.parametrize("transition, at", [("detentChange", 0.1), ("present", 0.15)])
+def test_presentation_animation(expect, browser, sheetd, work, transition, at):
+    examples = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "examples", "detents")
+    with open(os.path.join(examples, "iphone14-ios17-medium.json"), encoding="utf-8") as handle:
+        body = json.load(handle)
+    body["transition"] = transition
+    if transition == "detentChange":
+        body["toDetentIdentifier"] = "large"
+    check_presentation_animation(expect, browser, sheetd.url, work, body, at)
 
 
 def test_playground_presentation(expect, browser, sheetd):

@@ -70,7 +70,7 @@ struct DetentsCommandTests {
     }
 
     /// The contact sheet has a cell per catalogue device, orientation and detent; an iPhone in landscape marks medium
-    /// inactive, and the text size is no axis of it.
+    /// inactive.
     @Test func matrixCoversDevicesAndDetents() async throws {
         let (status, svg) = try await Self.run(["detents", "--matrix", "--profile", "ios17"], suffix: ".svg")
         #expect(status == 0)
@@ -78,6 +78,32 @@ struct DetentsCommandTests {
         #expect(cells == DetentDevice.all.count * 2 * 2)
         #expect(svg.contains(#"data-detent="medium" data-summary="388.32""#))
         #expect(svg.contains(#"data-detent="medium" data-summary="-""#))
-        #expect(DetentsCommand.subcommand.help.contains("Text size is not an axis"))
+    }
+
+    /// `--text-sizes` adds a row per text size to each device and orientation, and the sheet's top is the same at
+    /// every size (UIKit's detent geometry has no text in it); an unknown size is a usage error.
+    @Test func matrixTextSizesAreRows() async throws {
+        let (status, svg) = try await Self.run(
+            ["detents", "--matrix", "--profile", "ios17", "--text-sizes", "large,accessibilityExtraExtraExtraLarge"],
+            suffix: ".svg")
+        #expect(status == 0)
+        let cells = svg.components(separatedBy: #"<g class="cell""#).count - 1
+        #expect(cells == DetentDevice.all.count * 2 * 2 * 2)
+        // Each cell's title: "DEVICE · SIZE, DETENT: SUMMARY"; the summaries by device and detent, per size.
+        var summaries: [String: [String: String]] = [:]
+        for title in svg.components(separatedBy: "<title>").dropFirst() {
+            let text = title.components(separatedBy: "</title>")[0]
+            guard let comma = text.range(of: ", ", options: .backwards),
+                let dot = text.range(of: " · ", options: .backwards, range: text.startIndex..<comma.lowerBound)
+            else { continue }
+            let size = String(text[dot.upperBound..<comma.lowerBound])
+            let key = String(text[..<dot.lowerBound]) + " " + String(text[comma.upperBound...])
+            summaries[size, default: [:]][key] = key
+        }
+        #expect(summaries["large"]?.count == DetentDevice.all.count * 2 * 2)
+        #expect(summaries["large"] == summaries["accessibilityExtraExtraExtraLarge"])
+        #expect(
+            await Sheetctl.run(
+                ["detents", "--matrix", "-o", "/dev/null.svg", "--text-sizes", "huge"], environment: [:]) == 2)
     }
 }

@@ -1,8 +1,8 @@
 """Writing, or checking, the files a regeneration script derives from their one source.
 
-Shared by scripts/regen-module-graph.py and scripts/regen-client-models.py: each computes every output in full,
-then `update` writes those that differ or, for `--check` (which `make test` runs), only names them, and `report`
-gives the exit status.
+Shared by scripts/regen-module-graph.py, scripts/regen-client-models.py and scripts/regen-counts-history.py: each
+computes every output in full, then `update` writes those that differ or, for `--check` (which `make test` runs),
+only names them, and `report` gives the exit status.
 """
 
 import os

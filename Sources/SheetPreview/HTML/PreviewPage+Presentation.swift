@@ -1,3 +1,4 @@
+import AnimationCore
 import LayoutCore
 
 extension PreviewPage {
@@ -13,5 +14,26 @@ extension PreviewPage {
                 + "\(SVGText.number(screen.width)) × \(SVGText.number(screen.height)) pt screen",
             note: notes.isEmpty ? nil : notes.joined(separator: " · "))
         return page(title: "sheetd preview: presentation sheet", panels: [panel], cycle: nil)
+    }
+
+    /// The page of a presentation sheet's transition: the picture playing in a loop with the playback controls,
+    /// what it plays in the caption, and the assumptions of the layout and of the animation under it.
+    static func animated(
+        presentation layout: PresentationSheetLayout, svg: PresentationSheetSVG, loop: PresentationLoop
+    )
+        -> String
+    {
+        let transition = loop.transition
+        let screen = layout.screen
+        let notes = layout.rules.map(\.message) + transition.assumptions
+        let panel = Panel(
+            svg: svg.text,
+            caption:
+                "Presentation sheet, \(PresentationSheetSVG.summary(of: transition)), on a "
+                + "\(SVGText.number(screen.width)) × \(SVGText.number(screen.height)) pt screen",
+            note: notes.isEmpty ? nil : notes.joined(separator: " · "))
+        return page(
+            title: "sheetd preview: presentation sheet, \(transition.kind.rawValue)", panels: [panel], cycle: loop.cycle
+        )
     }
 }

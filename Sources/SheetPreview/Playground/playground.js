@@ -382,6 +382,7 @@
       $('download-svg').href = show('preview-image', await still.blob());
       const presentation = !!body.sheetPresentation;
       $('animation-section').hidden = presentation;
+      $('presentation-animation-section').hidden = !presentation;
       $('answer-section').hidden = !presentation;
       if (presentation) {
         const answer = await post('/layout', body, 'application/json').then((r) => (r.ok ? r.json() : null));
@@ -390,6 +391,8 @@
         // The rules that changed the answer and what it assumed, where the action sheet lists its warnings.
         const notes = answer ? [...(answer.rules || []).map((rule) => rule.message), ...(answer.assumptions || [])] : [];
         showWarnings(notes);
+        await showPresentationAnimations(body, answer, mine);
+        if (mine !== generation) return;
         finished();
         return;
       }
@@ -420,6 +423,23 @@
       showProblems({ detail: String(error) });
       document.body.dataset.state = 'error';
     }
+  }
+
+  // A presentation sheet's present and dismiss, and its change from the selected detent to the next active one,
+  // each an animated preview playing /animation's keyframes.
+  async function showPresentationAnimations(body, answer, mine) {
+    const selected = answer && answer.selectedDetentIdentifier;
+    const other = answer && (answer.detents || []).map((detent) => detent.identifier).find((id) => id !== selected);
+    const moves = [['panim-present', { transition: 'present' }], ['panim-dismiss', { transition: 'dismiss' }]];
+    if (other) moves.push(['panim-change', { transition: 'detentChange', toDetentIdentifier: other }]);
+    $('panim-change-figure').hidden = !other;
+    $('caption-change').textContent = other ? 'Detent change: ' + selected + ' \u2192 ' + other + '.' : '';
+    const pictures = await Promise.all(moves.map(async ([, extra]) => {
+      const response = await post('/preview', { ...body, ...extra }, 'image/svg+xml');
+      return response.ok ? response.blob() : null;
+    }));
+    if (mine !== generation) return;
+    moves.forEach(([id], index) => { if (pictures[index]) show(id, pictures[index]); });
   }
 
   function showWarnings(messages) {
@@ -504,7 +524,8 @@
     link.download = 'sheet.png';
     link.click();
   });
-  for (const id of ['anim-present', 'anim-dismiss', 'anim-dismiss-no-fade']) {
+  for (const id of ['anim-present', 'anim-dismiss', 'anim-dismiss-no-fade', 'panim-present', 'panim-dismiss',
+    'panim-change']) {
     $(id).addEventListener('load', () => { $(id).style.width = ($(id).naturalWidth * 0.4) + 'px'; });
   }
 

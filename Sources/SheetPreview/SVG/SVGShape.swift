@@ -27,4 +27,18 @@ enum SVGShape {
         if bottom > 0 { segments.append(arc(bottom, frame.x, frame.maxY - bottom)) }
         return segments.joined() + "Z"
     }
+
+    /// The path data of `roundedPath(_:top:bottom:)` with every corner's arc written, a radius of 0 too (a straight
+    /// segment in SVG): the same commands whatever the radii, which SMIL needs to interpolate between two outlines.
+    static func animatablePath(_ frame: Rect, top: Double, bottom: Double) -> String {
+        let limit = max(min(frame.width, frame.height) / 2, 0)
+        let top = min(max(top, 0), limit)
+        let bottom = min(max(bottom, 0), limit)
+        func n(_ value: Double) -> String { SVGText.number(value) }
+        func arc(_ r: Double, _ x: Double, _ y: Double) -> String { "A\(n(r)) \(n(r)) 0 0 1 \(n(x)) \(n(y))" }
+        return "M\(n(frame.x)) \(n(frame.y + top))" + arc(top, frame.x + top, frame.y) + "H\(n(frame.maxX - top))"
+            + arc(top, frame.maxX, frame.y + top) + "V\(n(frame.maxY - bottom))"
+            + arc(bottom, frame.maxX - bottom, frame.maxY) + "H\(n(frame.x + bottom))"
+            + arc(bottom, frame.x, frame.maxY - bottom) + "Z"
+    }
 }

@@ -2,7 +2,7 @@ import Foundation
 import SheetdKit
 
 /// `sheetctl detents --matrix`: the sheet of the options at each of its detents on every device of the catalogue,
-/// portrait and landscape; one SVG and a table of where each sheet's top is seen.
+/// portrait and landscape, at each text size asked for; one SVG and a table of where each sheet's top is seen.
 enum DetentMatrix {
     /// One cell: a device in an orientation, a detent selected, and the answer.
     struct Cell {
@@ -25,11 +25,13 @@ enum DetentMatrix {
         guard let path = context.arguments[option: "output-file"], path.lowercased().hasSuffix(".svg") else {
             throw .usage(UsageError("--matrix: give -o FILE.svg"))
         }
+        let textSizes = try textSizes(context)
         var cells: [Cell] = []
         var identifiers: [String] = []
         for device in DetentDevice.all {
-            for landscape in [false, true] {
-                var request = try DetentsCommand.request(context, on: device, landscape: landscape)
+            for (landscape, textSize) in [false, true].flatMap({ landscape in textSizes.map { (landscape, $0) } }) {
+                var request = try DetentsCommand.request(
+                    context, on: device, landscape: landscape, textSize: textSize)
                 if identifiers.isEmpty {
                     // The detents' identifiers as the service names them (a custom one without an identifier gets
                     // its own), active or not, in UIKit's order.
@@ -39,12 +41,29 @@ enum DetentMatrix {
                 for identifier in identifiers {
                     request.sheetPresentation.selectedDetentIdentifier = identifier
                     let answer = try await layout(request, client: client)
-                    cells.append(Cell(label: device.label(landscape: landscape), detent: identifier, answer: answer))
+                    let label =
+                        device.label(landscape: landscape) + (textSizes.count > 1 ? " · \(textSize.rawValue)" : "")
+                    cells.append(Cell(label: label, detent: identifier, answer: answer))
                 }
             }
         }
         try Context.write(Data(DetentContactSheet(cells: cells, detents: identifiers).svg.utf8), to: path)
         print(table(cells, detents: identifiers))
+    }
+
+    /// `--text-sizes`: the content size categories of the rows, `large` (UIKit's default) when not given.
+    static func textSizes(_ context: Context) throws(Failure) -> [ContentSizeCategory] {
+        guard let list = context.arguments[option: "text-sizes"] else { return [.large] }
+        var sizes: [ContentSizeCategory] = []
+        for item in list.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+            guard let size = ContentSizeCategory(rawValue: item) else {
+                let known = ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", ")
+                throw .usage(UsageError("--text-sizes: \(item) is not a content size category (\(known))"))
+            }
+            sizes.append(size)
+        }
+        guard !sizes.isEmpty else { throw .usage(UsageError("--text-sizes: give at least one text size")) }
+        return sizes
     }
 
     private static func layout(_ request: PresentationSheetLayoutRequest, client: SheetdClient) async throws(Failure)

@@ -10,7 +10,8 @@ enum DetentsCommand {
         help: """
             usage: sheetctl detents [--device NAME] [--detents LIST] [--profile ios17|ios26] [--landscape]
                                     [--grabber] [--undimmed ID] [--selected ID] [--json]
-                   sheetctl detents --matrix -o FILE.svg [the same options but --device and --landscape]
+                   sheetctl detents --matrix -o FILE.svg [--text-sizes LIST]
+                                    [the same options but --device and --landscape]
                    sheetctl detents FILE [--json]      (FILE: a /layout request with sheetPresentation)
 
             Lays out a UISheetPresentationController sheet (SwiftUI .sheet with .presentationDetents) and prints,
@@ -29,13 +30,15 @@ enum DetentsCommand {
               --selected ID   selectedDetentIdentifier (the `current` line)
               --form-sheet    modalPresentationStyle formSheet (its own size on a regular-width iPad)
               --json          the answer as POST /layout gives it
-              --matrix        every device of the catalogue, portrait and landscape (rows) × each detent of
-                              --detents (columns), as one SVG (-o FILE.svg), and a table of each sheet's top y.
-                              Text size is not an axis: a detent layout has no text, and UIKit's detent
-                              geometry does not depend on the content size category, so every text size gives
-                              the same picture.
+              --matrix        every device of the catalogue, portrait and landscape, at each text size of
+                              --text-sizes (rows) × each detent of --detents (columns), as one SVG
+                              (-o FILE.svg), and a table of each sheet's top y
+              --text-sizes L  with --matrix: comma-separated content size categories (large,
+                              accessibilityExtraExtraExtraLarge, …); default large. UIKit's detent geometry does
+                              not depend on the text size, so the rows show that the sheet is where it is at
+                              every size: only the content inside it grows.
             """,
-        options: ["device", "detents", "profile", "undimmed", "selected"],
+        options: ["device", "detents", "profile", "undimmed", "selected", "text-sizes"],
         flags: ["json", "matrix", "landscape", "grabber", "form-sheet"], maximumPositionals: 1, run: run)
 
     static func run(_ context: Context) async throws(Failure) {
@@ -72,13 +75,14 @@ enum DetentsCommand {
     }
 
     /// The request the options describe, on `device`.
-    static func request(_ context: Context, on device: DetentDevice, landscape: Bool) throws(Failure)
-        -> PresentationSheetLayoutRequest
-    {
+    static func request(
+        _ context: Context, on device: DetentDevice, landscape: Bool, textSize: ContentSizeCategory? = nil
+    ) throws(Failure) -> PresentationSheetLayoutRequest {
         let profile = try context.choice("profile", among: ["ios17", "ios26"]).map(ProfileName.init(rawValue:))
         let flags = context.arguments.flags
         return PresentationSheetLayoutRequest(
-            screen: device.requestScreen(landscape: landscape), traits: Traits(idiom: device.isPad ? .pad : .phone),
+            screen: device.requestScreen(landscape: landscape),
+            traits: Traits(idiom: device.isPad ? .pad : .phone, contentSizeCategory: textSize),
             profile: profile,
             sheetPresentation: SheetPresentation(
                 modalPresentationStyle: flags.contains("form-sheet") ? .formSheet : nil,

@@ -96,15 +96,20 @@ struct PresentationPreviewEndpointTests {
         #expect(harness.getForm("/preview.png", json: Self.body()).headers["Content-Type"] == "image/png")
     }
 
-    /// A transition is not drawn yet for a presentation sheet: 422 at /transition, saying so.
-    @Test(arguments: ["/preview", "/preview.png"])
-    func transitionIsNotYet(path: String) throws {
-        let response = harness.post(path, json: Self.body(extra: #","transition":"present""#))
+    /// A transition has no PNG, as for an alert controller: `/preview.png` answers the same 422 at `/transition`,
+    /// and `/preview` with `Accept: image/png` the same 406.
+    @Test func pngRefusesATransition() throws {
+        let alert = harness.post("/preview.png", json: PreviewRequests.seed(#""transition":"present""#))
+        let response = harness.post("/preview.png", json: Self.body(extra: #","transition":"present""#))
         #expect(response.status == 422)
         #expect(response.headers["Content-Type"] == "application/problem+json")
+        #expect(response.body == alert.body)
         let errors = try #require(try response.json()["errors"]?.arrayValue)
-        let issue = try #require(errors.first { $0["pointer"]?.stringValue == "/transition" })
-        #expect(issue["detail"]?.stringValue?.hasPrefix("not yet") == true)
+        #expect(errors.compactMap { $0["pointer"]?.stringValue } == ["/transition"])
+        let accept = harness.post(
+            "/preview", json: Self.body(extra: #","transition":"dismiss""#), headers: [("Accept", "image/png")])
+        #expect(accept.status == 406)
+        #expect(accept.text.contains("A transition has no PNG"))
     }
 
     /// Invalid detents are 422 with their pointers, unknown members too; bytes that are not JSON are 400; every one
@@ -112,13 +117,13 @@ struct PresentationPreviewEndpointTests {
     @Test func problems() throws {
         let unknown =
             #"{"screen":{"width":390,"height":844},"sheetPresentation":{"detents":[{"identifier":"large"}],"#
-            + #""selectedDetentIdentifier":"nope"},"fps":30}"#
+            + #""selectedDetentIdentifier":"nope"},"format":"css"}"#
         let invalid = harness.post("/preview", json: unknown)
         #expect(invalid.status == 422)
         #expect(invalid.headers["Content-Type"] == "application/problem+json")
         let pointers = try #require(try invalid.json()["errors"]?.arrayValue).compactMap { $0["pointer"]?.stringValue }
         #expect(pointers.contains("/sheetPresentation/selectedDetentIdentifier"))
-        #expect(pointers.contains("/fps"), "only transition is added to /layout's members")
+        #expect(pointers.contains("/format"), "the media type is Accept's: /animation's format is unknown here")
         let broken = harness.post("/preview", json: #"{"sheetPresentation":"#)
         #expect(broken.status == 400)
         #expect(broken.headers["Content-Type"] == "application/problem+json")

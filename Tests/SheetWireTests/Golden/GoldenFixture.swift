@@ -31,6 +31,13 @@ struct GoldenFixture {
             "\(golden.name): layout differs from the fixture; run make regen and review the diff")
     }
 
+    /// The set in `Generated/<folder>/` of SheetWireTests, whose files name `generatedBy` as what wrote them.
+    init(folder: String, generatedBy: String) {
+        directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Generated").appendingPathComponent(folder)
+        self.generatedBy = generatedBy
+    }
+
     /// Expects every fixture file to belong to one of `names` and every name to have its file (no stale goldens);
     /// skipped while regenerating.
     func expectFiles(named names: Set<String>) throws {

@@ -6,10 +6,8 @@ import Testing
 /// Golden layouts: each case's request and expected response live in one reviewed JSON file under
 /// `Generated/layout/`. `make regen` (REGENERATE_GOLDENS=1) rewrites them from the code.
 struct GoldenLayoutTests {
-    static let fixtureDirectory = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Generated/layout")
     static let fixture = GoldenFixture(
-        directory: fixtureDirectory,
+        folder: "layout",
         generatedBy: "by make regen (GoldenLayoutTests) from Tests/SheetTestSupport/GoldenCases*.swift; do not edit")
 
     static var isRegenerating: Bool { ProcessInfo.processInfo.environment["REGENERATE_GOLDENS"] == "1" }

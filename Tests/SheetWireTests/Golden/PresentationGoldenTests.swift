@@ -8,10 +8,8 @@ import Testing
 /// Golden presentation sheets: each case's request and expected `/layout` answer in one reviewed JSON file under
 /// `Generated/presentation/`; `make regen` (REGENERATE_GOLDENS=1) rewrites them from the code.
 struct PresentationGoldenTests {
-    static let fixtureDirectory = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Generated/presentation")
     static let fixture = GoldenFixture(
-        directory: fixtureDirectory,
+        folder: "presentation",
         generatedBy: "by make regen (PresentationGoldenTests) from"
             + " Tests/SheetTestSupport/PresentationGoldenCases.swift; do not edit")
 

@@ -9,10 +9,8 @@ import TextShaping
 /// response live in one reviewed JSON file under `Generated/layout-harfbuzz/`. `make regen`
 /// (REGENERATE_GOLDENS=1) rewrites them; a diff there is a change in shaping, fonts or line breaking.
 struct RealMeasurerGoldenTests {
-    static let fixtureDirectory = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Generated/layout-harfbuzz")
     static let fixture = GoldenFixture(
-        directory: fixtureDirectory,
+        folder: "layout-harfbuzz",
         generatedBy: "by make regen (RealMeasurerGoldenTests) from Tests/SheetTestSupport/GoldenCases*.swift"
             + " and the installed fonts; do not edit")
 
@@ -45,7 +43,7 @@ struct RealMeasurerGoldenTests {
         guard !GoldenLayoutTests.isRegenerating else { return }
         var families: Set<String> = []
         for golden in RealMeasurerGoldenCases.all {
-            let file = Self.fixtureDirectory.appendingPathComponent("\(golden.name).json")
+            let file = Self.fixture.directory.appendingPathComponent("\(golden.name).json")
             let stored = try JSONParser.parse(Array(try Data(contentsOf: file)))
             for element in stored["response"]?["elements"]?.arrayValue ?? [] {
                 guard let font = element["text"]?["font"] else { continue }

@@ -16,13 +16,7 @@ struct PresentationAnimationDecodingTests {
     }
 
     static func pointers(_ members: String) -> [String] {
-        do {
-            _ = try request(members)
-            return []
-        } catch {
-            guard case .invalid(let issues) = error else { return ["not invalid"] }
-            return issues.map(\.pointer)
-        }
+        invalidPointers { () throws(WireError) in try request(members) }
     }
 
     @Test func aDetentChangeIsRead() throws {

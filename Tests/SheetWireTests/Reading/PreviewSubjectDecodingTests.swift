@@ -1,11 +1,12 @@
+import AnimationCore
 import LayoutCore
 import StrictJSON
 import Testing
 
 @testable import SheetWire
 
-/// Reading a `/preview` body: the alert controller's request unless `sheetPresentation` is there, and a presentation
-/// sheet's `transition` refused with the other issues.
+/// Reading a `/preview` body: the alert controller's request unless `sheetPresentation` is there; a presentation
+/// sheet still, or playing the transition `/animation` would compute for the same members.
 struct PreviewSubjectDecodingTests {
     static let screen = #""screen":{"width":390,"height":844,"scale":3}"#
     static let sheet = #""sheetPresentation":{"detents":[{"identifier":"medium"},{"identifier":"large"}]}"#
@@ -15,13 +16,7 @@ struct PreviewSubjectDecodingTests {
     }
 
     static func pointers(_ json: String) -> [String] {
-        do {
-            _ = try subject(json)
-            return []
-        } catch {
-            guard case .invalid(let issues) = error else { return ["not invalid: \(error)"] }
-            return issues.map(\.pointer)
-        }
+        invalidPointers { () throws(WireError) in try subject(json) }
     }
 
     /// A body with `sheet` is the alert controller's, with its transition; one with `sheetPresentation` is a still
@@ -45,19 +40,40 @@ struct PreviewSubjectDecodingTests {
         }
     }
 
-    /// A presentation sheet's transition is refused at `/transition` ("not yet"), together with every other issue;
-    /// members of `/animation` other than `transition` are unknown there.
-    @Test func transitionIsRefusedWithTheOtherIssues() {
-        let pointers = Self.pointers(
-            #"{\#(Self.screen),\#(Self.sheet),"transition":"present","fps":30,"profile":7}"#)
-        #expect(pointers.first == "/transition")
-        #expect(Set(pointers) == ["/transition", "/fps", "/profile"])
-        do {
-            _ = try Self.subject("{\(Self.screen),\(Self.sheet),\"transition\":\"dismiss\"}")
-            Issue.record("a transition was accepted")
-        } catch {
-            guard case .invalid(let issues) = error else { return }
-            #expect(issues.first?.detail.hasPrefix("not yet") == true)
+    /// A presentation sheet's `transition` (with `fps` and the detents of a change) asks for its animated preview:
+    /// the request `/animation` takes for the same members, `fps` 60 when absent.
+    @Test func transitionIsThePresentationTransition() throws {
+        let subject = try Self.subject(
+            #"{\#(Self.screen),\#(Self.sheet),"transition":"detentChange","fps":30,"#
+                + #""fromDetentIdentifier":"medium","toDetentIdentifier":"large"}"#)
+        guard case .presentationTransition(let request) = subject else {
+            Issue.record("not a presentation transition: \(subject)")
+            return
         }
+        #expect(subject.isAnimated)
+        #expect(request.kind == .detentChange)
+        #expect(request.fps == 30)
+        #expect(request.fromDetentIdentifier == "medium" && request.toDetentIdentifier == "large")
+        #expect(request.sheet.sheet.detents == [.medium, .large])
+        guard
+            case .presentationTransition(let present) = try Self.subject(
+                "{\(Self.screen),\(Self.sheet),\"transition\":\"present\"}")
+        else {
+            Issue.record("present is not a presentation transition")
+            return
+        }
+        #expect(present.kind == .present && present.fps == 60 && present.toDetentIdentifier == nil)
+    }
+
+    /// A wrong transition, fps or detent identifier is refused with every other issue, with or without a
+    /// transition (as an alert controller's `fps` is); `format` belongs to `/animation`, not here (the media type is
+    /// `Accept`'s).
+    @Test func wrongMembersAreRefusedTogether() {
+        let pointers = Self.pointers(
+            #"{\#(Self.screen),\#(Self.sheet),"transition":"sideways","fps":0,"toDetentIdentifier":3,"profile":7}"#)
+        #expect(Set(pointers) == ["/transition", "/fps", "/toDetentIdentifier", "/profile"])
+        #expect(Self.pointers(#"{\#(Self.screen),\#(Self.sheet),"fps":1000}"#) == ["/fps"])
+        #expect(
+            Self.pointers(#"{\#(Self.screen),\#(Self.sheet),"transition":"present","format":"css"}"#) == ["/format"])
     }
 }

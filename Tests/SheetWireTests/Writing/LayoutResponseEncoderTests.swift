@@ -11,7 +11,7 @@ struct LayoutResponseEncoderTests {
     @Test(arguments: GoldenCases.all)
     func bodyIsTheWritersSerializationOfTheFixture(_ golden: GoldenCase) throws {
         let body = try WireLayout.body(of: golden.request)
-        let file = GoldenLayoutTests.fixtureDirectory.appendingPathComponent("\(golden.name).json")
+        let file = GoldenLayoutTests.fixture.directory.appendingPathComponent("\(golden.name).json")
         let stored = try JSONParser.parse(Array(try Data(contentsOf: file)))
         let expected = try #require(stored["response"])
         var writer = JSONWriter()

@@ -12,11 +12,8 @@ struct LocalAnswerAgreementTests {
     @Test func generatedRequestsAgree() async throws {
         let server = try LiveServer()
         defer { server.stop() }
-        var configuration = SheetdClient.Configuration(policy: .serverOnly)
-        configuration.usesGET = false
-        let remote = SheetdClient(baseURL: server.url, configuration: configuration, measurer: LiveServer.measurer)
-        let local = SheetdClient(
-            baseURL: nil, configuration: SheetdClient.Configuration(policy: .localOnly), measurer: LiveServer.measurer)
+        let remote = server.postingClient
+        let local = LiveServer.localClient
         var generator = RequestGenerator(seed: 18)
         var answered = 0
         for index in 0..<500 {
@@ -59,8 +56,7 @@ struct LocalAnswerAgreementTests {
     /// other routes still answer. A `serverFirst` client without a server reports the preview as unavailable too,
     /// rather than a wrong answer.
     @Test func previewsAreOptIn() async throws {
-        let local = SheetdClient(
-            baseURL: nil, configuration: SheetdClient.Configuration(policy: .localOnly), measurer: LiveServer.measurer)
+        let local = LiveServer.localClient
         let body = Data(#"{"screen":{"width":390},"sheet":{"actions":[{"title":"OK"}]}}"#.utf8)
         for route in [SheetRoute.preview, .previewPNG] {
             let outcome = await Self.outcome { try await local.answer(route, body: body) }

@@ -16,14 +16,9 @@ struct PresentationSheetClientTests {
             detents: [Detent(identifier: "medium"), Detent(identifier: "large")],
             largestUndimmedDetentIdentifier: "medium", prefersGrabberVisible: true))
 
-    static func localClient() -> SheetdClient {
-        SheetdClient(
-            baseURL: nil, configuration: SheetdClient.Configuration(policy: .localOnly), measurer: LiveServer.measurer)
-    }
-
     /// Offline, the typed answer carries the issue's numbers.
     @Test func offlineAnswerHasTheDetentGeometry() async throws {
-        let answer = try await Self.localClient().layout(Self.iPhone14)
+        let answer = try await LiveServer.localClient.layout(Self.iPhone14)
         #expect(answer.kind == "presentationSheet" && answer.profile == .ios17 && answer.mode == .edgeAttached)
         #expect(answer.maximumDetentValue == 753)
         #expect(answer.detents.map(\.identifier) == ["large", "medium"])
@@ -44,18 +39,16 @@ struct PresentationSheetClientTests {
     @Test func offlineAndHTTPAgreeWithTheService() async throws {
         let server = try LiveServer()
         defer { server.stop() }
-        var configuration = SheetdClient.Configuration(policy: .serverOnly)
-        configuration.usesGET = false
-        let remote = SheetdClient(baseURL: server.url, configuration: configuration, measurer: LiveServer.measurer)
+        let remote = server.postingClient
         let body = try SheetdClient.body(of: Self.iPhone14)
         let expected = server.post("/layout", body)
         #expect(expected.status == 200)
-        let local = try await Self.localClient().answer(.layout, body: body)
+        let local = try await LiveServer.localClient.answer(.layout, body: body)
         let viaHTTP = try await remote.answer(.layout, body: body)
         #expect(local.body == expected.body && viaHTTP.body == expected.body)
         let trip = try JSONValues.roundTrip(PresentationSheetAnswer.self, expected.body)
         #expect(trip.original == trip.again)
-        #expect(try await remote.layout(Self.iPhone14) == Self.localClient().layout(Self.iPhone14))
+        #expect(try await remote.layout(Self.iPhone14) == LiveServer.localClient.layout(Self.iPhone14))
     }
 
     /// A stacked, dragged and released sheet with SwiftUI's names, in landscape: every optional part of the answer is
@@ -68,16 +61,16 @@ struct PresentationSheetClientTests {
                 presentingSheet: PresentingSheet(detents: [Detent(identifier: "large")]),
                 presentationDetents: [Detent(identifier: "small", height: 200), Detent(identifier: "large")],
                 presentationDragIndicator: .visible))
-        let answer = try await Self.localClient().layout(stacked)
+        let answer = try await LiveServer.localClient.layout(stacked)
         #expect(answer.presentingSheet != nil && answer.release != nil)
         #expect(answer.current.detentIdentifier == nil && answer.current.grabber != nil)
-        let body = try await Self.localClient().answer(.layout, body: try SheetdClient.body(of: stacked)).body
+        let body = try await LiveServer.localClient.answer(.layout, body: try SheetdClient.body(of: stacked)).body
         let trip = try JSONValues.roundTrip(PresentationSheetAnswer.self, body)
         #expect(trip.original == trip.again)
         let landscape = PresentationSheetLayoutRequest(
             screen: Screen(width: 844, height: 390), profile: .ios17,
             sheetPresentation: SheetPresentation(detents: [Detent(identifier: "medium"), Detent(identifier: "large")]))
-        let compact = try await Self.localClient().layout(landscape)
+        let compact = try await LiveServer.localClient.layout(landscape)
         #expect(compact.mode == .fullScreen)
         #expect(compact.inactiveDetents.map(\.identifier) == ["medium"])
         #expect(compact.rules.contains { $0.code == .mediumInactiveInCompactHeight && $0.code.known != nil })
@@ -88,7 +81,7 @@ struct PresentationSheetClientTests {
         var request = Self.iPhone14
         request.profile = .ios10
         do {
-            _ = try await Self.localClient().layout(request)
+            _ = try await LiveServer.localClient.layout(request)
             Issue.record("ios10 was answered")
         } catch {
             guard case .problem(let problem) = error else {

@@ -3,6 +3,7 @@ import HTTPMessages
 import HTTPServer
 import Locking
 import SheetService
+import SheetdKit
 import TextShaping
 
 /// A real sheetd on `127.0.0.1` (HTTPServer and SheetService, as `sheetd` wires them) with HarfBuzz + ICU, and a
@@ -89,6 +90,18 @@ final class LiveServer: Sendable {
 
     /// Every exchange so far, in order.
     var exchanges: [Exchange] { log.withLock { $0 } }
+
+    /// A client that asks this server only, by `POST`, measuring text as the server does.
+    var postingClient: SheetdClient {
+        var configuration = SheetdClient.Configuration(policy: .serverOnly)
+        configuration.usesGET = false
+        return SheetdClient(baseURL: url, configuration: configuration, measurer: Self.measurer)
+    }
+
+    /// A client that computes every answer in-process, never asking a server.
+    static var localClient: SheetdClient {
+        SheetdClient(baseURL: nil, configuration: SheetdClient.Configuration(policy: .localOnly), measurer: measurer)
+    }
 
     /// Stops the server.
     func stop() {

@@ -10,7 +10,9 @@ extension PresentationDrawing {
     private static let rowsPerSection = 4
     private static let sectionGap = 32.0
 
-    mutating func drawPresentingView(_ presenting: PresentingViewState) {
+    /// The app behind, with `animations` (a transition's `<animateTransform>`s of its scale and lift) in the group
+    /// that scales it.
+    mutating func drawPresentingView(_ presenting: PresentingViewState, animations: String? = nil) {
         let frame = presenting.frame
         let transform = presenting.transform
         // SVG's matrix for a scale s about the frame's centre followed by the translation: x' = s x + e.
@@ -21,6 +23,7 @@ extension PresentationDrawing {
         line(
             "<g transform=\"matrix(\(SVGText.number(s, digits: 6)) 0 0 \(SVGText.number(s, digits: 6)) "
                 + "\(SVGText.number(e)) \(SVGText.number(f)))\">")
+        if let animations { line(animations) }
         line("<rect \(SVGShape.geometry(frame)) \(SVGText.fill(palette.presentingBackground))/>")
         drawBar(in: frame)
         drawList(in: frame)

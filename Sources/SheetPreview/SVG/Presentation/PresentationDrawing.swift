@@ -1,17 +1,24 @@
 import LayoutCore
 
 /// Writes a presentation sheet's document, back to front (the app behind in `PresentationDrawing+App.swift`, the
-/// markers and the caption in `PresentationDrawing+Markers.swift`).
+/// markers and the caption in `PresentationDrawing+Markers.swift`, a transition's moving parts in
+/// `PresentationDrawing+Motion.swift`).
 struct PresentationDrawing {
     let layout: PresentationSheetLayout
     let palette: PresentationPalette
     let caption: PresentationCaption
+    /// The transition played, or `nil` for the still picture.
+    let loop: PresentationLoop?
     var output = ""
 
-    init(layout: PresentationSheetLayout, palette: PresentationPalette, caption: PresentationCaption) {
+    init(
+        layout: PresentationSheetLayout, palette: PresentationPalette, caption: PresentationCaption,
+        loop: PresentationLoop? = nil
+    ) {
         self.layout = layout
         self.palette = palette
         self.caption = caption
+        self.loop = loop
         output.reserveCapacity(8_192)
     }
 
@@ -23,24 +30,37 @@ struct PresentationDrawing {
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" "
                 + "viewBox=\"0 0 \(width) \(height)\" font-family=\"\(SheetPreviewSVG.fontFamily)\" "
                 + "data-kind=\"presentationSheet\" data-profile=\"\(SVGText.escaped(layout.profileName))\" "
-                + "data-mode=\"\(layout.mode.rawValue)\">")
+                + "data-mode=\"\(layout.mode.rawValue)\""
+                + (loop.map(Self.loopAttributes) ?? "") + ">")
         line("<title>\(SVGText.escaped(title))</title>")
-        drawClipPaths()
+        if let loop { drawClipPaths(loop) } else { drawClipPaths() }
         line(
             "<rect data-element=\"bezel\" x=\"0\" y=\"0\" width=\"\(width)\" height=\"\(height)\" "
                 + "\(SVGText.fill(palette.bezel))/>")
         line("<g data-element=\"screen\" clip-path=\"url(#screen)\">")
-        drawPresentingView(layout.current.presentingView)
-        if let beneath = layout.presentingSheet {
-            drawDimming(of: beneath, role: "presentingSheet")
-            drawSheet(beneath, role: "presentingSheet")
+        if let loop {
+            drawScene(loop)
+        } else {
+            drawPresentingView(layout.current.presentingView)
+            if let beneath = layout.presentingSheet {
+                drawDimming(of: beneath, role: "presentingSheet")
+                drawSheet(beneath, role: "presentingSheet")
+            }
+            drawDimming(of: layout.current, role: "sheet")
+            drawSheet(layout.current, role: "sheet")
         }
-        drawDimming(of: layout.current, role: "sheet")
-        drawSheet(layout.current, role: "sheet")
         drawMarkers()
         line("</g>")
         drawCaption()
         line("</svg>")
+    }
+
+    /// The root's attributes of a transition played: its kind, and the loop's lead and cycle in seconds (as an alert
+    /// controller's animated preview has them), for tests and tools that pause it at an instant.
+    private static func loopAttributes(_ loop: PresentationLoop) -> String {
+        " data-transition=\"\(loop.transition.kind.rawValue)\" "
+            + "data-loop-lead=\"\(SVGText.number(PreviewLoop.lead, digits: 4))\" "
+            + "data-loop-cycle=\"\(SVGText.number(loop.cycle, digits: 4))\""
     }
 
     mutating func line(_ text: String) {
@@ -62,7 +82,7 @@ struct PresentationDrawing {
     }
 
     /// The dimming view over the whole screen in the colour (with its alpha) the layout gives `state`.
-    private mutating func drawDimming(of state: SheetState, role: String) {
+    mutating func drawDimming(of state: SheetState, role: String) {
         line(
             "<rect data-element=\"\(role).dimming\" \(SVGShape.geometry(layout.screen.bounds)) "
                 + "\(SVGText.fill(PreviewColor(state.dimmingColor)))/>")

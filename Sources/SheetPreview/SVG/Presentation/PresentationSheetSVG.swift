@@ -1,3 +1,4 @@
+import AnimationCore
 import LayoutCore
 
 /// The picture of a presentation sheet's layout as an SVG document: the screen with its display corners, a
@@ -20,15 +21,25 @@ package struct PresentationSheetSVG: Sendable {
     /// The canvas's height in points: the screen's and the caption band's.
     package let height: Double
 
-    /// Draws `layout` in `style`.
-    package init(layout: PresentationSheetLayout, style: UserInterfaceStyle) {
+    /// Draws `layout` in `style`, still, or playing `loop`'s transition (the markers and the caption stay
+    /// `layout`'s).
+    package init(layout: PresentationSheetLayout, style: UserInterfaceStyle, loop: PresentationLoop? = nil) {
         let caption = PresentationCaption(layout: layout)
         var drawing = PresentationDrawing(
-            layout: layout, palette: PresentationPalette.palette(for: style), caption: caption)
+            layout: layout, palette: PresentationPalette.palette(for: style), caption: caption, loop: loop)
         width = layout.screen.width
         height = layout.screen.height + caption.bandHeight
-        drawing.draw(title: Self.summary(of: layout, style: style), canvasHeight: height)
+        var title = Self.summary(of: layout, style: style)
+        if let loop { title += ", playing " + Self.summary(of: loop.transition) }
+        drawing.draw(title: title, canvasHeight: height)
         text = drawing.output
+    }
+
+    /// What a transition plays, for a title or a caption: "detentChange medium → large, 0.83 s on the sheet spring".
+    static func summary(of transition: PresentationTransition) -> String {
+        let ends = [transition.from.detentIdentifier, transition.to.detentIdentifier].map { $0 ?? "dismissed" }
+        return "\(transition.kind.rawValue) \(ends[0]) → \(ends[1]), "
+            + "\(SVGText.number(transition.duration, digits: 3)) s on the sheet spring"
     }
 
     /// A sentence for `<title>`: what the picture shows.
