@@ -230,6 +230,63 @@ def test_presentation_animations_conform(checks, sheetd):
                 checks.record(not declared, f"presentation sheet {name}: the request schema refuses it too")
 
 
+def test_presentation_previews_conform(checks, sheetd):
+    """/preview of a presentation sheet: each ANSWERED sheet still (no `transition`) as SVG, PNG and HTML and on
+    /preview.png, and the first two played by every transition as SVG and HTML, each request conforming to the
+    declared request schema (as PresentationSheetPreviewRequest) and each answer to the declared media type; a
+    transition on /preview.png is a 422 at /transition, and with `Accept: image/png` a 406."""
+    url = sheetd.url
+    request_pointer = "/paths/~1preview/post/requestBody/content/application~1json/schema"
+    png_request_pointer = "/paths/~1preview.png/post/requestBody/content/application~1json/schema"
+    jobs = []
+    for index, (name, body) in enumerate(ANSWERED):
+        for pointer in (request_pointer, png_request_pointer, "/components/schemas/PresentationSheetPreviewRequest"):
+            errors = checks.contract.errors(pointer, body)
+            checks.record(not errors, f"presentation sheet {name}: its still request conforms to {pointer}", errors)
+        for accept in ("image/svg+xml", "image/png", "text/html"):
+            jobs.append((f"presentation sheet {name} still as {accept}", "/preview", body, accept, 200))
+        jobs.append((f"presentation sheet {name} still", "/preview.png", body, None, 200))
+        if index >= 2:
+            continue
+        layout = request(url, "POST", "/layout", body).json()
+        for transition in TRANSITIONS:
+            played = presentation_animation_body(body, transition, layout)
+            errors = checks.contract.errors(request_pointer, played)
+            checks.record(not errors, f"presentation sheet {name} {transition}: its request conforms to /preview's",
+                          errors)
+            for accept in ("image/svg+xml", "text/html"):
+                jobs.append((f"presentation sheet {name} {transition} as {accept}", "/preview", played, accept, 200))
+            jobs.append((f"presentation sheet {name} {transition} as image/png", "/preview", played, "image/png", 406))
+            jobs.append((f"presentation sheet {name} {transition}", "/preview.png", played, None, 422))
+
+    def run(job):
+        what, path, body, accept, status = job
+        return what, path, status, request(url, "POST", path, body, {"Accept": accept} if accept else {})
+
+    with ThreadPoolExecutor(max_workers=4) as pool:
+        for what, path, status, answer in pool.map(run, jobs):
+            checks.answer(f"POST {path} {what}", answer, path, "POST", status)
+            if path == "/preview.png" and status == 422 and answer.status == 422:
+                pointers = [error.get("pointer") for error in answer.json().get("errors", [])]
+                checks.record(pointers == ["/transition"], f"POST {path} {what}: 422 at /transition", [pointers])
+    sheet = {"screen": IPHONE_14, "profile": "ios17",
+             "sheetPresentation": {"detents": MEDIUM_LARGE, "selectedDetentIdentifier": "medium"}}
+    for name, members, pointers in ANIMATION_REFUSED:
+        if "format" in members:
+            continue
+        body = dict(sheet, **members)
+        answer = request(url, "POST", "/preview", body)
+        if "transition" not in members:
+            # Without a transition /preview draws a still picture: only the members' own problems remain.
+            checks.record(answer.status in (200, 422), f"presentation sheet /preview, {name}: 200 or 422")
+            continue
+        checks.answer(f"problem: presentation sheet /preview, {name}", answer, "/preview", "POST", 422)
+        got = sorted({error.get("pointer") for error in answer.json().get("errors", [])}) \
+            if answer.status == 422 else None
+        checks.record(got == pointers, f"problem: presentation sheet /preview, {name}: pointers {pointers}",
+                      [f"got {got}"])
+
+
 def test_live_answers_conform(checks, sheetd):
     url = sheetd.url
     jobs = []

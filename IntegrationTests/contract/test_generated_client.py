@@ -200,7 +200,7 @@ def test_the_generated_client_calls_sheetd(checks, generated, sheetd):
                       [repr(problem)[:300], repr(track)[:300]])
 
     # /preview answers in the media type Accept chose, so its client gets the bytes (a File) whatever they are.
-    answer = preview.sync_detailed(client=client, body=models.PreviewRequest.from_dict(seed))
+    answer = preview.sync_detailed(client=client, body=models.AlertControllerPreviewRequest.from_dict(seed))
     payload = answer.parsed.payload.read() if isinstance(answer.parsed, types.File) else b""
     checks.record(answer.status_code == 200 and payload.startswith(b"<svg") and payload == answer.content,
                   "POST /preview gives the SVG's bytes (a File)", [repr(answer.parsed)[:200]])
@@ -316,6 +316,16 @@ def check_presentation_animations(checks, client):
                           and all(track.spring_animation is not None for track in parsed.animations),
                           "each Core Animation track of the presentation sheet has its CASpringAnimation",
                           [repr(parsed)[:300]])
+    preview = importlib.import_module(f"{PACKAGE}.api.preview.preview")
+    types = importlib.import_module(f"{PACKAGE}.types")
+    drawn = models.PresentationSheetPreviewRequest.from_dict({
+        "screen": {"width": 390}, "profile": "ios17", "transition": "detentChange", "toDetentIdentifier": "large",
+        "sheetPresentation": {"detents": [{"identifier": "medium"}, {"identifier": "large"}]}})
+    answer = preview.sync_detailed(client=client, body=drawn)
+    payload = answer.parsed.payload.read() if isinstance(answer.parsed, types.File) else b""
+    checks.record(answer.status_code == 200 and payload.startswith(b"<svg") and b"<animate" in payload,
+                  "POST /preview with a PresentationSheetPreviewRequest gives the SVG of its detent change",
+                  [answer.content[:200]])
     body = models.PresentationSheetAnimationRequest.from_dict({
         "screen": {"width": 390}, "profile": "ios17", "transition": "present",
         "sheetPresentation": {"detents": [{"identifier": "medium"}, {"identifier": "large"}]}})
@@ -343,11 +353,11 @@ def check_fixed_media_routes(checks, client, seed):
                   and answer.parsed.encode() == negotiated.content,
                   "POST /animation.css gives the CSS of format css as text", [repr(answer.parsed)[:200]])
 
-    answer = preview_png.sync_detailed(client=client, body=models.PreviewRequest.from_dict(seed))
+    answer = preview_png.sync_detailed(client=client, body=models.AlertControllerPreviewRequest.from_dict(seed))
     payload = answer.parsed.payload.read() if isinstance(answer.parsed, types.File) else b""
     checks.record(answer.status_code == 200 and payload.startswith(b"\x89PNG\r\n\x1a\n") and payload == answer.content,
                   "POST /preview.png gives the PNG as intact bytes (a File)", [repr(answer.parsed)[:200]])
-    answer = preview_png.sync_detailed(client=client, body=models.PreviewRequest.from_dict(
+    answer = preview_png.sync_detailed(client=client, body=models.AlertControllerPreviewRequest.from_dict(
         dict(seed, transition="present")))
     checks.record(answer.status_code == 422 and isinstance(answer.parsed, models.InvalidRequestProblem)
                   and [error.pointer for error in answer.parsed.errors] == ["/transition"],

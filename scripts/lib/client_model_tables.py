@@ -81,6 +81,7 @@ SWIFT_NAMES = {
     "DragRelease": "DragRelease",
     "PresentationRule": "PresentationRule",
     "PresentationSheetAnimationRequest": "PresentationSheetAnimationRequest",
+    "PresentationSheetPreviewRequest": "PresentationSheetPreviewRequest",
     "PresentationSheetAnimation": "PresentationKeyframesAnswer",
     "PresentationSheetCoreAnimation": "PresentationCoreAnimationAnswer",
     "PresentationSheetCoreAnimation/anchorPoint": "Point",
@@ -110,6 +111,7 @@ FILES = {
     "PresentationRequests.swift": [
         "PresentationSheetLayoutRequest", "SheetPresentation", "PresentingSheet", "Detent", "PreferredContentSize",
         "SheetDragInput", "BackgroundInteraction", "PresentationSheetAnimationRequest",
+        "PresentationSheetPreviewRequest",
     ],
     "PresentationSheetAnswer.swift": [
         "PresentationSheetAnswer", "PresentationScreen", "ResolvedDetent", "DetentKindName", "InactiveDetent",
@@ -126,7 +128,7 @@ INITS = {
     "LayoutRequest", "Screen", "SafeAreaInsets", "Traits", "Sheet", "TextField", "Action", "CustomView",
     "CustomSubview", "OptionalOriginRect", "Rect", "ProblemDetails",
     "PresentationSheetLayoutRequest", "SheetPresentation", "PresentingSheet", "Detent", "PreferredContentSize",
-    "SheetDragInput", "BackgroundInteraction", "PresentationSheetAnimationRequest",
+    "SheetDragInput", "BackgroundInteraction", "PresentationSheetAnimationRequest", "PresentationSheetPreviewRequest",
 }
 # Inits whose first parameter has no label: `Action("Delete", style: .destructive)`.
 UNLABELED_FIRST = {"Action"}
@@ -238,7 +240,9 @@ HANDWRITTEN = {
     # `AnimationRequest` is now the oneOf of the two kinds of request, by `sheetPresentation`.
     "AlertControllerAnimationRequest": "AnimationRequest",
     "AnimationRequest": "AnimationRequestBody",
-    "PreviewRequest": "PreviewRequest",
+    # The same for `/preview`: `AlertControllerPreviewRequest` (`PreviewRequest` before 3.0.0) and the oneOf.
+    "AlertControllerPreviewRequest": "PreviewRequest",
+    "PreviewRequest": "PreviewRequestBody",
     "CustomViewFade": "CustomViewFadeOption",
     "AnimationResponse": "KeyframesAnswer",
     "CoreAnimationResponse": "CoreAnimationAnswer",

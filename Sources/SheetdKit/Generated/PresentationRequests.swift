@@ -291,3 +291,46 @@ public struct PresentationSheetAnimationRequest: Codable, Sendable, Equatable {
         )
     }
 }
+
+/// A presentation sheet to draw (`POST /preview` and `/preview.png`, since 3.0.0): the
+/// `PresentationSheetLayoutRequest`, plus a transition to play in a loop. It is the `PresentationSheetAnimationRequest`
+/// without `format` (`Accept` chooses the media type), and with `transition` optional: absent or `null`, the picture is
+/// still, the sheet at its current position (where `sheetPresentation.drag` holds it, if given). Only `screen.width`
+/// and `sheetPresentation` are required; the alert controller's members (`sheet`, `customViewFade`, `slide`) are
+/// refused beside `sheetPresentation` (422), and the rules of `PresentationSheetLayoutRequest` and, with a transition,
+/// `PresentationSheetAnimationRequest` hold. `/preview.png` refuses a transition (422 at `/transition`). (openapi.yaml
+/// `PresentationSheetPreviewRequest`)
+public struct PresentationSheetPreviewRequest: Codable, Sendable, Equatable {
+    /// The screen in its current orientation (wider than tall is landscape).
+    public var screen: Screen
+    /// The trait collection.
+    public var traits: Traits?
+    /// The metrics profile, as for `PresentationSheetLayoutRequest`: `ios26` (the default) or `ios17`; `ios10` is
+    /// refused with 422.
+    public var profile: ProfileName?
+    /// The sheet presentation controller's settings, in UIKit's names (`UISheetPresentationController`); where
+    /// SwiftUI's modifier differs, its name is accepted as an alias (`presentationDetents`, `selection`,
+    /// `presentationDragIndicator`, `presentationCornerRadius`, `presentationBackgroundInteraction`).
+    public var sheetPresentation: SheetPresentation
+    /// The transition to draw in a loop, as in `/animation`; absent or `null` for a still picture.
+    public var transition: PresentationTransitionKind?
+    /// Frames per second at which the transition is sampled. Default 60.
+    public var fps: Int?
+    /// For `detentChange`: the active detent the sheet starts at, as in `/animation`; default the selected detent.
+    public var fromDetentIdentifier: String?
+    /// For `detentChange`, required: the active detent the sheet ends at, as in `/animation` (missing, unknown or
+    /// inactive: 422 at `/toDetentIdentifier`).
+    public var toDetentIdentifier: String?
+
+    /// Creates the value; a member left `nil` is absent on the wire.
+    public init(
+        screen: Screen, traits: Traits? = nil, profile: ProfileName? = nil, sheetPresentation: SheetPresentation,
+        transition: PresentationTransitionKind? = nil, fps: Int? = nil, fromDetentIdentifier: String? = nil,
+        toDetentIdentifier: String? = nil
+    ) {
+        (
+            self.screen, self.traits, self.profile, self.sheetPresentation, self.transition, self.fps,
+            self.fromDetentIdentifier, self.toDetentIdentifier
+        ) = (screen, traits, profile, sheetPresentation, transition, fps, fromDetentIdentifier, toDetentIdentifier)
+    }
+}

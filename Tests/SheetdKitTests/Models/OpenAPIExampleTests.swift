@@ -48,7 +48,17 @@ struct OpenAPIExampleTests {
                 return try JSONValues.roundTrip(PresentationSheetAnimationRequest.self, example.value)
             default: return nil
             }
-        case "PreviewRequest": return try JSONValues.roundTrip(PreviewRequest.self, example.value)
+        case "PreviewRequest":
+            // The body of `/preview`: a presentation sheet's when it has `sheetPresentation`.
+            let body = try JSONDecoder().decode(PreviewRequestBody.self, from: example.value)
+            let isPresentation = try JSONParser.parse(Array(example.value))["sheetPresentation"] != nil
+            switch body {
+            case .alertController where !isPresentation:
+                return try JSONValues.roundTrip(PreviewRequest.self, example.value)
+            case .presentationSheet where isPresentation:
+                return try JSONValues.roundTrip(PresentationSheetPreviewRequest.self, example.value)
+            default: return nil
+            }
         case "LayoutResponseBody":
             let kind = try JSONDecoder().decode(LayoutResponseBody.self, from: example.value)
             let isPresentation = try JSONParser.parse(Array(example.value))["kind"] != nil
@@ -74,6 +84,7 @@ struct OpenAPIExampleTests {
             ]))
         let places = try Self.examples().map(\.place)
         #expect(places.contains { $0.hasSuffix("/examples/detentChangeIPhone14") && $0.contains("animation/") })
+        #expect(places.contains { $0.hasSuffix("/examples/detentChangeIPhone14") && $0.contains("preview/") })
         #expect(places.contains { $0.hasSuffix("/examples/detentsIPhone14") && $0.contains("responses") })
         #expect(schemas.contains { $0.hasSuffix("Problem") })
     }
