@@ -55,3 +55,26 @@ REFUSED = [
     ("sheet beside sheetPresentation",
      {"screen": IPHONE_14, "sheet": {"title": "A"}, "sheetPresentation": {"detents": MEDIUM_LARGE}}),
 ]
+
+# /animation of a presentation sheet: each ANSWERED sheet played by every transition. A detent change goes to the
+# first active detent other than the selected one (`ANIMATION_TARGETS`, read from the /layout answer by the test), a
+# release takes the case's drag or, without one, a drag held at 500 and let go downwards at 800 points per second.
+TRANSITIONS = ("present", "dismiss", "detentChange", "release")
+RELEASED_DRAG = {"offset": 500, "velocity": 800}
+
+# Requests /animation refuses, with the pointers of the 422 (sorted).
+ANIMATION_REFUSED = [
+    ("detentChange without toDetentIdentifier", {"transition": "detentChange"}, ["/toDetentIdentifier"]),
+    ("detentChange to an unknown detent", {"transition": "detentChange", "toDetentIdentifier": "huge"},
+     ["/toDetentIdentifier"]),
+    ("detentChange from an unknown detent",
+     {"transition": "detentChange", "fromDetentIdentifier": "huge", "toDetentIdentifier": "large"},
+     ["/fromDetentIdentifier"]),
+    ("release without a drag", {"transition": "release"}, ["/sheetPresentation/drag/velocity"]),
+    ("unknown transition", {"transition": "bounce"}, ["/transition"]),
+    ("no transition", {"fps": 60}, ["/transition"]),
+    ("fps 0", {"transition": "present", "fps": 0}, ["/fps"]),
+    ("the alert controller's slide", {"transition": "present", "slide": "uiKit"}, ["/slide"]),
+    ("the alert controller's customViewFade", {"transition": "dismiss", "customViewFade": False},
+     ["/customViewFade"]),
+]

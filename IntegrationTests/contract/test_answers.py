@@ -7,7 +7,9 @@ any that does not, and that is a failure too), so a member the server sends and 
 fails here. The answers: every golden layout (its recorded request and response, and the live answer to
 it), every golden presentation sheet (offline), each presentation sheet of presentation_cases.py (its request against the declared request schema too, and
 the refused ones' problems), each example's /layout, /animation in every JSON format for both transitions and fade variants,
-/preview, /profiles and the GETs, and one answer for each problem type sheetd can be made to give.
+/preview, /profiles and the GETs, and one answer for each problem type sheetd can be made to give; each
+presentation sheet's /animation for every transition in every JSON format and as CSS (its request against the
+declared request schema too, and the refused ones' problems).
 """
 
 import base64
@@ -20,7 +22,8 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 
 from contract import Answer, Contract, Recorder, media_type, repository_root, request
-from presentation_cases import ANSWERED, REFUSED
+from presentation_cases import ANIMATION_REFUSED, ANSWERED, IPHONE_14, MEDIUM_LARGE, RELEASED_DRAG, REFUSED, \
+    TRANSITIONS
 
 ROOT = repository_root()
 # The encodings of /animation; `css` is asked of /animation.css (the JSON operation's contract offers the others).
@@ -138,6 +141,150 @@ def test_presentation_sheets_conform(checks, sheetd):
     for name, body in REFUSED:
         checks.answer(f"problem: presentation sheet, {name}", request(url, "POST", "/layout", body), "/layout",
                       "POST", 422)
+
+
+def presentation_animation_body(body, transition, layout):
+    """`body` (a presentation sheet's /layout request) played by `transition`: a detent change to the first active
+    detent other than the selected one of its `layout` answer, a release with the case's drag or RELEASED_DRAG."""
+    played = dict(body, transition=transition)
+    if transition == "detentChange":
+        active = [detent["identifier"] for detent in layout["detents"]]
+        others = [identifier for identifier in active if identifier != layout["selectedDetentIdentifier"]]
+        played["toDetentIdentifier"] = (others or active)[0]
+    if transition == "release" and "velocity" not in (body["sheetPresentation"].get("drag") or {}):
+        played["sheetPresentation"] = dict(body["sheetPresentation"], drag=RELEASED_DRAG)
+    return played
+
+
+def test_presentation_animations_conform(checks, sheetd):
+    """Each presentation sheet played by each transition: the request conforms to the /animation request schema
+    (as PresentationSheetAnimationRequest), the answer in every JSON format to the declared answer (with `kind:
+    presentationSheet` where the format has it) and /animation.css answers declared CSS; the GET form gives the
+    POST's bytes; each refused request gets a declared 422 at the server's pointers."""
+    url = sheetd.url
+    request_pointer = "/paths/~1animation/post/requestBody/content/application~1json/schema"
+    css_request_pointer = "/paths/~1animation.css/post/requestBody/content/application~1json/schema"
+    jobs = []
+    for name, body in ANSWERED:
+        layout = request(url, "POST", "/layout", body)
+        if layout.status != 200:
+            checks.record(False, f"presentation sheet {name}: /layout answers", [layout.body[:300]])
+            continue
+        for transition in TRANSITIONS:
+            played = presentation_animation_body(body, transition, layout.json())
+            for answer_format in FORMATS:
+                what = f"presentation sheet {name} {transition} {answer_format}"
+                if answer_format == "css":
+                    errors = checks.contract.errors(css_request_pointer, played)
+                    checks.record(not errors, f"{what}: its request conforms to the /animation.css request", errors)
+                    jobs.append((what, "/animation.css", played))
+                    continue
+                sent = dict(played, format=answer_format)
+                errors = checks.contract.errors(request_pointer, sent)
+                checks.record(not errors, f"{what}: its request conforms to the /animation request", errors)
+                errors = checks.contract.errors("/components/schemas/PresentationSheetAnimationRequest", sent)
+                checks.record(not errors, f"{what}: its request is a PresentationSheetAnimationRequest", errors)
+                jobs.append((what, "/animation", sent))
+
+    def run(job):
+        what, path, body = job
+        return what, path, body, request(url, "POST", path, body)
+
+    kinds = {"keyframes": "PresentationSheetAnimation", "coreAnimation": "PresentationSheetCoreAnimation"}
+    with ThreadPoolExecutor(max_workers=4) as pool:
+        for what, path, body, answer in pool.map(run, jobs):
+            checks.answer(f"POST {path} {what}", answer, path, "POST", 200)
+            if answer.status != 200 or path != "/animation":
+                continue
+            schema = kinds.get(body["format"], "LottieDocument")
+            errors = checks.contract.errors(f"/components/schemas/{schema}", answer.json())
+            checks.record(not errors, f"{what}: the answer is a {schema}", errors)
+            if schema != "LottieDocument":
+                checks.record(answer.json().get("kind") == "presentationSheet"
+                              and answer.json().get("transition") == body["transition"],
+                              f"{what}: kind presentationSheet, transition {body['transition']}")
+    sheet = {"screen": IPHONE_14, "profile": "ios17",
+             "sheetPresentation": {"detents": MEDIUM_LARGE, "selectedDetentIdentifier": "medium"}}
+    changed = dict(sheet, transition="detentChange", fromDetentIdentifier="medium", toDetentIdentifier="large")
+    encoded = base64.urlsafe_b64encode(json.dumps(changed).encode()).decode().rstrip("=")
+    for path in ("/animation", "/animation.css"):
+        posted = request(url, "POST", path, changed)
+        got = request(url, "GET", f"{path}?request={encoded}")
+        checks.answer(f"GET {path}?request=… presentation sheet detentChange", got, path, "GET", 200)
+        checks.record(got.status == 200 and got.body == posted.body,
+                      f"GET {path}?request=… presentation sheet: the POST's bytes")
+    for name, members, pointers in ANIMATION_REFUSED:
+        body = dict(sheet, **members)
+        for path in ("/animation", "/animation.css"):
+            answer = request(url, "POST", path, body)
+            checks.answer(f"problem: presentation sheet {path}, {name}", answer, path, "POST", 422)
+            got = sorted({error.get("pointer") for error in answer.json().get("errors", [])}) \
+                if answer.status == 422 else None
+            checks.record(got == pointers, f"problem: presentation sheet {path}, {name}: pointers {pointers}",
+                          [f"got {got}"])
+            declared = not checks.contract.errors(request_pointer, body)
+            # A body the server refuses for a rule between members (a detent that is not there, a release without
+            # a drag) may conform to the schema; one it refuses for a member's own value or name may not.
+            if name in ("unknown transition", "no transition", "fps 0", "the alert controller's slide",
+                        "the alert controller's customViewFade"):
+                checks.record(not declared, f"presentation sheet {name}: the request schema refuses it too")
+
+
+def test_presentation_previews_conform(checks, sheetd):
+    """/preview of a presentation sheet: each ANSWERED sheet still (no `transition`) as SVG, PNG and HTML and on
+    /preview.png, and the first two played by every transition as SVG and HTML, each request conforming to the
+    declared request schema (as PresentationSheetPreviewRequest) and each answer to the declared media type; a
+    transition on /preview.png is a 422 at /transition, and with `Accept: image/png` a 406."""
+    url = sheetd.url
+    request_pointer = "/paths/~1preview/post/requestBody/content/application~1json/schema"
+    png_request_pointer = "/paths/~1preview.png/post/requestBody/content/application~1json/schema"
+    jobs = []
+    for index, (name, body) in enumerate(ANSWERED):
+        for pointer in (request_pointer, png_request_pointer, "/components/schemas/PresentationSheetPreviewRequest"):
+            errors = checks.contract.errors(pointer, body)
+            checks.record(not errors, f"presentation sheet {name}: its still request conforms to {pointer}", errors)
+        for accept in ("image/svg+xml", "image/png", "text/html"):
+            jobs.append((f"presentation sheet {name} still as {accept}", "/preview", body, accept, 200))
+        jobs.append((f"presentation sheet {name} still", "/preview.png", body, None, 200))
+        if index >= 2:
+            continue
+        layout = request(url, "POST", "/layout", body).json()
+        for transition in TRANSITIONS:
+            played = presentation_animation_body(body, transition, layout)
+            errors = checks.contract.errors(request_pointer, played)
+            checks.record(not errors, f"presentation sheet {name} {transition}: its request conforms to /preview's",
+                          errors)
+            for accept in ("image/svg+xml", "text/html"):
+                jobs.append((f"presentation sheet {name} {transition} as {accept}", "/preview", played, accept, 200))
+            jobs.append((f"presentation sheet {name} {transition} as image/png", "/preview", played, "image/png", 406))
+            jobs.append((f"presentation sheet {name} {transition}", "/preview.png", played, None, 422))
+
+    def run(job):
+        what, path, body, accept, status = job
+        return what, path, status, request(url, "POST", path, body, {"Accept": accept} if accept else {})
+
+    with ThreadPoolExecutor(max_workers=4) as pool:
+        for what, path, status, answer in pool.map(run, jobs):
+            checks.answer(f"POST {path} {what}", answer, path, "POST", status)
+            if path == "/preview.png" and status == 422 and answer.status == 422:
+                pointers = [error.get("pointer") for error in answer.json().get("errors", [])]
+                checks.record(pointers == ["/transition"], f"POST {path} {what}: 422 at /transition", [pointers])
+    sheet = {"screen": IPHONE_14, "profile": "ios17",
+             "sheetPresentation": {"detents": MEDIUM_LARGE, "selectedDetentIdentifier": "medium"}}
+    for name, members, pointers in ANIMATION_REFUSED:
+        if "format" in members:
+            continue
+        body = dict(sheet, **members)
+        answer = request(url, "POST", "/preview", body)
+        if "transition" not in members:
+            # Without a transition /preview draws a still picture: only the members' own problems remain.
+            checks.record(answer.status in (200, 422), f"presentation sheet /preview, {name}: 200 or 422")
+            continue
+        checks.answer(f"problem: presentation sheet /preview, {name}", answer, "/preview", "POST", 422)
+        got = sorted({error.get("pointer") for error in answer.json().get("errors", [])}) \
+            if answer.status == 422 else None
+        checks.record(got == pointers, f"problem: presentation sheet /preview, {name}: pointers {pointers}",
+                      [f"got {got}"])
 
 
 def test_live_answers_conform(checks, sheetd):

@@ -4,9 +4,9 @@ Run: IntegrationTests/contract/run.sh (pytest; conftest.py starts sheetd)
 
 The generator must print nothing but its one progress line (no warning: every operation, request, answer and
 problem type generated). The generated package is imported from a temporary folder and calls /layout,
-/animation (each JSON format), /preview, /profiles, /healthz and /openapi.yaml, and /layout with each presentation
-sheet of presentation_cases.py (`sheetPresentation`); each parsed model must carry
-the real values (the seed's sheet frame) and give back, through `to_dict()`, exactly the JSON the server sent,
+/animation (each JSON format), /preview, /profiles, /healthz and /openapi.yaml, /layout with each presentation
+sheet of presentation_cases.py (`sheetPresentation`) and /animation with one in each format; each parsed model must
+carry the real values (the seed's sheet frame) and give back, through `to_dict()`, exactly the JSON the server sent,
 so no member is lost or renamed. A 422 must parse into the generated problem model with its pointers.
 """
 
@@ -103,8 +103,9 @@ def test_every_operation_and_model_is_generated(checks, generated):
                 continue
             module = os.path.join(package, "api", operation["tags"][0], snake(operation["operationId"]) + ".py")
             checks.record(os.path.exists(module), f"{method.upper()} {path} is generated ({module})")
-    for name in spec["components"]["schemas"]:
-        if name.endswith(("Problem", "Request", "Response")):
+    for name, schema in spec["components"]["schemas"].items():
+        # A `oneOf` of models (`AnimationRequest`) is a Union of their classes, not a model of its own.
+        if name.endswith(("Problem", "Request", "Response")) and "oneOf" not in schema:
             model = os.path.join(package, "models", snake(name) + ".py")
             checks.record(os.path.exists(model), f"the model {name} is generated")
     check_one_class_per_enumeration(checks, os.path.join(package, "models"))
@@ -179,7 +180,7 @@ def test_the_generated_client_calls_sheetd(checks, generated, sheetd):
     checks.record(offered == sorted(kinds), "every format POST /animation offers answers JSON of a generated model",
                   [offered])
     for answer_format, kind in kinds.items():
-        body = models.AnimationRequest.from_dict(dict(seed, transition="dismiss", format=answer_format,
+        body = models.AlertControllerAnimationRequest.from_dict(dict(seed, transition="dismiss", format=answer_format,
                                                       customViewFade=False))
         answer = animation.sync_detailed(client=client, body=body)
         ok = answer.status_code == 200 and isinstance(answer.parsed, kind)
@@ -187,7 +188,7 @@ def test_the_generated_client_calls_sheetd(checks, generated, sheetd):
                       [repr(answer.parsed)[:300]])
         if ok:
             checks.round_trip(f"POST /animation format {answer_format}", answer.parsed, answer.content)
-    answer = animation.sync_detailed(client=client, body=models.AnimationRequest.from_dict(
+    answer = animation.sync_detailed(client=client, body=models.AlertControllerAnimationRequest.from_dict(
         dict(seed, transition="dismiss", customViewFade=False)))
     if isinstance(answer.parsed, models.AnimationResponse):
         problem = answer.parsed.problem
@@ -199,13 +200,14 @@ def test_the_generated_client_calls_sheetd(checks, generated, sheetd):
                       [repr(problem)[:300], repr(track)[:300]])
 
     # /preview answers in the media type Accept chose, so its client gets the bytes (a File) whatever they are.
-    answer = preview.sync_detailed(client=client, body=models.PreviewRequest.from_dict(seed))
+    answer = preview.sync_detailed(client=client, body=models.AlertControllerPreviewRequest.from_dict(seed))
     payload = answer.parsed.payload.read() if isinstance(answer.parsed, types.File) else b""
     checks.record(answer.status_code == 200 and payload.startswith(b"<svg") and payload == answer.content,
                   "POST /preview gives the SVG's bytes (a File)", [repr(answer.parsed)[:200]])
 
     check_fixed_media_routes(checks, client, seed)
     check_presentation_sheets(checks, client)
+    check_presentation_animations(checks, client)
 
     answer = profiles.sync_detailed(client=client)
     ok = answer.status_code == 200 and isinstance(answer.parsed, models.ProfilesResponse)
@@ -275,6 +277,65 @@ def check_presentation_sheets(checks, client):
     checks.record(future.code == "someFutureRule", "a PresentationRule with a code this contract does not list parses")
 
 
+def check_presentation_animations(checks, client):
+    """/animation with `sheetPresentation`: a request built from the generated models (medium to large on a 390 x 844
+    ios17 screen) parses, in each JSON format, into the format's presentation-sheet model with the sheet's top moving
+    from medium (388.32) to large (57) on the one spring, and round-trips; /animation.css gives its CSS as text."""
+    animation = importlib.import_module(f"{PACKAGE}.api.animation.animation")
+    style_sheet = importlib.import_module(f"{PACKAGE}.api.animation.animation_style_sheet")
+    models = importlib.import_module(f"{PACKAGE}.models")
+    kinds = {"keyframes": models.PresentationSheetAnimation, "coreAnimation": models.PresentationSheetCoreAnimation,
+             "lottie": models.LottieDocument}
+    for answer_format, kind in kinds.items():
+        typed = models.PresentationSheetAnimationRequest(
+            screen=models.Screen(width=390.0, height=844.0, scale=3.0, safe_area_insets=models.SafeAreaInsetsType0(
+                top=47.0, left=0.0, bottom=34.0, right=0.0)),
+            profile=models.ProfileName.IOS17,
+            sheet_presentation=models.SheetPresentation(
+                detents=[models.Detent(identifier="medium"), models.Detent(identifier="large")],
+                selected_detent_identifier="medium"),
+            transition=models.PresentationTransitionKind.DETENTCHANGE, to_detent_identifier="large",
+            format_=models.AnimationFormat(answer_format))
+        answer = animation.sync_detailed(client=client, body=typed)
+        parsed = answer.parsed
+        ok = answer.status_code == 200 and isinstance(parsed, kind)
+        checks.record(ok, f"POST /animation presentation sheet {answer_format} parses into {kind.__name__}",
+                      [repr(parsed)[:300], answer.content[:300]])
+        if not ok:
+            continue
+        checks.round_trip(f"POST /animation presentation sheet {answer_format}", parsed, answer.content)
+        if answer_format == "keyframes":
+            top = next(track for track in parsed.tracks if track.target == "sheet" and track.property_ == "position.y")
+            checks.record(parsed.kind == "presentationSheet" and parsed.from_detent_identifier == "medium"
+                          and parsed.to_detent_identifier == "large" and (top.from_, top.to) == (388.32, 57)
+                          and parsed.timing.stiffness == top.timing.stiffness,
+                          "the presentation sheet's detent change moves its top from 388.32 to 57 on the one spring",
+                          [repr(parsed)[:300]])
+        if answer_format == "coreAnimation":
+            checks.record(parsed.kind == "presentationSheet" and parsed.animations
+                          and all(track.spring_animation is not None for track in parsed.animations),
+                          "each Core Animation track of the presentation sheet has its CASpringAnimation",
+                          [repr(parsed)[:300]])
+    preview = importlib.import_module(f"{PACKAGE}.api.preview.preview")
+    types = importlib.import_module(f"{PACKAGE}.types")
+    drawn = models.PresentationSheetPreviewRequest.from_dict({
+        "screen": {"width": 390}, "profile": "ios17", "transition": "detentChange", "toDetentIdentifier": "large",
+        "sheetPresentation": {"detents": [{"identifier": "medium"}, {"identifier": "large"}]}})
+    answer = preview.sync_detailed(client=client, body=drawn)
+    payload = answer.parsed.payload.read() if isinstance(answer.parsed, types.File) else b""
+    checks.record(answer.status_code == 200 and payload.startswith(b"<svg") and b"<animate" in payload,
+                  "POST /preview with a PresentationSheetPreviewRequest gives the SVG of its detent change",
+                  [answer.content[:200]])
+    body = models.PresentationSheetAnimationRequest.from_dict({
+        "screen": {"width": 390}, "profile": "ios17", "transition": "present",
+        "sheetPresentation": {"detents": [{"identifier": "medium"}, {"identifier": "large"}]}})
+    answer = style_sheet.sync_detailed(client=client, body=body)
+    checks.record(answer.status_code == 200 and isinstance(answer.parsed, str)
+                  and "@keyframes sheetd-present-sheet-position-y" in answer.parsed,
+                  "POST /animation.css with sheetPresentation gives the presentation sheet's CSS as text",
+                  [repr(answer.parsed)[:200]])
+
+
 def check_fixed_media_routes(checks, client, seed):
     """The answers that are not JSON reach the generated client typed: /animation.css as text, /preview.png as the
     PNG's bytes, each equal to what the content-negotiated route sends."""
@@ -284,7 +345,7 @@ def check_fixed_media_routes(checks, client, seed):
     types = importlib.import_module(f"{PACKAGE}.types")
 
     request = dict(seed, transition="dismiss")
-    answer = style_sheet.sync_detailed(client=client, body=models.AnimationRequest.from_dict(request))
+    answer = style_sheet.sync_detailed(client=client, body=models.AlertControllerAnimationRequest.from_dict(request))
     # The generated /animation operation parses its answer as JSON (its first media type), so the CSS it would
     # give is fetched with the client's own HTTP connection instead.
     negotiated = client.get_httpx_client().post("/animation", json=dict(request, format="css"))
@@ -292,11 +353,11 @@ def check_fixed_media_routes(checks, client, seed):
                   and answer.parsed.encode() == negotiated.content,
                   "POST /animation.css gives the CSS of format css as text", [repr(answer.parsed)[:200]])
 
-    answer = preview_png.sync_detailed(client=client, body=models.PreviewRequest.from_dict(seed))
+    answer = preview_png.sync_detailed(client=client, body=models.AlertControllerPreviewRequest.from_dict(seed))
     payload = answer.parsed.payload.read() if isinstance(answer.parsed, types.File) else b""
     checks.record(answer.status_code == 200 and payload.startswith(b"\x89PNG\r\n\x1a\n") and payload == answer.content,
                   "POST /preview.png gives the PNG as intact bytes (a File)", [repr(answer.parsed)[:200]])
-    answer = preview_png.sync_detailed(client=client, body=models.PreviewRequest.from_dict(
+    answer = preview_png.sync_detailed(client=client, body=models.AlertControllerPreviewRequest.from_dict(
         dict(seed, transition="present")))
     checks.record(answer.status_code == 422 and isinstance(answer.parsed, models.InvalidRequestProblem)
                   and [error.pointer for error in answer.parsed.errors] == ["/transition"],

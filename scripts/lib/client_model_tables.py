@@ -80,6 +80,12 @@ SWIFT_NAMES = {
     "PresentingView": "PresentingView",
     "DragRelease": "DragRelease",
     "PresentationRule": "PresentationRule",
+    "PresentationSheetAnimationRequest": "PresentationSheetAnimationRequest",
+    "PresentationSheetPreviewRequest": "PresentationSheetPreviewRequest",
+    "PresentationSheetAnimation": "PresentationKeyframesAnswer",
+    "PresentationSheetCoreAnimation": "PresentationCoreAnimationAnswer",
+    "PresentationSheetCoreAnimation/anchorPoint": "Point",
+    "PresentationSpring": "PresentationSpring",
 }
 
 # Which generated file each Swift type goes to (the generated files mirror the answers they belong to).
@@ -104,12 +110,16 @@ FILES = {
     "ProblemDetails.swift": ["ProblemDetails", "FieldError"],
     "PresentationRequests.swift": [
         "PresentationSheetLayoutRequest", "SheetPresentation", "PresentingSheet", "Detent", "PreferredContentSize",
-        "SheetDragInput", "BackgroundInteraction",
+        "SheetDragInput", "BackgroundInteraction", "PresentationSheetAnimationRequest",
+        "PresentationSheetPreviewRequest",
     ],
     "PresentationSheetAnswer.swift": [
         "PresentationSheetAnswer", "PresentationScreen", "ResolvedDetent", "DetentKindName", "InactiveDetent",
         "SheetState", "ScaleTransform", "CornerRadii", "Grabber", "SheetDimming", "SheetShadow", "PresentingView",
         "DragRelease", "PresentationRule",
+    ],
+    "PresentationAnimationAnswers.swift": [
+        "PresentationKeyframesAnswer", "PresentationCoreAnimationAnswer", "PresentationSpring",
     ],
 }
 
@@ -118,7 +128,7 @@ INITS = {
     "LayoutRequest", "Screen", "SafeAreaInsets", "Traits", "Sheet", "TextField", "Action", "CustomView",
     "CustomSubview", "OptionalOriginRect", "Rect", "ProblemDetails",
     "PresentationSheetLayoutRequest", "SheetPresentation", "PresentingSheet", "Detent", "PreferredContentSize",
-    "SheetDragInput", "BackgroundInteraction",
+    "SheetDragInput", "BackgroundInteraction", "PresentationSheetAnimationRequest", "PresentationSheetPreviewRequest",
 }
 # Inits whose first parameter has no label: `Action("Delete", style: .destructive)`.
 UNLABELED_FIRST = {"Action"}
@@ -150,6 +160,7 @@ SWIFT_TYPES = {
     "AlertControllerStyle": "AlertControllerStyle",
     "CustomViewLayout": "CustomViewLayout",
     "TransitionKind": "TransitionKind",
+    "PresentationTransitionKind": "PresentationTransitionKind",
     "AnimationFormat": "AnimationFormat",
     "TimingFunctionName": "FadeCurveName",
     "Slide": "TransitionSlide",
@@ -225,8 +236,13 @@ TYPE_DOCS = {
 
 # Schemas with hand-written Codable in Models/ (composite shapes), by the Swift type that carries them.
 HANDWRITTEN = {
-    "AnimationRequest": "AnimationRequest",
-    "PreviewRequest": "PreviewRequest",
+    # The alert controller's request (`AnimationRequest` before contract 3.0.0) keeps its Swift name; the contract's
+    # `AnimationRequest` is now the oneOf of the two kinds of request, by `sheetPresentation`.
+    "AlertControllerAnimationRequest": "AnimationRequest",
+    "AnimationRequest": "AnimationRequestBody",
+    # The same for `/preview`: `AlertControllerPreviewRequest` (`PreviewRequest` before 3.0.0) and the oneOf.
+    "AlertControllerPreviewRequest": "PreviewRequest",
+    "PreviewRequest": "PreviewRequestBody",
     "CustomViewFade": "CustomViewFadeOption",
     "AnimationResponse": "KeyframesAnswer",
     "CoreAnimationResponse": "CoreAnimationAnswer",

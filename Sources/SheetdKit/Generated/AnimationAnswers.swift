@@ -4,10 +4,11 @@
 
 /// One property of one element over the transition. (openapi.yaml `AnimationTrack`)
 public struct Track: Codable, Sendable, Equatable {
-    /// The element, e.g. `sheet`, `cancelGroup`, `customView` or `dimming`.
+    /// The element, e.g. `sheet`, `cancelGroup`, `customView` or `dimming`; for a presentation sheet `sheet`,
+    /// `grabber`, `dimming`, `presentingView`, `presentingSheet` or `presentingSheetGrabber`.
     public var target: String
     /// `position.y` (screen y of the top edge, in points), `opacity` (0 to 1) or, with `ios26`, `transform.scale` (1 at
-    /// rest) about `origin`.
+    /// rest) about `origin`. A presentation sheet's properties are listed in `PresentationSheetAnimation`.
     public var property: AnimatedProperty
     /// The element's screen frame at rest (in the layout).
     public var restFrame: Rect
@@ -24,9 +25,10 @@ public struct Track: Codable, Sendable, Equatable {
 
 /// One sample of a track. (openapi.yaml `AnimationTrack/keyframes[]`)
 public struct Keyframe: Codable, Sendable, Equatable {
-    /// - `time`: Seconds from the start of the transition.
-    /// - `value`: Points for positions, 0 to 1 for opacity, the factor for scales.
-    public var time, value: Double
+    /// Seconds from the start of the transition.
+    public var time: Double
+    /// Points for positions, heights, translations and radii, 0 to 1 for opacities, the factor for scales.
+    public var value: Double
 }
 
 /// `CASpringAnimation` parameters, with the duration played and the settling duration. (openapi.yaml
@@ -130,7 +132,8 @@ public struct UIKitOffset: Codable, Sendable, Equatable {
 /// One layer property as Core Animation plays it: a `CAKeyframeAnimation` of the sampled values and, for a spring, the
 /// `CASpringAnimation` that produces the same motion. (openapi.yaml `CoreAnimationTrack`)
 public struct LayerAnimation: Codable, Sendable, Equatable {
-    /// The element, e.g. `sheet`, `cancelGroup`, `customView` or `dimming`.
+    /// The element, e.g. `sheet`, `cancelGroup`, `customView` or `dimming`; for a presentation sheet `sheet`,
+    /// `grabber`, `dimming`, `presentingView`, `presentingSheet` or `presentingSheetGrabber`.
     public var target: String
     /// An animated property, as a Core Animation key path: `position.y`, `opacity` and `transform.scale` for alert
     /// controllers and presentation sheets; for presentation sheets also `transform.translation.y`,
@@ -170,12 +173,14 @@ public struct KeyframeAnimation: Codable, Sendable, Equatable {
 }
 
 /// `format: lottie`: a Lottie (Bodymovin 5.7) animation whose layers draw the custom view, the cancel group, the sheet
-/// and the dimming view; frame rate = `fps`. The layers follow the Lottie format (its official schema checks them in
-/// the tests); the members of the document itself are listed here. (openapi.yaml `LottieDocument`)
+/// and the dimming view (for a presentation sheet: the grabber, the sheet, the sheet beneath when stacked, the dimming
+/// view and the view behind); frame rate = `fps`. The layers follow the Lottie format (its official schema checks them
+/// in the tests); the members of the document itself are listed here. (openapi.yaml `LottieDocument`)
 public struct LottieDocument: Codable, Sendable, Equatable {
     /// The Bodymovin version the document follows.
     public var v: String
-    /// The name, `sheetd present` or `sheetd dismiss`.
+    /// The name: `sheetd present` or `sheetd dismiss`, or for a presentation sheet `sheetd presentationSheet` and the
+    /// transition (`… detentChange`).
     public var nm: String?
     /// - `fr`: Frames per second (the request's `fps`).
     /// - `ip`: The first frame (0).

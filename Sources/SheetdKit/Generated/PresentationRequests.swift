@@ -240,3 +240,97 @@ public struct BackgroundInteraction: Codable, Sendable, Equatable {
         self.enabledUpThrough = enabledUpThrough
     }
 }
+
+/// A presentation sheet's transition to compute (`POST /animation` and `/animation.css`, since 3.0.0): the
+/// `PresentationSheetLayoutRequest` plus the transition. Only `screen.width`, `sheetPresentation` and `transition` are
+/// required. The alert controller's members (`sheet`, `customViewFade`, `slide`) are refused beside `sheetPresentation`
+/// (422), and the rules of `PresentationSheetLayoutRequest` hold. (openapi.yaml `PresentationSheetAnimationRequest`)
+public struct PresentationSheetAnimationRequest: Codable, Sendable, Equatable {
+    /// The screen in its current orientation (wider than tall is landscape).
+    public var screen: Screen
+    /// The trait collection.
+    public var traits: Traits?
+    /// The metrics profile, as for `PresentationSheetLayoutRequest`: `ios26` (the default) or `ios17`; `ios10` is
+    /// refused with 422.
+    public var profile: ProfileName?
+    /// The sheet presentation controller's settings, in UIKit's names (`UISheetPresentationController`); where
+    /// SwiftUI's modifier differs, its name is accepted as an alias (`presentationDetents`, `selection`,
+    /// `presentationDragIndicator`, `presentationCornerRadius`, `presentationBackgroundInteraction`).
+    public var sheetPresentation: SheetPresentation
+    /// Which move of a presentation sheet is played: `present` (from dismissed to the selected detent), `dismiss` (from
+    /// the selected detent to dismissed), `detentChange` (from one active detent to another, as `animateChanges` with a
+    /// new `selectedDetentIdentifier`) or `release` (from where `sheetPresentation.drag` holds the sheet to where its
+    /// release settles, the `release` of the `/layout` answer; it needs `drag.velocity`, else 422 at
+    /// `/sheetPresentation/drag/velocity`).
+    public var transition: PresentationTransitionKind
+    /// Frames per second at which every track is sampled. Default 60.
+    public var fps: Int?
+    /// The encoding of the animation: `keyframes` (the default, `PresentationSheetAnimation`), `coreAnimation`
+    /// (`PresentationSheetCoreAnimation`) or `lottie`. The CSS encoding is `/animation.css`'s answer.
+    public var format: AnimationFormat?
+    /// For `detentChange`: the identifier of the active detent the sheet starts at; default the selected detent
+    /// (`selectedDetentIdentifier`). A detent that is unknown or inactive is refused with 422 at
+    /// `/fromDetentIdentifier`. Not read by the other transitions.
+    public var fromDetentIdentifier: String?
+    /// For `detentChange`, required: the identifier of the active detent the sheet ends at (missing, unknown or
+    /// inactive: 422 at `/toDetentIdentifier`). Not read by the other transitions.
+    public var toDetentIdentifier: String?
+
+    /// Creates the value; a member left `nil` is absent on the wire.
+    public init(
+        screen: Screen, traits: Traits? = nil, profile: ProfileName? = nil, sheetPresentation: SheetPresentation,
+        transition: PresentationTransitionKind, fps: Int? = nil, format: AnimationFormat? = nil,
+        fromDetentIdentifier: String? = nil, toDetentIdentifier: String? = nil
+    ) {
+        (
+            self.screen, self.traits, self.profile, self.sheetPresentation, self.transition, self.fps, self.format,
+            self.fromDetentIdentifier, self.toDetentIdentifier
+        ) = (
+            screen, traits, profile, sheetPresentation, transition, fps, format, fromDetentIdentifier,
+            toDetentIdentifier
+        )
+    }
+}
+
+/// A presentation sheet to draw (`POST /preview` and `/preview.png`, since 3.0.0): the
+/// `PresentationSheetLayoutRequest`, plus a transition to play in a loop. It is the `PresentationSheetAnimationRequest`
+/// without `format` (`Accept` chooses the media type), and with `transition` optional: absent or `null`, the picture is
+/// still, the sheet at its current position (where `sheetPresentation.drag` holds it, if given). Only `screen.width`
+/// and `sheetPresentation` are required; the alert controller's members (`sheet`, `customViewFade`, `slide`) are
+/// refused beside `sheetPresentation` (422), and the rules of `PresentationSheetLayoutRequest` and, with a transition,
+/// `PresentationSheetAnimationRequest` hold. `/preview.png` refuses a transition (422 at `/transition`). (openapi.yaml
+/// `PresentationSheetPreviewRequest`)
+public struct PresentationSheetPreviewRequest: Codable, Sendable, Equatable {
+    /// The screen in its current orientation (wider than tall is landscape).
+    public var screen: Screen
+    /// The trait collection.
+    public var traits: Traits?
+    /// The metrics profile, as for `PresentationSheetLayoutRequest`: `ios26` (the default) or `ios17`; `ios10` is
+    /// refused with 422.
+    public var profile: ProfileName?
+    /// The sheet presentation controller's settings, in UIKit's names (`UISheetPresentationController`); where
+    /// SwiftUI's modifier differs, its name is accepted as an alias (`presentationDetents`, `selection`,
+    /// `presentationDragIndicator`, `presentationCornerRadius`, `presentationBackgroundInteraction`).
+    public var sheetPresentation: SheetPresentation
+    /// The transition to draw in a loop, as in `/animation`; absent or `null` for a still picture.
+    public var transition: PresentationTransitionKind?
+    /// Frames per second at which the transition is sampled. Default 60.
+    public var fps: Int?
+    /// For `detentChange`: the active detent the sheet starts at, as in `/animation`; default the selected detent.
+    public var fromDetentIdentifier: String?
+    /// For `detentChange`, required: the active detent the sheet ends at, as in `/animation` (missing, unknown or
+    /// inactive: 422 at `/toDetentIdentifier`).
+    public var toDetentIdentifier: String?
+
+    /// Creates the value; a member left `nil` is absent on the wire.
+    public init(
+        screen: Screen, traits: Traits? = nil, profile: ProfileName? = nil, sheetPresentation: SheetPresentation,
+        transition: PresentationTransitionKind? = nil, fps: Int? = nil, fromDetentIdentifier: String? = nil,
+        toDetentIdentifier: String? = nil
+    ) {
+        (
+            self.screen, self.traits, self.profile, self.sheetPresentation, self.transition, self.fps,
+            self.fromDetentIdentifier, self.toDetentIdentifier
+        ) = (screen, traits, profile, sheetPresentation, transition, fps, fromDetentIdentifier, toDetentIdentifier)
+    }
+}

@@ -44,6 +44,8 @@ public typealias CustomViewLayout = LayoutCore.CustomViewLayout
 public typealias Confidence = LayoutCore.Confidence
 /// `present` or `dismiss`.
 public typealias TransitionKind = AnimationCore.TransitionKind
+/// A presentation sheet's transition: `present`, `dismiss`, `detentChange` or `release`.
+public typealias PresentationTransitionKind = AnimationCore.PresentationTransitionKind
 /// How far the sheet slides: `uiKit` (UIKit's own motion, the default) or `clearCustomView` (sheetd's longer slide).
 public typealias TransitionSlide = AnimationCore.TransitionSlide
 /// The animated property of a track: `position.y` or `opacity`.
@@ -81,6 +83,7 @@ extension LayoutCore.Presentation: Codable {}
 extension LayoutCore.AlertControllerStyle: Codable {}
 extension LayoutCore.Confidence: Codable {}
 extension AnimationCore.TransitionKind: Codable {}
+extension AnimationCore.PresentationTransitionKind: Codable {}
 extension AnimationCore.AnimatedProperty: Codable {}
 extension AnimationCore.TransitionSlide: Codable {}
 extension SheetWire.AnimationFormat: Codable {}

@@ -37,8 +37,28 @@ struct OpenAPIExampleTests {
             return try JSONParser.parse(Array(example.value))["sheetPresentation"] == nil
                 ? JSONValues.roundTrip(LayoutRequest.self, example.value)
                 : JSONValues.roundTrip(PresentationSheetLayoutRequest.self, example.value)
-        case "AnimationRequest": return try JSONValues.roundTrip(AnimationRequest.self, example.value)
-        case "PreviewRequest": return try JSONValues.roundTrip(PreviewRequest.self, example.value)
+        case "AnimationRequest":
+            // The body of `/animation`: a presentation sheet's when it has `sheetPresentation`.
+            let body = try JSONDecoder().decode(AnimationRequestBody.self, from: example.value)
+            let isPresentation = try JSONParser.parse(Array(example.value))["sheetPresentation"] != nil
+            switch body {
+            case .alertController where !isPresentation:
+                return try JSONValues.roundTrip(AnimationRequest.self, example.value)
+            case .presentationSheet where isPresentation:
+                return try JSONValues.roundTrip(PresentationSheetAnimationRequest.self, example.value)
+            default: return nil
+            }
+        case "PreviewRequest":
+            // The body of `/preview`: a presentation sheet's when it has `sheetPresentation`.
+            let body = try JSONDecoder().decode(PreviewRequestBody.self, from: example.value)
+            let isPresentation = try JSONParser.parse(Array(example.value))["sheetPresentation"] != nil
+            switch body {
+            case .alertController where !isPresentation:
+                return try JSONValues.roundTrip(PreviewRequest.self, example.value)
+            case .presentationSheet where isPresentation:
+                return try JSONValues.roundTrip(PresentationSheetPreviewRequest.self, example.value)
+            default: return nil
+            }
         case "LayoutResponseBody":
             let kind = try JSONDecoder().decode(LayoutResponseBody.self, from: example.value)
             let isPresentation = try JSONParser.parse(Array(example.value))["kind"] != nil
@@ -63,6 +83,8 @@ struct OpenAPIExampleTests {
                 "LayoutRequest", "AnimationRequest", "LayoutResponseBody",
             ]))
         let places = try Self.examples().map(\.place)
+        #expect(places.contains { $0.hasSuffix("/examples/detentChangeIPhone14") && $0.contains("animation/") })
+        #expect(places.contains { $0.hasSuffix("/examples/detentChangeIPhone14") && $0.contains("preview/") })
         #expect(places.contains { $0.hasSuffix("/examples/detentsIPhone14") && $0.contains("responses") })
         #expect(schemas.contains { $0.hasSuffix("Problem") })
     }
