@@ -53,6 +53,20 @@ extension SheetdClient {
         return try Self.decode(AnimationAnswer.self, raw)
     }
 
+    /// `POST /animation` of a presentation sheet (`sheetPresentation`): its `present`, `dismiss`, `detentChange` or
+    /// `release` in the request's `format`, `css` asked of `POST /animation.css` as for an alert controller. Computed
+    /// in-process too (`LocalAnswers`), with the daemon's bytes.
+    /// - Throws: ``SheetdError``: `.problem` for an invalid request (an unknown or inactive detent, `detentChange`
+    ///   without `toDetentIdentifier`, `release` without a velocity).
+    public func animation(_ request: PresentationSheetAnimationRequest) async throws(SheetdError)
+        -> PresentationAnimationAnswer
+    {
+        let route: SheetRoute = request.format == .css ? .animationStyleSheet : .animation
+        let raw = try await answer(route, body: try Self.body(of: request))
+        if raw.contentType.hasPrefix("text/css") { return .css(String(decoding: raw.body, as: UTF8.self)) }
+        return try Self.decode(PresentationAnimationAnswer.self, raw)
+    }
+
     /// `POST /preview`: the picture's bytes (SVG or HTML text, or PNG).
     /// - Throws: ``SheetdError``; a 406 problem for a PNG of a transition.
     public func preview(_ request: PreviewRequest, as format: PreviewFormat = .svg) async throws(SheetdError) -> Data {

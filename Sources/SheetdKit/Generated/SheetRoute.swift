@@ -4,9 +4,9 @@
 
 /// The routes the client calls, each with its path (openapi.yaml `paths`).
 public enum SheetRoute: String, Sendable, CaseIterable {
-    /// `POST /layout`: Lay out an action sheet.
+    /// `POST /layout`: Lay out a sheet (an alert controller's, or a presentation sheet with detents).
     case layout = "/layout"
-    /// `POST /animation`: Compute a present or dismiss transition.
+    /// `POST /animation`: Compute a sheet's transition.
     case animation = "/animation"
     /// `POST /animation.css`: Compute a transition as a CSS style sheet.
     case animationStyleSheet = "/animation.css"

@@ -34,6 +34,46 @@ struct PresentationSheetClientTests {
         #expect(answer.current.detentIdentifier == "medium" && answer.presentingSheet == nil && answer.release == nil)
     }
 
+    /// A detent change medium → large through the typed client, in every format: offline and HTTP answer alike and as
+    /// the service does (CSS from `/animation.css`), and the keyframes carry the motion: the sheet's top
+    /// 388.32 → 57, the dimming 0 → 0.2 (undimmed up to medium), the view behind 1 → 1 − 2 × 16 / 390.
+    @Test func detentChangeAnimationAgreesWithTheService() async throws {
+        let server = try LiveServer()
+        defer { server.stop() }
+        let layout = Self.iPhone14
+        for format in AnimationFormat.allCases {
+            let request = PresentationSheetAnimationRequest(
+                screen: layout.screen, profile: layout.profile, sheetPresentation: layout.sheetPresentation,
+                transition: .detentChange, format: format, fromDetentIdentifier: "medium", toDetentIdentifier: "large")
+            let expected = server.post(
+                format == .css ? "/animation.css" : "/animation", try SheetdClient.body(of: request))
+            #expect(expected.status == 200, "\(format)")
+            let local = try await LiveServer.localClient.animation(request)
+            let remote = try await server.postingClient.animation(request)
+            #expect(local == remote, "\(format)")
+            if case .css(let text) = remote {
+                #expect(format == .css && Data(text.utf8) == expected.body)
+            } else {
+                #expect(try JSONDecoder().decode(PresentationAnimationAnswer.self, from: expected.body) == remote)
+            }
+        }
+        let request = PresentationSheetAnimationRequest(
+            screen: layout.screen, profile: layout.profile, sheetPresentation: layout.sheetPresentation,
+            transition: .detentChange, fromDetentIdentifier: "medium", toDetentIdentifier: "large")
+        let keyframes = try #require(try await LiveServer.localClient.animation(request).keyframes)
+        func ends(_ target: String, _ property: AnimatedProperty) -> (Double, Double)? {
+            guard let track = keyframes.tracks.first(where: { $0.target == target && $0.property == property }),
+                let first = track.keyframes.first, let last = track.keyframes.last
+            else { return nil }
+            return (first.value, last.value)
+        }
+        #expect(keyframes.transition == .detentChange && keyframes.toDetentIdentifier == "large")
+        #expect(ends("sheet", .positionY).map { [$0.0, $0.1] } == [388.32, 57])
+        #expect(ends("dimming", .opacity).map { [$0.0, $0.1] } == [0, 0.2])
+        let scale = try #require(ends("presentingView", .scale))
+        #expect(scale.0 == 1 && abs(scale.1 - (1 - 2 * 16 / 390.0)) < 1e-4)
+    }
+
     /// Local and HTTP give the service's bytes, and the model encodes them back to the same JSON value (the nulls of
     /// `presentingSheet`, `release` and a rule's `pointer` included).
     @Test func offlineAndHTTPAgreeWithTheService() async throws {
