@@ -2,12 +2,32 @@ extension PresentationSheetRequest {
     /// The most detents a sheet may have.
     public static let maximumDetents = 20
 
+    /// The smallest screen sheetd lays a presentation sheet out on: the floor of openapi.yaml's `Screen` (68 pt
+    /// wide, 100 pt tall), which the alert controller's layout needs and which every request shares, so that a
+    /// request the contract allows is one the service answers. UIKit has no such floor; no iPhone or iPad window
+    /// comes near it.
+    public static let minimumScreenWidth = 68.0
+    /// See `minimumScreenWidth`.
+    public static let minimumScreenHeight = 100.0
+
     /// Checks every field against UIKit's rules and `limits`.
     /// - Throws: `LayoutValidationError` listing every invalid field with its JSON Pointer, and UIKit's reason where
     ///   it has one.
     public func validate(limits: LayoutLimits = .standard) throws(LayoutValidationError) {
         var issues = IssueCollector()
         issues.checkScreen(screen, limits: limits)
+        if screen.width.isFinite, screen.width >= 1 {
+            issues.check(
+                screen.width >= Self.minimumScreenWidth, "/screen/width",
+                "must be at least \(format(Self.minimumScreenWidth)) pt: sheetd's smallest screen (openapi.yaml Screen)"
+            )
+        }
+        if let height = screen.height, height.isFinite, height >= 1 {
+            issues.check(
+                height >= Self.minimumScreenHeight, "/screen/height",
+                "must be at least \(format(Self.minimumScreenHeight)) pt: sheetd's smallest screen (openapi.yaml Screen)"
+            )
+        }
         if let profileName {
             if let profile = CatalogProfile.named(profileName) {
                 issues.check(

@@ -222,6 +222,24 @@ struct PresentationSheetLayoutEngineTests {
         }
     }
 
+    /// A screen below the contract's `Screen` floor (68 × 100 pt) is refused at its member, as the alert
+    /// controller's is, so a request the contract allows is one the service answers; the floor itself is laid out.
+    @Test func screenBelowTheContractsFloorIsRefused() throws {
+        func pointers(width: Double, height: Double) -> [String] {
+            do {
+                _ = try layout(Self.mediumAndLarge, screen: ScreenDescription(width: width, height: height))
+                return []
+            } catch let error as LayoutValidationError {
+                return error.issues.map(\.pointer)
+            } catch {
+                return ["unexpected \(error)"]
+            }
+        }
+        #expect(pointers(width: 390, height: 99) == ["/screen/height"])
+        #expect(pointers(width: 67, height: 844) == ["/screen/width"])
+        #expect(pointers(width: 68, height: 100).isEmpty)
+    }
+
     @Test func stackedSheetGoesBackBehindALargeChild() throws {
         var top = Self.mediumAndLarge
         top.selectedDetentIdentifier = "large"
