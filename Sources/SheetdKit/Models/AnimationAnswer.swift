@@ -1,12 +1,18 @@
-/// An `/animation` answer in any of its formats.
+/// An `/animation` answer in any of its formats: an alert controller's (``AnimationAnswer``) or a presentation
+/// sheet's (``PresentationAnimationAnswer``), which differ only in the models of their keyframes and Core Animation
+/// answers.
 ///
 /// As JSON it is told apart by its members: a Lottie document has `v` and `layers`, the others say their
 /// `format`; the CSS style sheet is a JSON string.
-public enum AnimationAnswer: Codable, Sendable, Equatable {
+public enum AnimationAnswerOf<Keyframes, CoreAnimation>: Codable, Sendable, Equatable
+where
+    Keyframes: Codable & Sendable & Equatable,
+    CoreAnimation: Codable & Sendable & Equatable
+{
     /// `keyframes`.
-    case keyframes(KeyframesAnswer)
+    case keyframes(Keyframes)
     /// `coreAnimation`.
-    case coreAnimation(CoreAnimationAnswer)
+    case coreAnimation(CoreAnimation)
     /// `css`: the style sheet's text.
     case css(String)
     /// `lottie`.
@@ -24,9 +30,9 @@ public enum AnimationAnswer: Codable, Sendable, Equatable {
         if container.contains(.v) {
             self = .lottie(try LottieDocument(from: decoder))
         } else if try container.decodeIfPresent(AnimationFormat.self, forKey: .format) == .coreAnimation {
-            self = .coreAnimation(try CoreAnimationAnswer(from: decoder))
+            self = .coreAnimation(try CoreAnimation(from: decoder))
         } else {
-            self = .keyframes(try KeyframesAnswer(from: decoder))
+            self = .keyframes(try Keyframes(from: decoder))
         }
     }
 
@@ -43,8 +49,11 @@ public enum AnimationAnswer: Codable, Sendable, Equatable {
     }
 
     /// The keyframes answer, if it is one.
-    public var keyframes: KeyframesAnswer? {
+    public var keyframes: Keyframes? {
         if case .keyframes(let answer) = self { return answer }
         return nil
     }
 }
+
+/// An alert controller's `/animation` answer in any of its formats.
+public typealias AnimationAnswer = AnimationAnswerOf<KeyframesAnswer, CoreAnimationAnswer>

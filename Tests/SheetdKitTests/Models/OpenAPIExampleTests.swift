@@ -28,6 +28,18 @@ struct OpenAPIExampleTests {
         }
     }
 
+    /// The round trip of a `/animation` or `/preview` body, as the model of its kind: a presentation sheet's when it
+    /// has `sheetPresentation`; `nil` when the client's body enum (`decodesAsPresentation`) took the other kind.
+    static func bodyRoundTrip<Alert: Codable, Presentation: Codable>(
+        _ value: Data, _ alert: Alert.Type, _ presentation: Presentation.Type,
+        decodesAsPresentation: (Data) throws -> Bool
+    ) throws -> (original: JSONValue, again: JSONValue)? {
+        let isPresentation = try JSONParser.parse(Array(value))["sheetPresentation"] != nil
+        guard try decodesAsPresentation(value) == isPresentation else { return nil }
+        return isPresentation
+            ? try JSONValues.roundTrip(presentation, value) : try JSONValues.roundTrip(alert, value)
+    }
+
     /// The model of a schema, as a round trip of its example; `nil` for a schema the client has no model of.
     static func roundTrip(_ example: Example) throws -> (original: JSONValue, again: JSONValue)? {
         switch example.schema {
@@ -38,26 +50,12 @@ struct OpenAPIExampleTests {
                 ? JSONValues.roundTrip(LayoutRequest.self, example.value)
                 : JSONValues.roundTrip(PresentationSheetLayoutRequest.self, example.value)
         case "AnimationRequest":
-            // The body of `/animation`: a presentation sheet's when it has `sheetPresentation`.
-            let body = try JSONDecoder().decode(AnimationRequestBody.self, from: example.value)
-            let isPresentation = try JSONParser.parse(Array(example.value))["sheetPresentation"] != nil
-            switch body {
-            case .alertController where !isPresentation:
-                return try JSONValues.roundTrip(AnimationRequest.self, example.value)
-            case .presentationSheet where isPresentation:
-                return try JSONValues.roundTrip(PresentationSheetAnimationRequest.self, example.value)
-            default: return nil
+            return try bodyRoundTrip(example.value, AnimationRequest.self, PresentationSheetAnimationRequest.self) {
+                try JSONDecoder().decode(AnimationRequestBody.self, from: $0).isPresentationSheet
             }
         case "PreviewRequest":
-            // The body of `/preview`: a presentation sheet's when it has `sheetPresentation`.
-            let body = try JSONDecoder().decode(PreviewRequestBody.self, from: example.value)
-            let isPresentation = try JSONParser.parse(Array(example.value))["sheetPresentation"] != nil
-            switch body {
-            case .alertController where !isPresentation:
-                return try JSONValues.roundTrip(PreviewRequest.self, example.value)
-            case .presentationSheet where isPresentation:
-                return try JSONValues.roundTrip(PresentationSheetPreviewRequest.self, example.value)
-            default: return nil
+            return try bodyRoundTrip(example.value, PreviewRequest.self, PresentationSheetPreviewRequest.self) {
+                try JSONDecoder().decode(PreviewRequestBody.self, from: $0).isPresentationSheet
             }
         case "LayoutResponseBody":
             let kind = try JSONDecoder().decode(LayoutResponseBody.self, from: example.value)
@@ -99,4 +97,12 @@ struct OpenAPIExampleTests {
             #expect(trip.original == trip.again, "\(example.place)")
         }
     }
+}
+
+extension AnimationRequestBody {
+    fileprivate var isPresentationSheet: Bool { if case .presentationSheet = self { true } else { false } }
+}
+
+extension PreviewRequestBody {
+    fileprivate var isPresentationSheet: Bool { if case .presentationSheet = self { true } else { false } }
 }
