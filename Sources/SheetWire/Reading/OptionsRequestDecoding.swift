@@ -61,16 +61,10 @@ package enum OptionsRequestDecoding {
     {
         var decoder = WireDecoder()
         let options = decoder.animationOptions(from: optionsRoot)
-        var issues: [ValidationIssue] = []
-        var layoutRequest: LayoutRequest?
-        do {
-            layoutRequest = try LayoutRequestDecoding.layoutRequest(in: root, allowedKeys: allowedKeys)
-        } catch {
-            guard case .invalid(let layoutIssues) = error else { throw error }
-            issues = layoutIssues
-        }
-        issues = issues.adding(decoder.issues)
-        guard issues.isEmpty, let layoutRequest, let options else { throw .invalid(issues) }
+        let layoutRequest = try WireError.together(
+            { () throws(WireError) in try LayoutRequestDecoding.layoutRequest(in: root, allowedKeys: allowedKeys) },
+            with: decoder.issues)
+        guard let options else { throw .invalid(decoder.issues) }
         return (layoutRequest, options)
     }
 }

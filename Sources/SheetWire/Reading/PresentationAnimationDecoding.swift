@@ -38,17 +38,12 @@ extension OptionsRequestDecoding {
         let format = decoder.choice(root, PresentationAnimationMember.format, at: .root, as: AnimationFormat.self)
         let from = decoder.string(root, PresentationAnimationMember.fromDetentIdentifier, at: .root)
         let to = decoder.string(root, PresentationAnimationMember.toDetentIdentifier, at: .root)
-        var issues: [ValidationIssue] = []
-        var sheet: PresentationSheetRequest?
-        do {
-            sheet = try PresentationRequestDecoding.presentationSheetRequest(
-                in: root, allowedKeys: presentationAnimationKeys)
-        } catch {
-            guard case .invalid(let sheetIssues) = error else { throw error }
-            issues = sheetIssues
-        }
-        issues = issues.adding(decoder.issues)
-        guard issues.isEmpty, let sheet, let kind, let fps else { throw .invalid(issues) }
+        let sheet = try WireError.together(
+            { () throws(WireError) in
+                try PresentationRequestDecoding.presentationSheetRequest(
+                    in: root, allowedKeys: presentationAnimationKeys)
+            }, with: decoder.issues)
+        guard let kind, let fps else { throw .invalid(decoder.issues) }
         return PresentationAnimationRequest(
             transition: PresentationTransitionRequest(
                 sheet: sheet, kind: kind, fromDetentIdentifier: from, toDetentIdentifier: to, fps: fps),

@@ -48,17 +48,11 @@ extension OptionsRequestDecoding {
         let fps = decoder.frameRate(root, at: .root)
         let from = decoder.string(root, PresentationAnimationMember.fromDetentIdentifier, at: .root)
         let to = decoder.string(root, PresentationAnimationMember.toDetentIdentifier, at: .root)
-        var issues: [ValidationIssue] = []
-        var sheet: PresentationSheetRequest?
-        do {
-            sheet = try PresentationRequestDecoding.presentationSheetRequest(
-                in: root, allowedKeys: presentationPreviewKeys)
-        } catch {
-            guard case .invalid(let sheetIssues) = error else { throw error }
-            issues = sheetIssues
-        }
-        issues = issues.adding(decoder.issues)
-        guard issues.isEmpty, let sheet, let fps else { throw .invalid(issues) }
+        let sheet = try WireError.together(
+            { () throws(WireError) in
+                try PresentationRequestDecoding.presentationSheetRequest(in: root, allowedKeys: presentationPreviewKeys)
+            }, with: decoder.issues)
+        guard let fps else { throw .invalid(decoder.issues) }
         guard let kind else { return .presentationSheet(sheet) }
         return .presentationTransition(
             PresentationTransitionRequest(

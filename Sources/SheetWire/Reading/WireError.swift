@@ -17,3 +17,23 @@ extension [ValidationIssue] {
         self + others.filter { other in !contains { $0.pointer == other.pointer } }
     }
 }
+
+extension WireError {
+    /// What `read` returns when neither it nor the body's other members (`others`, their issues) are wrong; otherwise
+    /// `.invalid` with `read`'s issues followed by `others` (one per pointer), so that a problem lists every wrong
+    /// field of the body at once.
+    /// - Throws: `read`'s error when it is not `.invalid` (a body that is not JSON), else `.invalid` as above.
+    package static func together<Value>(_ read: () throws(WireError) -> Value, with others: [ValidationIssue])
+        throws(WireError) -> Value
+    {
+        let value: Value
+        do {
+            value = try read()
+        } catch {
+            guard case .invalid(let issues) = error else { throw error }
+            throw .invalid(issues.adding(others))
+        }
+        guard others.isEmpty else { throw .invalid(others) }
+        return value
+    }
+}
