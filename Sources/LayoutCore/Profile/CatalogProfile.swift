@@ -9,6 +9,8 @@ package final class CatalogProfile: Sendable {
     package let isGlass: Bool
     /// Whether the profile has presentation sheets (`sheetPresentation` constants), known without copying them.
     package let hasPresentationSheets: Bool
+    /// `metrics.sheetPresentation`, held by reference so that a layout's parts share it instead of copying it.
+    let sheetPresentation: SharedSheetPresentationMetrics?
     /// `metrics.headerFontSizes` by `ContentSizeCategory.position`, 13 pt where the table has no entry.
     private let headerFontSizes: [Double]
     /// `metrics.actionFontSizes` by `ContentSizeCategory.position`, 21 pt where the table has no entry.
@@ -20,6 +22,7 @@ package final class CatalogProfile: Sendable {
         self.metrics = metrics
         isGlass = metrics.glass != nil
         hasPresentationSheets = metrics.sheetPresentation != nil
+        sheetPresentation = metrics.sheetPresentation.map(SharedSheetPresentationMetrics.init)
         headerFontSizes = ContentSizeCategory.allCases.map { metrics.headerFontSizes[$0] ?? 13 }
         actionFontSizes = ContentSizeCategory.allCases.map { metrics.actionFontSizes[$0] ?? 21 }
         sentences = AssumptionSentences(metrics)

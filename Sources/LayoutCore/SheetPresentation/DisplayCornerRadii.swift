@@ -90,8 +90,8 @@ public enum DisplayCornerRadii {
         }
         return DisplayCornerRadius(
             value: 0, isGiven: false,
-            assumption:
-                "screen.displayCornerRadius=0 (a \(format(short)) × \(format(long)) screen is not in the table of display corner radii; send screen.displayCornerRadius)"
-        )
+            assumption: sentence(
+                .text("screen.displayCornerRadius=0 (a "), .number(short), .text(" × "), .number(long),
+                .text(" screen is not in the table of display corner radii; send screen.displayCornerRadius)")))
     }
 }

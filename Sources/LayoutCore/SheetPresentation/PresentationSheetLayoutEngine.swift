@@ -21,7 +21,7 @@ public struct PresentationSheetLayoutEngine: Sendable {
         try request.validate()
         let profileName = MetricsProfile.canonicalName(of: request.profileName ?? MetricsProfile.defaultName)
         let profile = CatalogProfile.named(profileName) ?? .ios26
-        guard let metrics = profile.metrics.sheetPresentation else {
+        guard let metrics = profile.sheetPresentation else {
             throw LayoutValidationError(issues: [ValidationIssue(pointer: "/profile", detail: "no presentation sheets")]
             )
         }
@@ -57,17 +57,23 @@ public struct PresentationSheetLayoutEngine: Sendable {
             rules.append(
                 PresentationRule(
                     code: .presentingViewScaledDown,
-                    message:
-                        "what presented the sheet is scaled to \(format(current.presentingView.transform.scale)) behind it (1 − 2 m f / W, m = \(format(screen.width <= metrics.narrowContentMarginMaximumWidth ? metrics.narrowContentMargin : metrics.wideContentMargin)))"
-                ))
+                    message: sentence(
+                        .text("what presented the sheet is scaled to "),
+                        .number(current.presentingView.transform.scale),
+                        .text(" behind it (1 − 2 m f / W, m = "),
+                        .number(
+                            screen.width <= metrics.value.narrowContentMarginMaximumWidth
+                                ? metrics.value.narrowContentMargin : metrics.value.wideContentMargin), .text(")"))))
         }
         if current.transform.scale < 1 {
             rules.append(
                 PresentationRule(
                     code: .liquidGlassInset,
-                    message:
-                        "at a partial height the Liquid Glass sheet is scaled by \(format(current.transform.scale)), \(format((screen.width - current.visibleFrame.width) / 2)) pt from the sides and the bottom"
-                ))
+                    message: sentence(
+                        .text("at a partial height the Liquid Glass sheet is scaled by "),
+                        .number(current.transform.scale),
+                        .text(", "), .number((screen.width - current.visibleFrame.width) / 2),
+                        .text(" pt from the sides and the bottom"))))
         }
         if request.sheet.prefersGrabberVisible && top.container.mode == .fullScreen {
             rules.append(
@@ -101,7 +107,7 @@ public struct PresentationSheetLayoutEngine: Sendable {
 
     private func arrange(
         _ sheet: PresentationSheetDescription, screen: ResolvedScreen, traits: Traits, regularWidthMinimum: Double,
-        metrics: SheetPresentationMetrics, displayCornerRadius: Double, pointer: String,
+        metrics: SharedSheetPresentationMetrics, displayCornerRadius: Double, pointer: String,
         rules: inout [PresentationRule]
     ) -> Arranged {
         let container = SheetContainer(

@@ -2,7 +2,9 @@
 /// screen, the traits and the sheet's preferences (docs/detents.md §2–3).
 struct SheetContainer {
     let screen: ResolvedScreen
-    let metrics: SheetPresentationMetrics
+    /// The profile's constants, shared rather than copied (see `SharedSheetPresentationMetrics`).
+    let sharedMetrics: SharedSheetPresentationMetrics
+    var metrics: SheetPresentationMetrics { sharedMetrics.value }
     let mode: PresentationMode
     let horizontalSizeClass: SizeClass
     let verticalSizeClass: SizeClass
@@ -15,10 +17,11 @@ struct SheetContainer {
 
     init(
         screen: ResolvedScreen, traits: Traits, regularWidthMinimum: Double, sheet: PresentationSheetDescription,
-        metrics: SheetPresentationMetrics, rules: inout [PresentationRule]
+        metrics sharedMetrics: SharedSheetPresentationMetrics, rules: inout [PresentationRule]
     ) {
         self.screen = screen
-        self.metrics = metrics
+        self.sharedMetrics = sharedMetrics
+        let metrics = sharedMetrics.value
         horizontalSizeClass =
             traits.resolvedHorizontalSizeClass(screenWidth: screen.width, regularWidthMinimum: regularWidthMinimum).0
         // Only an iPhone in landscape has a compact height.

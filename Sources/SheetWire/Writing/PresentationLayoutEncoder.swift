@@ -11,6 +11,9 @@ package enum PresentationLayoutEncoder {
     package static func encode(_ layout: PresentationSheetLayout) -> [UInt8] {
         var writer = JSONWriter(capacity: 8_192)
         writer.withReservedRoom(maximum: headRoom(layout)) { cursor in writeHead(layout, into: &cursor) }
+        // Where the detent whose state is also the current one had its state written: without a drag or a sheet
+        // beneath, `current` is the selected detent's state, and its text is copied instead of written again.
+        var currentText: Range<Int>? = nil
         for (index, detent) in layout.detents.enumerated() {
             let room =
                 96 &+ 2 &* JSONCursor.maximumNumberLength &+ JSONCursor.maximumLength(of: detent.identifier)
@@ -26,7 +29,9 @@ package enum PresentationLayoutEncoder {
                 cursor.bool(detent.isCapped)
                 cursor.raw(#","state":"#)
             }
+            let stateStart = writer.writtenCount
             writeState(detent.state, into: &writer)
+            if currentText == nil, detent.state == layout.current { currentText = stateStart..<writer.writtenCount }
             writer.withReservedRoom(maximum: 1) { $0.raw("}") }
         }
         var inactiveRoom = 64
@@ -46,7 +51,7 @@ package enum PresentationLayoutEncoder {
             }
             cursor.raw(#"],"current":"#)
         }
-        writeState(layout.current, into: &writer)
+        if let currentText { writer.repeatWritten(currentText) } else { writeState(layout.current, into: &writer) }
         writer.withReservedRoom(maximum: 24) { cursor in
             cursor.raw(layout.presentingSheet == nil ? #","presentingSheet":null"# : #","presentingSheet":"#)
         }
