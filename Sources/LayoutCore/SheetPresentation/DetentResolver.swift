@@ -16,6 +16,7 @@ struct DetentResolver {
         active: [Resolved], inactive: [InactiveDetent]
     ) {
         var active: [Resolved] = []
+        active.reserveCapacity(detents.count)
         var inactive: [InactiveDetent] = []
         let maximum = container.maximumDetentValue
         for (index, detent) in detents.enumerated() {

@@ -76,6 +76,11 @@ public enum DisplayCornerRadii {
         "screen.displayCornerRadius=\(format(entry.radius)) (\(entry.note))"
     }
 
+    /// The assumption of a screen the table does not know. The screen's size is in the same answer (`screen`), so
+    /// the sentence does not repeat it and is written once, not per request.
+    static let unknownScreenAssumption =
+        "screen.displayCornerRadius=0 (the screen's size is not in the table of display corner radii; send screen.displayCornerRadius)"
+
     /// The display corner radius of `screen`: the request's, else the table's for its size (either orientation),
     /// else 0 with an assumption asking for it.
     public static func radius(of screen: ResolvedScreen, given: Double?) -> DisplayCornerRadius {
@@ -88,10 +93,6 @@ public enum DisplayCornerRadii {
         {
             return DisplayCornerRadius(value: entries[index].radius, isGiven: false, assumption: assumptions[index])
         }
-        return DisplayCornerRadius(
-            value: 0, isGiven: false,
-            assumption: sentence(
-                .text("screen.displayCornerRadius=0 (a "), .number(short), .text(" × "), .number(long),
-                .text(" screen is not in the table of display corner radii; send screen.displayCornerRadius)")))
+        return DisplayCornerRadius(value: 0, isGiven: false, assumption: unknownScreenAssumption)
     }
 }

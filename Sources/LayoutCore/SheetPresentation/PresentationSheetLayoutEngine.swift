@@ -26,6 +26,9 @@ public struct PresentationSheetLayoutEngine: Sendable {
             )
         }
         var (screen, assumptions) = DeviceCatalog.resolve(request.screen, idiom: request.traits.idiom)
+        // The display radius, the top margin, the presenting view, stacking and the inferred constants: room for
+        // them all at once.
+        assumptions.reserveCapacity(assumptions.count + 8)
         let display = DisplayCornerRadii.radius(of: screen, given: request.screen.displayCornerRadius)
         if let assumption = display.assumption { assumptions.append(assumption) }
         var rules: [PresentationRule] = []
@@ -90,7 +93,14 @@ public struct PresentationSheetLayoutEngine: Sendable {
             fullHeightFrame: top.container.fullHeightFrame, maximumDetentValue: top.container.maximumDetentValue,
             detents: top.detents, inactiveDetents: top.inactive, selectedDetentIdentifier: top.selected,
             largestUndimmedDetentIdentifier: top.undimmed, current: current, presentingSheet: presentingSheet,
-            release: top.release, rules: rules + top.rules, assumptions: assumptions)
+            release: top.release, rules: Self.joined(rules, top.rules), assumptions: assumptions)
+    }
+
+    /// `first` then `second`, without a new array when either is empty (most layouts have one rule or none).
+    private static func joined(_ first: [PresentationRule], _ second: [PresentationRule]) -> [PresentationRule] {
+        if second.isEmpty { return first }
+        if first.isEmpty { return second }
+        return first + second
     }
 
     /// One sheet arranged on its own: its container, detents, the state at each and now.

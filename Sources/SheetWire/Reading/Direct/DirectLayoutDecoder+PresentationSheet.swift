@@ -121,6 +121,8 @@ extension DirectLayoutDecoder {
     private static func detents(_ scanner: inout JSONScanner) -> [Detent]? {
         guard var array = scanner.beginArray() else { return nil }
         var detents: [Detent] = []
+        // Room for the usual few (medium, large and a custom one or two) at once, not one growth per detent.
+        detents.reserveCapacity(4)
         while scanner.hasNextElement(in: &array) {
             guard let detent = detent(&scanner) else { return nil }
             detents.append(detent)
