@@ -231,3 +231,16 @@ public struct PresentationSheetLayoutEngine: Sendable {
         return sentences
     }
 }
+
+extension PresentationSheetLayoutEngine {
+    /// Every sentence a layout may list in `assumptions` that is the same on every request (the top margin, the
+    /// presenting view, stacking, the inferred constants of each profile and mode, the display radii of the
+    /// table): the encoders can keep their JSON text, made once, instead of escaping them on every answer.
+    package static let fixedSentences: [String] = {
+        var sentences = [homeButtonAssumption, noHomeButtonAssumption, presentingViewAssumption, stackingAssumption]
+        for entry in inferredSentencesByProfile { sentences += entry.sentences }
+        sentences += DisplayCornerRadii.assumptions
+        sentences.append(DisplayCornerRadii.unknownScreenAssumption)
+        return sentences
+    }()
+}

@@ -5,6 +5,9 @@ import StrictJSON
 /// "presentationSheet"`, members in a fixed order, lengths to 3 decimals and ratios (scales, fractions, alphas) to
 /// 6, colours as `#RRGGBBAA`, so the same request always gives the same bytes.
 package enum PresentationLayoutEncoder {
+    /// The engine's fixed `assumptions` sentences, escaped once.
+    static let fixedSentences = QuotedSentences(PresentationSheetLayoutEngine.fixedSentences)
+
     /// The response body for `layout`: groups of tokens written through a cursor (a state's own group between
     /// them), so that no key is escaped and no value checked for room one by one. Each group spells its own
     /// punctuation.
@@ -79,7 +82,9 @@ package enum PresentationLayoutEncoder {
         cursor.raw(#"{"kind":"presentationSheet","profile":"#)
         cursor.string(layout.profileName)
         cursor.raw(#","assumptions":["#)
-        cursor.list(layout.assumptions) { cursor, assumption in cursor.string(assumption) }
+        cursor.list(layout.assumptions) { cursor, assumption in
+            if let text = fixedSentences.text(of: assumption) { cursor.raw(text) } else { cursor.string(assumption) }
+        }
         let screen = layout.screen
         cursor.raw(#"],"screen":{"width":"#)
         cursor.geometry(screen.width)
