@@ -142,4 +142,38 @@ struct PresentationTransitionTests {
         let scale = try #require(transition.track("presentingSheet", .scale))
         #expect(scale.to < scale.from)
     }
+
+    /// The sheet beneath's confined dimming (docs/detents.md §7.2) moves on the spring with the rest: from the
+    /// engine's value with the top sheet at medium (undimmed) to its value at large, for a detent change; from the
+    /// sheet beneath on its own to stacked, for a presentation. A sheet on its own has no such track.
+    @Test func theSheetBeneathsDimmingMovesWithTheTopSheet() throws {
+        let beneath = PresentationSheetDescription(detents: [.large])
+        let engine = PresentationSheetLayoutEngine()
+        func stacked(at identifier: String) throws -> SheetState {
+            var request = Self.request(.present, presentingSheet: beneath).sheet
+            request.sheet.selectedDetentIdentifier = identifier
+            return try #require(try engine.layout(for: request).presentingSheet)
+        }
+        let change = try PresentationTransition(
+            request: Self.request(.detentChange, to: "large", presentingSheet: beneath))
+        let dimming = try #require(change.track("presentingSheetDimming", .opacity))
+        #expect(dimming.from == (try stacked(at: "medium")).dimmingAlpha)
+        #expect(dimming.to == (try stacked(at: "large")).dimmingAlpha)
+        #expect(dimming.to > dimming.from, "the top sheet dims the sheet beneath as it passes medium")
+        #expect(dimming.restFrame == change.screen.bounds)
+        #expect(dimming.keyframes.count == (try #require(change.track("sheet", .positionY))).keyframes.count)
+        #expect(dimming.keyframes.allSatisfy { $0.value >= dimming.from - 1e-9 && $0.value <= dimming.to + 1e-9 })
+
+        let present = try PresentationTransition(request: Self.request(.present, presentingSheet: beneath))
+        var alone = Self.request(.present).sheet
+        alone.sheet = beneath
+        let own = try engine.layout(for: alone).current.dimmingAlpha
+        let presented = try #require(present.track("presentingSheetDimming", .opacity))
+        #expect(presented.from == own)
+        #expect(presented.to == (try stacked(at: "medium")).dimmingAlpha)
+        #expect(presented.from != presented.to)
+
+        let single = try PresentationTransition(request: Self.request(.detentChange, to: "large"))
+        #expect(single.track("presentingSheetDimming", .opacity) == nil)
+    }
 }
