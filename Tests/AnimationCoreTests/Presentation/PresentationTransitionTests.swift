@@ -143,6 +143,29 @@ struct PresentationTransitionTests {
         #expect(scale.to < scale.from)
     }
 
+    /// Given the request's layout (an animated preview's, computed once for its markers), the transition is the one
+    /// `init(request:)` lays out for itself, for every kind, alone and stacked.
+    @Test(arguments: [false, true])
+    func aLayoutGivenMakesTheSameTransition(stacked: Bool) throws {
+        let beneath = stacked ? PresentationSheetDescription(detents: [.large]) : nil
+        let requests = [
+            Self.request(.present, presentingSheet: beneath), Self.request(.dismiss, presentingSheet: beneath),
+            Self.request(.detentChange, to: "large", presentingSheet: beneath),
+            Self.request(.release, drag: SheetDrag(offset: 380, velocity: -1200), presentingSheet: beneath),
+            Self.request(.release, drag: SheetDrag(offset: 700, velocity: 900), presentingSheet: beneath),
+        ]
+        for request in requests {
+            let layout = try PresentationSheetLayoutEngine().layout(for: request.sheet)
+            let given = try PresentationTransition(request: request, layout: layout)
+            #expect(given == (try PresentationTransition(request: request)), "\(request.kind)")
+            #expect(given.tracks.contains { $0.target == "presentingSheet" } == stacked)
+        }
+        // What the request's own layout cannot settle is refused alike.
+        let missing = Self.request(.detentChange, presentingSheet: beneath)
+        let layout = try PresentationSheetLayoutEngine().layout(for: missing.sheet)
+        #expect(throws: LayoutValidationError.self) { try PresentationTransition(request: missing, layout: layout) }
+    }
+
     /// The sheet beneath's confined dimming (docs/detents.md §7.2) moves on the spring with the rest: from the
     /// engine's value with the top sheet at medium (undimmed) to its value at large, for a detent change; from the
     /// sheet beneath on its own to stacked, for a presentation. A sheet on its own has no such track.
