@@ -34,4 +34,16 @@ extension SheetAnswers {
             throw .invalid(error.issues)
         }
     }
+
+    /// The transition of `request` over `layout`, the layout of `request.sheet` the caller has already computed
+    /// (`layout(for:)`), so that an animated preview lays the request out once; its issues as a 422 problem.
+    package static func presentationTransition(
+        for request: PresentationTransitionRequest, layout: PresentationSheetLayout
+    ) throws(Problem) -> PresentationTransition {
+        do {
+            return try PresentationTransition(request: request, layout: layout)
+        } catch {
+            throw .invalid(error.issues)
+        }
+    }
 }

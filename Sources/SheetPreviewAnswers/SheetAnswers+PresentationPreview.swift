@@ -40,8 +40,9 @@ extension SheetAnswers {
                     try PreviewRenderer.body(of: layout, style: request.traits.userInterfaceStyle, as: media)
                 }, as: media)
         case .presentationTransition(let request):
+            // Laid out once: the markers and the caption are drawn from the layout the transition starts from.
             let layout = try Self.layout(for: request.sheet)
-            let transition = try Self.presentationTransition(for: request)
+            let transition = try Self.presentationTransition(for: request, layout: layout)
             return try Self.answer(
                 { () throws(PNGRasterizer.Failure) in
                     try PreviewRenderer.body(

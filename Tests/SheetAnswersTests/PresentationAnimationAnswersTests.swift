@@ -74,6 +74,48 @@ struct PresentationAnimationAnswersTests {
         #expect(layers[1]["ks"]?["p"]?["a"]?.numberValue == 1)
     }
 
+    /// Medium → large over a sheet beneath at large: every format carries the sheet beneath's dimming
+    /// (`presentingSheetDimming`, docs/detents.md §7.2) beside its outline, with the same ends as the keyframes.
+    @Test func everyFormatCarriesTheSheetBeneathsDimming() throws {
+        func stacked(_ format: String) -> [UInt8] {
+            Array(
+                (#"{"profile":"ios17","screen":{"width":390,"height":844,"scale":3,"safeAreaInsets":{"top":47,"left":0,"bottom":34,"right":0}},"sheetPresentation":{"detents":[{"identifier":"medium"},{"identifier":"large"}],"largestUndimmedDetentIdentifier":"medium","prefersGrabberVisible":true,"presentingSheet":{"detents":[{"identifier":"large"}]}},"transition":"detentChange","toDetentIdentifier":"large","format":"\#(format)"}"#)
+                    .utf8)
+        }
+        func answer(_ format: String) throws -> JSONValue {
+            try JSONParser.parse(try Self.answers.animation(stacked(format)).body)
+        }
+        let body = stacked("keyframes")
+        let tracks = try #require(try answer("keyframes")["tracks"]?.arrayValue)
+        let dimming = try #require(tracks.first { $0["target"]?.stringValue == "presentingSheetDimming" })
+        #expect(dimming["property"]?.stringValue == "opacity")
+        let from = try #require(dimming["from"]?.numberValue)
+        let to = try #require(dimming["to"]?.numberValue)
+        #expect(to > from, "the top sheet dims the sheet beneath as it rises past medium")
+        #expect(
+            dimming["keyframes"]?.arrayValue?.count
+                == tracks.first { $0["target"]?.stringValue == "sheet" }?["keyframes"]?.arrayValue?.count)
+
+        let animations = try #require(try answer("coreAnimation")["animations"]?.arrayValue)
+        let animation = try #require(animations.first { $0["target"]?.stringValue == "presentingSheetDimming" })
+        #expect(animation["keyPath"]?.stringValue == "opacity")
+        #expect(animation["fromValue"]?.numberValue == from && animation["toValue"]?.numberValue == to)
+
+        let css = String(decoding: try Self.answers.animationStyleSheet(body).body, as: UTF8.self)
+        #expect(css.contains("@keyframes sheetd-detentChange-presentingSheetDimming-opacity {"))
+        #expect(css.contains(".sheetd-detentChange-presentingSheetDimming {"))
+
+        let layers = try #require(try answer("lottie")["layers"]?.arrayValue)
+        // The top sheet's dimming covers the sheet beneath, whose own covers the view behind (no grabber beneath).
+        #expect(
+            layers.compactMap { $0["nm"]?.stringValue } == [
+                "grabber", "sheet", "dimming", "presentingSheet", "presentingSheetDimming", "presentingView",
+            ])
+        let layer = try #require(layers.first { $0["nm"]?.stringValue == "presentingSheetDimming" })
+        let opacity = try #require(layer["ks"]?["o"])
+        #expect(opacity["a"]?.numberValue == 1, "the sheet beneath's dimming is animated")
+    }
+
     /// An unknown or inactive detent, a missing target, a release without a velocity: 422 at their pointers.
     @Test func badTransitionsAreProblemsWithPointers() {
         func pointers(_ members: String) -> [String]? {

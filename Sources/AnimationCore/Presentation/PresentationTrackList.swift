@@ -27,6 +27,9 @@ struct PresentationTrackList {
         if let lowerFrom = from.presentingSheet, let lowerTo = to.presentingSheet {
             addSheet("presentingSheet", from: lowerFrom, to: lowerTo, rest: lowerTo)
             addGrabber("presentingSheetGrabber", from: lowerFrom, to: lowerTo, rest: lowerTo)
+            // The sheet beneath's own dimming view, over the view behind it: its confined share changes with the
+            // top sheet's dimming, and is the sheet's own when the top sheet has gone (docs/detents.md §7.2).
+            add("presentingSheetDimming", .opacity, lowerFrom, lowerTo, frame: screen.bounds) { $0.dimmingAlpha }
         }
     }
 

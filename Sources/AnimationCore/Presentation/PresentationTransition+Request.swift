@@ -12,8 +12,19 @@ extension PresentationTransition {
     /// - Throws: `LayoutValidationError` with pointers: the layout's issues, a detent change without
     ///   `toDetentIdentifier` or naming a detent that is unknown or inactive, a release without a drag velocity.
     public init(request: PresentationTransitionRequest) throws(LayoutValidationError) {
+        try self.init(request: request, layout: PresentationSheetLayoutEngine().layout(for: request.sheet))
+    }
+
+    /// The transition `request` asks for, over `layout`, the engine's layout of `request.sheet` that the caller
+    /// already has (an animated preview draws its markers and caption from it): the same transition as
+    /// `init(request:)`, without laying the request out again. The ends are laid out as there.
+    ///
+    /// - Precondition: `layout` is `PresentationSheetLayoutEngine().layout(for: request.sheet)`.
+    /// - Throws: `LayoutValidationError` with pointers, as `init(request:)`, but for the request's own layout.
+    public init(request: PresentationTransitionRequest, layout: PresentationSheetLayout)
+        throws(LayoutValidationError)
+    {
         let engine = PresentationSheetLayoutEngine()
-        let layout = try engine.layout(for: request.sheet)
         guard let metrics = MetricsProfile.named(layout.profileName)?.sheetPresentation else {
             throw LayoutValidationError(issues: [ValidationIssue(pointer: "/profile", detail: "no presentation sheets")]
             )

@@ -8,7 +8,7 @@ import LayoutCore
 /// (`position.y`), its Liquid Glass inset (`transform.scale` about its centre, then `transform.translation.y`), its
 /// top and bottom corners, its shadow, the grabber's and the dimming view's opacity, the view behind it
 /// (`presentingView`: scale, translation and corner radius) and, when two are stacked, the sheet beneath
-/// (`presentingSheet`). The start and end states are the layout engine's own (`PresentationSheetLayout`), so a
+/// (`presentingSheet`, its grabber's opacity `presentingSheetGrabber` and its dimming's `presentingSheetDimming`). The start and end states are the layout engine's own (`PresentationSheetLayout`), so a
 /// frame of the animation at progress 0 or 1 is what `/layout` answers there.
 ///
 /// ```swift
@@ -43,7 +43,7 @@ public struct PresentationTransition: Sendable, Equatable {
     /// keyframe's snap to the target is invisible.
     public let curve: TimingCurve
     /// Every animated property, in a fixed order: `sheet`, `grabber`, `dimming`, `presentingView`,
-    /// `presentingSheet`.
+    /// `presentingSheet`, `presentingSheetGrabber`, `presentingSheetDimming`.
     public let tracks: [TransitionTrack]
     /// The layout's assumptions and one sentence per rule of this animation that no source states.
     public let assumptions: [String]
@@ -93,7 +93,8 @@ public struct PresentationTransition: Sendable, Equatable {
     /// The track of `property` on `target`, if the transition has one.
     ///
     /// - Parameters:
-    ///   - target: `sheet`, `grabber`, `dimming`, `presentingView` or `presentingSheet`.
+    ///   - target: `sheet`, `grabber`, `dimming`, `presentingView`, `presentingSheet`, `presentingSheetGrabber` or
+    ///     `presentingSheetDimming`.
     ///   - property: The property.
     /// - Returns: The track, or `nil`.
     public func track(_ target: String, _ property: AnimatedProperty) -> TransitionTrack? {

@@ -4,8 +4,8 @@ import StrictJSON
 
 extension LottieEncoder {
     /// The Lottie document of a presentation sheet's transition: shape layers for the grabber (parented to the
-    /// sheet, so that it moves and scales with it), the sheet, the sheet beneath when stacked, the dimming view and
-    /// the presenting view, each a rounded rectangle at its rest size.
+    /// sheet, so that it moves and scales with it), the sheet, the dimming view, the sheet beneath and its own
+    /// dimming when stacked, and the presenting view, each a rounded rectangle at its rest size.
     ///
     /// A sheet's layer is anchored at its centre, so that its scale is UIKit's inset about the frame's centre; its
     /// position is that centre as the sheet's top, height and inset translation move it (the tracks share the one
@@ -26,10 +26,13 @@ extension LottieEncoder {
         let grabberColor: Color = isDark ? (0.35, 0.35, 0.37) : (0.75, 0.75, 0.77)
         layers.write(target: "grabber", sheetTarget: "sheet", color: grabberColor, into: &writer)
         layers.write(target: "sheet", color: sheetColor, into: &writer)
+        // The top sheet's dimming covers the sheet beneath, whose own dimming covers the view behind both
+        // (docs/detents.md §7.2).
+        layers.write(target: "dimming", color: (0, 0, 0), into: &writer)
         layers.write(
             target: "presentingSheetGrabber", sheetTarget: "presentingSheet", color: grabberColor, into: &writer)
         layers.write(target: "presentingSheet", color: sheetColor, into: &writer)
-        layers.write(target: "dimming", color: (0, 0, 0), into: &writer)
+        layers.write(target: "presentingSheetDimming", color: (0, 0, 0), into: &writer)
         layers.write(target: "presentingView", color: behindColor, into: &writer)
         writer.endArray()
         writer.endObject()

@@ -5,7 +5,7 @@
 /// One property of one element over the transition. (openapi.yaml `AnimationTrack`)
 public struct Track: Codable, Sendable, Equatable {
     /// The element, e.g. `sheet`, `cancelGroup`, `customView` or `dimming`; for a presentation sheet `sheet`,
-    /// `grabber`, `dimming`, `presentingView`, `presentingSheet` or `presentingSheetGrabber`.
+    /// `grabber`, `dimming`, `presentingView`, `presentingSheet`, `presentingSheetGrabber` or `presentingSheetDimming`.
     public var target: String
     /// `position.y` (screen y of the top edge, in points), `opacity` (0 to 1) or, with `ios26`, `transform.scale` (1 at
     /// rest) about `origin`. A presentation sheet's properties are listed in `PresentationSheetAnimation`.
@@ -133,7 +133,7 @@ public struct UIKitOffset: Codable, Sendable, Equatable {
 /// `CASpringAnimation` that produces the same motion. (openapi.yaml `CoreAnimationTrack`)
 public struct LayerAnimation: Codable, Sendable, Equatable {
     /// The element, e.g. `sheet`, `cancelGroup`, `customView` or `dimming`; for a presentation sheet `sheet`,
-    /// `grabber`, `dimming`, `presentingView`, `presentingSheet` or `presentingSheetGrabber`.
+    /// `grabber`, `dimming`, `presentingView`, `presentingSheet`, `presentingSheetGrabber` or `presentingSheetDimming`.
     public var target: String
     /// An animated property, as a Core Animation key path: `position.y`, `opacity` and `transform.scale` for alert
     /// controllers and presentation sheets; for presentation sheets also `transform.translation.y`,

@@ -8,8 +8,9 @@
 /// `transform.translation.y` (the Liquid Glass inset, 1 and 0 with `ios17`), `cornerRadius.top`, `cornerRadius.bottom`
 /// and `shadowOpacity`; the grabber's and the dimming view's `opacity`; the view behind's (`presentingView`)
 /// `transform.scale`, `transform.translation.y` and `cornerRadius`; and, when two sheets are stacked, the sheet
-/// beneath's (`presentingSheet`, `presentingSheetGrabber`). A frame at progress 0 or 1 is what `/layout` answers for
-/// that state (docs/detents.md). (openapi.yaml `PresentationSheetAnimation`)
+/// beneath's (`presentingSheet`, `presentingSheetGrabber`, and its dimming view's `opacity` as
+/// `presentingSheetDimming`). A frame at progress 0 or 1 is what `/layout` answers for that state (docs/detents.md).
+/// (openapi.yaml `PresentationSheetAnimation`)
 public struct PresentationKeyframesAnswer: Codable, Sendable, Equatable {
     /// Says that the answer is a presentation sheet's (an alert controller's has no `kind`).
     public var kind: String

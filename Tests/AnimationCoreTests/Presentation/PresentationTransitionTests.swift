@@ -142,4 +142,61 @@ struct PresentationTransitionTests {
         let scale = try #require(transition.track("presentingSheet", .scale))
         #expect(scale.to < scale.from)
     }
+
+    /// Given the request's layout (an animated preview's, computed once for its markers), the transition is the one
+    /// `init(request:)` lays out for itself, for every kind, alone and stacked.
+    @Test(arguments: [false, true])
+    func aLayoutGivenMakesTheSameTransition(stacked: Bool) throws {
+        let beneath = stacked ? PresentationSheetDescription(detents: [.large]) : nil
+        let requests = [
+            Self.request(.present, presentingSheet: beneath), Self.request(.dismiss, presentingSheet: beneath),
+            Self.request(.detentChange, to: "large", presentingSheet: beneath),
+            Self.request(.release, drag: SheetDrag(offset: 380, velocity: -1200), presentingSheet: beneath),
+            Self.request(.release, drag: SheetDrag(offset: 700, velocity: 900), presentingSheet: beneath),
+        ]
+        for request in requests {
+            let layout = try PresentationSheetLayoutEngine().layout(for: request.sheet)
+            let given = try PresentationTransition(request: request, layout: layout)
+            #expect(given == (try PresentationTransition(request: request)), "\(request.kind)")
+            #expect(given.tracks.contains { $0.target == "presentingSheet" } == stacked)
+        }
+        // What the request's own layout cannot settle is refused alike.
+        let missing = Self.request(.detentChange, presentingSheet: beneath)
+        let layout = try PresentationSheetLayoutEngine().layout(for: missing.sheet)
+        #expect(throws: LayoutValidationError.self) { try PresentationTransition(request: missing, layout: layout) }
+    }
+
+    /// The sheet beneath's confined dimming (docs/detents.md §7.2) moves on the spring with the rest: from the
+    /// engine's value with the top sheet at medium (undimmed) to its value at large, for a detent change; from the
+    /// sheet beneath on its own to stacked, for a presentation. A sheet on its own has no such track.
+    @Test func theSheetBeneathsDimmingMovesWithTheTopSheet() throws {
+        let beneath = PresentationSheetDescription(detents: [.large])
+        let engine = PresentationSheetLayoutEngine()
+        func stacked(at identifier: String) throws -> SheetState {
+            var request = Self.request(.present, presentingSheet: beneath).sheet
+            request.sheet.selectedDetentIdentifier = identifier
+            return try #require(try engine.layout(for: request).presentingSheet)
+        }
+        let change = try PresentationTransition(
+            request: Self.request(.detentChange, to: "large", presentingSheet: beneath))
+        let dimming = try #require(change.track("presentingSheetDimming", .opacity))
+        #expect(dimming.from == (try stacked(at: "medium")).dimmingAlpha)
+        #expect(dimming.to == (try stacked(at: "large")).dimmingAlpha)
+        #expect(dimming.to > dimming.from, "the top sheet dims the sheet beneath as it passes medium")
+        #expect(dimming.restFrame == change.screen.bounds)
+        #expect(dimming.keyframes.count == (try #require(change.track("sheet", .positionY))).keyframes.count)
+        #expect(dimming.keyframes.allSatisfy { $0.value >= dimming.from - 1e-9 && $0.value <= dimming.to + 1e-9 })
+
+        let present = try PresentationTransition(request: Self.request(.present, presentingSheet: beneath))
+        var alone = Self.request(.present).sheet
+        alone.sheet = beneath
+        let own = try engine.layout(for: alone).current.dimmingAlpha
+        let presented = try #require(present.track("presentingSheetDimming", .opacity))
+        #expect(presented.from == own)
+        #expect(presented.to == (try stacked(at: "medium")).dimmingAlpha)
+        #expect(presented.from != presented.to)
+
+        let single = try PresentationTransition(request: Self.request(.detentChange, to: "large"))
+        #expect(single.track("presentingSheetDimming", .opacity) == nil)
+    }
 }

@@ -117,6 +117,53 @@ struct PresentationAnimatedPreviewEndpointTests {
         #expect(Self.agree(drawnTops, seen, within: profile == "ios17" ? 1e-3 : 0.03), "\(drawnTops.prefix(3))")
     }
 
+    /// Over a sheet beneath at large: the sheet beneath's dimming and its top as seen take `/animation`'s
+    /// `presentingSheetDimming` and `presentingSheet` values at every key time, in the SVG and in the HTML page.
+    @Test(arguments: ["ios17", "ios26"])
+    func stackedPlaysTheSheetBeneathsKeyframes(profile: String) throws {
+        let body =
+            #"{"screen":{"width":390,"height":844,"scale":3,"safeAreaInsets":{"top":47,"left":0,"bottom":34,"right":0}},"#
+            + #""profile":"\#(profile)","sheetPresentation":{"detents":[{"identifier":"medium"},{"identifier":"large"}],"#
+            + #""selectedDetentIdentifier":"medium","prefersGrabberVisible":true,"largestUndimmedDetentIdentifier":"medium","#
+            + #""presentingSheet":{"detents":[{"identifier":"large"}]}}\#(Self.mediumToLarge)}"#
+        let animation = try harness.post("/animation", json: body).json()
+        let dimming = try Self.track(animation, "presentingSheetDimming", "opacity")
+        let top = try Self.track(animation, "presentingSheet", "position.y")
+        let height = try Self.track(animation, "presentingSheet", "bounds.size.height").values
+        let inset = try Self.track(animation, "presentingSheet", "transform.scale").values
+        let lift = try Self.track(animation, "presentingSheet", "transform.translation.y").values
+        let seen = top.values.indices.map { i in
+            top.values[i] + height[i] / 2 - inset[i] * height[i] / 2 + lift[i]
+        }
+        for accept in ["image/svg+xml", "text/html"] {
+            let response = harness.post("/preview", json: body, headers: [("Accept", accept)])
+            #expect(response.status == 200, "\(response.text)")
+            let svg = response.text
+            let lead = try #require(
+                PreviewRequests.attributes("data-loop-lead", of: "svg", in: svg).first.flatMap(Double.init))
+            let cycle = try #require(
+                PreviewRequests.attributes("data-loop-cycle", of: "svg", in: svg).first.flatMap(Double.init))
+            let lines = svg.split(separator: "\n")
+            let rect = try #require(lines.firstIndex { $0.hasPrefix("<rect data-element=\"presentingSheet.dimming\"") })
+            let keyTimes = try #require(
+                PreviewRequests.attributes("keyTimes", of: "animate", in: String(lines[rect + 1])).first)
+            let times = keyTimes.split(separator: ";").compactMap { Double($0) }
+            #expect(
+                Self.agree(Array(times.dropFirst().dropLast()), dimming.times.map { (lead + $0) / cycle }, within: 1e-4)
+            )
+            let drawn = try Self.numbers(
+                "fill-opacity", after: "<rect data-element=\"presentingSheet.dimming\"", in: svg)
+            #expect(Self.agree(drawn, dimming.values, within: 1e-4), "\(accept)")
+            #expect(drawn.first != drawn.last)
+            let outlines = try Self.values("d", after: "<path data-element=\"presentingSheet\"", in: svg)
+            let drawnTops = outlines.compactMap { d in
+                d.split(separator: "H").first?.split(separator: " ").last.flatMap { Double($0) }
+            }
+            // The JSON's scale has 4 decimals, half the sheet's height away (as above).
+            #expect(Self.agree(drawnTops, seen, within: 0.03), "\(accept)")
+        }
+    }
+
     /// `Accept: text/html`: the page plays the loop with its controls and names the transition.
     @Test func htmlPagePlaysIt() {
         let body = PresentationPreviewEndpointTests.body(extra: #","transition":"present""#)

@@ -1,10 +1,11 @@
 import AnimationCore
 import LayoutCore
 
-/// A presentation sheet's transition drawn in a loop: the app behind scaling and lifting, the dimming ramping, the
-/// sheet's outline (its top, height, Liquid Glass inset and corners) and shadow changing, its content and grabber
-/// carried with it and the grabber fading, every value at every key time taken from the transition's tracks
-/// (`PresentationLoop.samples`). Without SMIL the picture shows the transition's start.
+/// A presentation sheet's transition drawn in a loop: the app behind scaling and lifting, the dimming ramping (and the
+/// sheet beneath's, when two are stacked), the sheet's outline (its top, height, Liquid Glass inset and corners) and
+/// shadow changing, its content and grabber carried with it and the grabber fading, every value at every key time
+/// taken from the transition's tracks (`PresentationLoop.samples`). Without SMIL the picture shows the transition's
+/// start.
 extension PresentationDrawing {
     /// The screen's outline, and the presenting view's as seen, moving as it scales and lifts.
     mutating func drawClipPaths(_ loop: PresentationLoop) {
@@ -45,22 +46,31 @@ extension PresentationDrawing {
                     "scale", view.scales.map { SVGText.number($0, digits: 6) }, additive: true))
         let rest = Self.rest(of: transition)
         if let beneath = rest.presentingSheet {
-            drawDimming(of: beneath, role: "presentingSheet")
+            // Its confined dimming follows the top sheet's (docs/detents.md §7.2), on its own track.
+            drawDimming(of: beneath, role: "presentingSheet", track: "presentingSheetDimming", loop)
             let ends = [transition.from.presentingSheet, transition.to.presentingSheet]
             drawSheet(
                 SheetMotion(loop: loop, target: "presentingSheet", rest: beneath, ends: ends, layout: nil),
                 grabber: "presentingSheetGrabber")
         }
-        let alphas = loop.samples("dimming", .opacity, otherwise: rest.sheet.dimmingAlpha)
-        let color = PreviewColor(rest.sheet.dimmingColor.withAlpha(1))
-        line(
-            "<rect data-element=\"sheet.dimming\" \(SVGShape.geometry(layout.screen.bounds)) fill=\"\(color.hex)\" "
-                + "fill-opacity=\"\(SVGText.number(alphas[0], digits: 4))\">")
-        line(loop.animate("fill-opacity", alphas.map { SVGText.number($0, digits: 4) }))
-        line("</rect>")
+        drawDimming(of: rest.sheet, role: "sheet", track: "dimming", loop)
         let ends = [transition.from.sheet, transition.to.sheet]
         drawSheet(
             SheetMotion(loop: loop, target: "sheet", rest: rest.sheet, ends: ends, layout: layout), grabber: "grabber")
+    }
+
+    /// A dimming view over the whole screen in `state`'s colour, its alpha at every key time from `track` (held at
+    /// `state`'s when the transition has no such track).
+    private mutating func drawDimming(
+        of state: SheetState, role: String, track: String, _ loop: PresentationLoop
+    ) {
+        let alphas = loop.samples(track, .opacity, otherwise: state.dimmingAlpha)
+        let color = PreviewColor(state.dimmingColor.withAlpha(1))
+        line(
+            "<rect data-element=\"\(role).dimming\" \(SVGShape.geometry(layout.screen.bounds)) fill=\"\(color.hex)\" "
+                + "fill-opacity=\"\(SVGText.number(alphas[0], digits: 4))\">")
+        line(loop.animate("fill-opacity", alphas.map { SVGText.number($0, digits: 4) }))
+        line("</rect>")
     }
 
     /// The end whose frames the tracks take as rest: the one a dismissal leaves, else the one reached (as
