@@ -39,13 +39,8 @@ struct PreviewPagePresentationTests {
     /// The playing page says what plays, and notes the layout's rules and the animation's assumptions (which
     /// include the layout's).
     @Test func animatedPageSaysWhatPlays() throws {
-        let request = PresentationLoopTests.request(profile: "ios17", selected: "large")
-        let transition = try PresentationTransition(
-            request: PresentationTransitionRequest(sheet: request, kind: .dismiss))
-        let loop = PresentationLoop(transition: transition)
-        let layout = try PresentationLoopTests.layout(request)
-        let page = PreviewPage.animated(
-            presentation: layout, svg: PresentationSheetSVG(layout: layout, style: .light, loop: loop), loop: loop)
+        let (layout, transition, _, _, page) = try PresentationLoopTests.animatedPage(
+            PresentationLoopTests.request(profile: "ios17", selected: "large"), .dismiss)
         #expect(
             try Self.caption(of: page)
                 == "Presentation sheet, \(PresentationSheetSVG.summary(of: transition)), on a 390 × 844 pt screen")

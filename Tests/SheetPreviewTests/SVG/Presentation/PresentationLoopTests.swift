@@ -38,6 +38,18 @@ struct PresentationLoopTests {
     /// The lines of `svg`.
     static func lines(of svg: String) -> [Substring] { svg.split(separator: "\n") }
 
+    /// The HTML page that plays `kind` of `request`, with what it was made from.
+    static func animatedPage(_ request: PresentationSheetRequest, _ kind: PresentationTransitionKind) throws -> (
+        layout: PresentationSheetLayout, transition: PresentationTransition, loop: PresentationLoop,
+        svg: PresentationSheetSVG, page: String
+    ) {
+        let transition = try PresentationTransition(request: PresentationTransitionRequest(sheet: request, kind: kind))
+        let loop = PresentationLoop(transition: transition)
+        let layout = try Self.layout(request)
+        let svg = PresentationSheetSVG(layout: layout, style: .light, loop: loop)
+        return (layout, transition, loop, svg, PreviewPage.animated(presentation: layout, svg: svg, loop: loop))
+    }
+
     /// The `values` of the first `<animate attributeName="attribute">` on the line after the first that starts with
     /// `prefix` (each drawn element is followed by its animations).
     static func values(_ attribute: String, after prefix: String, in svg: String) -> [String]? {
@@ -153,13 +165,7 @@ struct PresentationLoopTests {
 
     /// The HTML page plays the loop with the controls and says what it plays.
     @Test func htmlPagePlaysTheLoop() throws {
-        let request = Self.request(profile: "ios17")
-        let transition = try PresentationTransition(
-            request: PresentationTransitionRequest(sheet: request, kind: .dismiss))
-        let loop = PresentationLoop(transition: transition)
-        let layout = try Self.layout(request)
-        let page = PreviewPage.animated(
-            presentation: layout, svg: PresentationSheetSVG(layout: layout, style: .light, loop: loop), loop: loop)
+        let (_, _, loop, _, page) = try Self.animatedPage(Self.request(profile: "ios17"), .dismiss)
         #expect(page.contains("<script>"))
         #expect(page.contains("const cycle = \(SVGText.number(loop.cycle, digits: 4));"))
         #expect(page.contains("Presentation sheet, dismiss medium → dismissed, "))

@@ -116,13 +116,8 @@ struct PresentationStackedLoopTests {
     /// The HTML page embeds the same picture: the sheet beneath's dimming and outline animations are there as the
     /// SVG has them.
     @Test func htmlPagePlaysTheSheetBeneath() throws {
-        let request = Self.request(profile: "ios17", selected: "medium")
-        let transition = try PresentationTransition(
-            request: PresentationTransitionRequest(sheet: request, kind: .present))
-        let loop = PresentationLoop(transition: transition)
-        let layout = try PresentationLoopTests.layout(request)
-        let svg = PresentationSheetSVG(layout: layout, style: .light, loop: loop)
-        let page = PreviewPage.animated(presentation: layout, svg: svg, loop: loop)
+        let (_, transition, _, svg, page) = try PresentationLoopTests.animatedPage(
+            Self.request(profile: "ios17", selected: "medium"), .present)
         let lines = PresentationLoopTests.lines(of: svg.text)
         for prefix in ["<rect data-element=\"presentingSheet.dimming\"", "<path data-element=\"presentingSheet\""] {
             let start = try #require(lines.firstIndex { $0.hasPrefix(prefix) }, "\(prefix)")
