@@ -1,6 +1,8 @@
 #!/usr/bin/env python3
 """Writes the fuzzer's seed corpus: examples/*.json, the "request" member of every golden layout
-fixture, and /animation variants of a few of them (each transition, format, fps and fade).
+fixture, and /animation variants of a few of them (each transition, format, fps and fade); the same for
+presentation sheets (examples/detents/*.json, the golden presentation fixtures, and their /animation
+variants: each transition, with and without detent identifiers, each format).
 
 Usage: Fuzz/make-corpus.py OUTPUT_DIR
 """
@@ -38,6 +40,26 @@ def main() -> int:
     for base in bases:
         for index, variant in enumerate(variants):
             animations[f"animation-{base}-{index}"] = {**requests[base], **variant}
+    presentations = {}
+    for path in sorted((ROOT / "examples" / "detents").glob("*.json")):
+        presentations[f"detents-{path.stem}"] = json.loads(path.read_text())
+    for path in sorted((ROOT / "Tests" / "SheetWireTests" / "Generated" / "presentation").glob("*.json")):
+        fixture = json.loads(path.read_text())
+        if isinstance(fixture, dict) and isinstance(fixture.get("request"), dict):
+            presentations[f"presentation-{path.stem}"] = fixture["request"]
+    presentation_variants = [
+        {"transition": "present"},
+        {"transition": "dismiss", "format": "coreAnimation"},
+        {"transition": "detentChange", "fromDetentIdentifier": "medium", "toDetentIdentifier": "large", "fps": 30},
+        {"transition": "detentChange", "toDetentIdentifier": "large", "format": "lottie"},
+        {"transition": "release", "format": "css", "fps": 120},
+    ]
+    for base in sorted(presentations)[:8]:
+        for index, variant in enumerate(presentation_variants):
+            options = ("transition", "fps", "format", "fromDetentIdentifier", "toDetentIdentifier")
+            body = {key: value for key, value in presentations[base].items() if key not in options}
+            animations[f"animation-{base}-{index}"] = {**body, **variant}
+    requests.update(presentations)
     for name, body in {**requests, **animations}.items():
         (out / f"{name}.json").write_text(json.dumps(body, ensure_ascii=False, separators=(",", ":")))
     print(f"make-corpus: {len(requests)} layout and {len(animations)} animation seeds in {out}")

@@ -40,6 +40,7 @@ enum FuzzTarget {
         checkDirectPresentationDecoding(bytes)
         checkDirectSheetDecoding(bytes)
         checkDirectAnimationDecoding(bytes)
+        checkDirectPresentationAnimationDecoding(bytes)
         for path in ["/layout", "/animation"] {
             let request = HTTPRequest(
                 method: "POST", path: path, headers: ["Content-Type": "application/json"], body: bytes)
@@ -164,6 +165,17 @@ enum FuzzTarget {
             direct.options == generic.options
         else {
             fatalError("the direct reader and the generic path read different /animation requests")
+        }
+    }
+
+    /// The same promise for a presentation sheet's `/animation` bodies: the same sheet, move, rate and format.
+    static func checkDirectPresentationAnimationDecoding(_ bytes: [UInt8]) {
+        guard let direct = OptionsRequestDecoding.directPresentationAnimationRequest(bytes) else { return }
+        guard let generic = try? OptionsRequestDecoding.genericPresentationAnimationRequest(from: bytes) else {
+            fatalError("the direct reader accepts a presentation sheet's /animation body that the generic path refuses")
+        }
+        guard direct.transition == generic.transition, direct.format == generic.format else {
+            fatalError("the direct reader and the generic path read different presentation /animation requests")
         }
     }
 }

@@ -6,16 +6,32 @@ extension OptionsRequestDecoding {
     /// The `POST /animation` request in `body`: an alert controller's, or a presentation sheet's when the root has
     /// `sheetPresentation`.
     ///
-    /// The direct reader declines a body with `sheetPresentation` (not one of its members), so the alert
-    /// controller's common request costs nothing more; otherwise the body is parsed once for either kind.
+    /// The alert controller's direct reader is tried first (it declines a body with `sheetPresentation`, not one of
+    /// its members, so its common request costs nothing more), then the presentation sheet's; a body both decline is
+    /// parsed once for either kind.
     /// - Throws: `WireError` for a body that is not JSON, or `.invalid` with every wrong field.
     package static func animationBodyRequest(from body: [UInt8]) throws(WireError) -> AnimationBodyRequest {
         if let request = directAnimationRequest(body) { return .alertController(request) }
+        if let request = directPresentationAnimationRequest(body) { return .presentationSheet(request) }
         let root = try RequestBody.rootObject(of: body)
         guard PresentationRequestDecoding.isPresentationSheet(root) else {
             return .alertController(try genericAnimationRequest(in: root))
         }
         return .presentationSheet(try presentationAnimationRequest(in: root))
+    }
+
+    /// A presentation sheet's `/animation` body read straight from the bytes, or nil to leave it to the generic
+    /// path, which gives an equal request whenever this is not nil.
+    package static func directPresentationAnimationRequest(_ body: [UInt8]) -> PresentationAnimationRequest? {
+        DirectLayoutDecoder.presentationAnimationRequest(
+            from: body, limits: RequestBody.parserLimits(forBodyOf: body.count))
+    }
+
+    /// The generic path alone: parse the whole body, then decode a presentation sheet's request from the tree.
+    package static func genericPresentationAnimationRequest(from body: [UInt8]) throws(WireError)
+        -> PresentationAnimationRequest
+    {
+        try presentationAnimationRequest(in: try RequestBody.rootObject(of: body))
     }
 
     /// The members of a presentation sheet's `/animation` body.

@@ -25,11 +25,22 @@ package enum PresentationAnimationEncoder {
         _ transition: PresentationTransition, format: AnimationFormat,
         tracks: ([TransitionTrack], inout JSONWriter) -> Void
     ) -> [UInt8] {
-        var writer = JSONWriter(capacity: 16_384)
+        var writer = JSONWriter(capacity: capacity(for: transition))
         writeHeader(of: transition, format: format, into: &writer)
         tracks(transition.tracks, &writer)
         writer.withReservedRoom(maximum: 1) { cursor in cursor.raw("}") }
         return writer.bytes
+    }
+
+    /// Room for the whole body at once: the header, and per track its members and each keyframe at the most a
+    /// cursor group reserves for it (two numbers and punctuation), so the writer never grows and copies what it
+    /// wrote (a detent change at 60 fps is some twenty tracks of a few dozen keyframes).
+    private static func capacity(for transition: PresentationTransition) -> Int {
+        var capacity = 4_096
+        for track in transition.tracks {
+            capacity &+= 512 &+ track.keyframes.count &* (2 &* JSONCursor.maximumNumberLength &+ 16)
+        }
+        return capacity
     }
 
     /// `{` and kind, transition, duration, fps, format, screen, the detents, the spring and the assumptions.

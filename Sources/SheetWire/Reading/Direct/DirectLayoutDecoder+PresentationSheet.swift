@@ -80,7 +80,7 @@ extension DirectLayoutDecoder {
 
     /// One `sheetPresentation` object; `beneath` receives its `presentingSheet`, or is nil for the sheet beneath
     /// itself, which cannot have one.
-    private static func presentationSheet(
+    static func presentationSheet(
         _ scanner: inout JSONScanner, into sheet: inout PresentationSheetDescription,
         beneath: inout PresentationSheetDescription?, isTop: Bool = true
     ) -> Bool {

@@ -1,0 +1,91 @@
+import AnimationCore
+import LayoutCore
+import StrictJSON
+
+extension DirectLayoutDecoder {
+    /// A presentation sheet's `/animation` body read straight from the bytes: the members
+    /// ``presentationSheetRequest(from:limits:)`` reads and `transition`, `fps`, `format`, `fromDetentIdentifier`
+    /// and `toDetentIdentifier`. Nil leaves the body to the generic path (`PresentationAnimationDecoding`), which
+    /// gives an equal request whenever this one is not nil.
+    ///
+    /// Declines, besides what the presentation sheet's reader declines: `null` for any option, an `fps` outside
+    /// `SheetTransition.frameRates` or not an integer, an unknown transition or format, a missing `transition`.
+    static func presentationAnimationRequest(from body: [UInt8], limits: JSONParser.Limits)
+        -> PresentationAnimationRequest?
+    {
+        var sheet = PresentationSheetRequest(
+            screen: ScreenDescription(width: 0), sheet: PresentationSheetDescription(detents: []))
+        var options = PresentationAnimationOptions()
+        let isRead = body.withUnsafeBufferPointer { bytes in
+            guard var scanner = JSONScanner(bytes, limits: limits), var object = scanner.beginObject() else {
+                return false
+            }
+            var seenSheet = SeenMembers()
+            var seenOptions = SeenMembers()
+            while let name = scanner.nextMemberName(in: &object) {
+                if let found = PresentationRequestMember.table.member(named: name) {
+                    guard seenSheet.insertFirst(found.index), rootMember(found.member, &scanner, into: &sheet)
+                    else { return false }
+                } else if let found = PresentationAnimationMember.table.member(named: name) {
+                    guard seenOptions.insertFirst(found.index), option(found.member, &scanner, into: &options)
+                    else { return false }
+                } else {
+                    return false
+                }
+            }
+            return object.isClosed && seenSheet.contains(PresentationRequestMember.screen.index)
+                && seenSheet.contains(PresentationRequestMember.sheetPresentation.index)
+                && seenOptions.contains(PresentationAnimationMember.transition.index) && scanner.readEnd()
+        }
+        guard isRead, let kind = options.kind else { return nil }
+        return PresentationAnimationRequest(
+            transition: PresentationTransitionRequest(
+                sheet: sheet, kind: kind, fromDetentIdentifier: options.from, toDetentIdentifier: options.to,
+                fps: options.fps),
+            format: options.format)
+    }
+
+    /// The options of a presentation sheet's `/animation` body as they are read, before the request is made.
+    private struct PresentationAnimationOptions {
+        var kind: PresentationTransitionKind? = nil
+        var fps = SheetTransition.defaultFrameRate
+        var format = AnimationFormat.keyframes
+        var from: String? = nil
+        var to: String? = nil
+    }
+
+    /// One member of a presentation sheet's request root, read into `request`.
+    /// - Returns: Whether it was read (`false` declines).
+    private static func rootMember(
+        _ member: PresentationRequestMember, _ scanner: inout JSONScanner, into request: inout PresentationSheetRequest
+    ) -> Bool {
+        switch member {
+        case .screen: return read(screenDescription(&scanner), into: &request.screen)
+        case .traits: return read(traits(&scanner), into: &request.traits)
+        case .profile: return read(scanner.readString(), into: &request.profileName)
+        case .sheetPresentation:
+            return presentationSheet(&scanner, into: &request.sheet, beneath: &request.presentingSheet)
+        }
+    }
+
+    /// One option, read into `options`.
+    /// - Returns: Whether it was read (`false` declines).
+    private static func option(
+        _ member: PresentationAnimationMember, _ scanner: inout JSONScanner,
+        into options: inout PresentationAnimationOptions
+    ) -> Bool {
+        switch member {
+        case .transition: return read(choice(&scanner), into: &options.kind)
+        case .format: return read(choice(&scanner), into: &options.format)
+        case .fromDetentIdentifier: return read(scanner.readString(), into: &options.from)
+        case .toDetentIdentifier: return read(scanner.readString(), into: &options.to)
+        case .fps:
+            guard let value = number(&scanner), value.rounded() == value,
+                value >= Double(SheetTransition.frameRates.lowerBound),
+                value <= Double(SheetTransition.frameRates.upperBound)
+            else { return false }
+            options.fps = Int(value)
+            return true
+        }
+    }
+}
