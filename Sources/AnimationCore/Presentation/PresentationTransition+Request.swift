@@ -42,7 +42,8 @@ extension PresentationTransition {
         of request: PresentationTransitionRequest, layout: PresentationSheetLayout,
         engine: PresentationSheetLayoutEngine
     ) throws(LayoutValidationError) -> (from: PresentationEndpoint, to: PresentationEndpoint) {
-        let selected = try resting(at: layout.selectedDetentIdentifier, of: request.sheet, engine: engine)
+        let selected = try resting(
+            at: layout.selectedDetentIdentifier, of: request.sheet, layout: layout, engine: engine)
         switch request.kind {
         case .present:
             return (try dismissed(from: selected.sheet, of: request.sheet, layout: layout, engine: engine), selected)
@@ -64,8 +65,9 @@ extension PresentationTransition {
             }
             guard issues.isEmpty, let toIdentifier else { throw LayoutValidationError(issues: issues) }
             let start = try resting(
-                at: fromIdentifier ?? layout.selectedDetentIdentifier, of: request.sheet, engine: engine)
-            return (start, try resting(at: toIdentifier, of: request.sheet, engine: engine))
+                at: fromIdentifier ?? layout.selectedDetentIdentifier, of: request.sheet, layout: layout,
+                engine: engine)
+            return (start, try resting(at: toIdentifier, of: request.sheet, layout: layout, engine: engine))
         case .release:
             guard let release = layout.release else {
                 throw LayoutValidationError(issues: [
@@ -80,10 +82,11 @@ extension PresentationTransition {
                 sheet: layout.current, presentingSheet: layout.presentingSheet,
                 detentIdentifier: layout.current.detentIdentifier)
             guard let target = release.targetDetentIdentifier, !release.dismisses else {
-                let nearest = try resting(at: release.nearestDetentIdentifier, of: request.sheet, engine: engine)
+                let nearest = try resting(
+                    at: release.nearestDetentIdentifier, of: request.sheet, layout: layout, engine: engine)
                 return (held, try dismissed(from: nearest.sheet, of: request.sheet, layout: layout, engine: engine))
             }
-            return (held, try resting(at: target, of: request.sheet, engine: engine))
+            return (held, try resting(at: target, of: request.sheet, layout: layout, engine: engine))
         }
     }
 
@@ -110,9 +113,18 @@ extension PresentationTransition {
     }
 
     /// The sheet at rest at `identifier`, no drag, as the engine lays it out.
+    ///
+    /// A sheet on its own at rest at an active detent is that detent's state in `layout` (the engine's layout of the
+    /// same request): the detents' states do not depend on which is selected nor on a drag, so it is taken from there
+    /// instead of laid out again. A stacked sheet is laid out again: the sheet beneath and what it does to the view
+    /// behind follow the top sheet's position.
     private static func resting(
-        at identifier: String, of request: PresentationSheetRequest, engine: PresentationSheetLayoutEngine
+        at identifier: String, of request: PresentationSheetRequest, layout: PresentationSheetLayout,
+        engine: PresentationSheetLayoutEngine
     ) throws(LayoutValidationError) -> PresentationEndpoint {
+        if request.presentingSheet == nil, let detent = layout.detents.first(where: { $0.identifier == identifier }) {
+            return PresentationEndpoint(sheet: detent.state, presentingSheet: nil, detentIdentifier: identifier)
+        }
         var resting = request
         resting.sheet.selectedDetentIdentifier = identifier
         resting.sheet.drag = nil
