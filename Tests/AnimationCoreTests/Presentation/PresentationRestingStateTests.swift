@@ -7,31 +7,19 @@ import Testing
 /// instead of laying the sheet out again at each: that holds only if the engine's layout of the sheet selected at a
 /// detent, without a drag, is that detent's state, whatever was selected or dragged in the request.
 struct PresentationRestingStateTests {
+    static func screen(
+        _ width: Double, _ height: Double, scale: Double, safeArea: (Double, Double, Double, Double)
+    ) -> ScreenDescription {
+        ScreenDescription(
+            width: width, height: height, scale: scale,
+            safeAreaInsets: EdgeInsets(top: safeArea.0, left: safeArea.1, bottom: safeArea.2, right: safeArea.3))
+    }
+
     static let screens: [(name: String, screen: ScreenDescription, idiom: Idiom)] = [
-        (
-            "iPhone 14",
-            ScreenDescription(
-                width: 390, height: 844, scale: 3, safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)),
-            .phone
-        ),
-        (
-            "iPhone 8",
-            ScreenDescription(
-                width: 375, height: 667, scale: 2, safeAreaInsets: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)),
-            .phone
-        ),
-        (
-            "iPhone 14 landscape",
-            ScreenDescription(
-                width: 844, height: 390, scale: 3, safeAreaInsets: EdgeInsets(top: 0, left: 47, bottom: 21, right: 47)),
-            .phone
-        ),
-        (
-            "iPad",
-            ScreenDescription(
-                width: 1024, height: 1366, scale: 2, safeAreaInsets: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0)),
-            .pad
-        ),
+        ("iPhone 14", screen(390, 844, scale: 3, safeArea: (47, 0, 34, 0)), .phone),
+        ("iPhone 8", screen(375, 667, scale: 2, safeArea: (20, 0, 0, 0)), .phone),
+        ("iPhone 14 landscape", screen(844, 390, scale: 3, safeArea: (0, 47, 21, 47)), .phone),
+        ("iPad", screen(1024, 1366, scale: 2, safeArea: (24, 0, 20, 0)), .pad),
     ]
 
     static let detentSets: [[Detent]] = [

@@ -13,25 +13,14 @@ extension DirectLayoutDecoder {
             layout: LayoutRequest(screen: ScreenDescription(width: 0), sheet: SheetDescription()),
             options: AnimationOptions(transition: .present))
         let isRead = body.withUnsafeBufferPointer { bytes in
-            guard var scanner = JSONScanner(bytes, limits: limits), var object = scanner.beginObject() else {
-                return false
-            }
-            var seenLayout = SeenMembers()
-            var seenOptions = SeenMembers()
-            while let name = scanner.nextMemberName(in: &object) {
-                if let found = LayoutRequestMember.table.member(named: name) {
-                    guard seenLayout.insertFirst(found.index),
-                        rootMember(found.member, &scanner, into: &request.layout)
-                    else { return false }
-                } else if let found = AnimationOptionMember.table.member(named: name) {
-                    guard seenOptions.insertFirst(found.index), option(found.member, &scanner, into: &request.options)
-                    else { return false }
-                } else {
-                    return false
-                }
-            }
-            return object.isClosed && hasRequiredRootMembers(seenLayout)
-                && seenOptions.contains(AnimationOptionMember.transition.index) && scanner.readEnd()
+            guard var scanner = JSONScanner(bytes, limits: limits),
+                let seen = rootAndOptions(
+                    of: &scanner, LayoutRequestMember.self,
+                    { member, scanner in rootMember(member, &scanner, into: &request.layout) },
+                    AnimationOptionMember.self, { member, scanner in option(member, &scanner, into: &request.options) }
+                )
+            else { return false }
+            return hasRequiredRootMembers(seen.root) && seen.options.contains(AnimationOptionMember.transition.index)
         }
         guard isRead else { return nil }
         return consume request
@@ -48,13 +37,7 @@ extension DirectLayoutDecoder {
         case .transition: return read(choice(&scanner), into: &options.transition)
         case .format: return read(choice(&scanner), into: &options.format)
         case .slide: return read(choice(&scanner), into: &options.slide)
-        case .fps:
-            guard let value = number(&scanner), value.rounded() == value,
-                value >= Double(SheetTransition.frameRates.lowerBound),
-                value <= Double(SheetTransition.frameRates.upperBound)
-            else { return false }
-            options.fps = Int(value)
-            return true
+        case .fps: return read(frameRate(&scanner), into: &options.fps)
         case .customViewFade:
             // `false` is no fade; an object (a fade of its own) is left to the generic path.
             guard scanner.readBool() == false else { return false }

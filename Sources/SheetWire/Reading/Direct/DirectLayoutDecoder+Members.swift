@@ -1,3 +1,4 @@
+import AnimationCore
 import StrictJSON
 
 extension DirectLayoutDecoder {
@@ -33,6 +34,41 @@ extension DirectLayoutDecoder {
             else { return false }
         }
         return object.isClosed
+    }
+
+    /// The root of an `/animation` body: an object whose members are either a request's (`Root`) or an option of
+    /// the animation (`Option`), each read by its own closure, then nothing after it.
+    /// - Returns: The members of each kind that were read, or nil to decline (a member of neither kind, one
+    ///   repeated, one not read, or text after the object).
+    @inline(__always)
+    static func rootAndOptions<Root: RequestMember, Option: RequestMember>(
+        of scanner: inout JSONScanner, _: Root.Type, _ readRoot: (Root, inout JSONScanner) -> Bool, _: Option.Type,
+        _ readOption: (Option, inout JSONScanner) -> Bool
+    ) -> (root: SeenMembers, options: SeenMembers)? {
+        guard var object = scanner.beginObject() else { return nil }
+        var seenRoot = SeenMembers()
+        var seenOptions = SeenMembers()
+        while let name = scanner.nextMemberName(in: &object) {
+            if let found = Root.table.member(named: name) {
+                guard seenRoot.insertFirst(found.index), readRoot(found.member, &scanner) else { return nil }
+            } else if let found = Option.table.member(named: name) {
+                guard seenOptions.insertFirst(found.index), readOption(found.member, &scanner) else { return nil }
+            } else {
+                return nil
+            }
+        }
+        guard object.isClosed, scanner.readEnd() else { return nil }
+        return (seenRoot, seenOptions)
+    }
+
+    /// An `fps` as the wire decoder takes it: an integer number within `SheetTransition.frameRates`; nil declines
+    /// (a fraction, a rate out of range or not a number), which the generic path reports.
+    static func frameRate(_ scanner: inout JSONScanner) -> Int? {
+        guard let value = number(&scanner), value.rounded() == value,
+            value >= Double(SheetTransition.frameRates.lowerBound),
+            value <= Double(SheetTransition.frameRates.upperBound)
+        else { return nil }
+        return Int(value)
     }
 
     /// Stores `value` in `target`.

@@ -17,25 +17,15 @@ extension DirectLayoutDecoder {
             screen: ScreenDescription(width: 0), sheet: PresentationSheetDescription(detents: []))
         var options = PresentationAnimationOptions()
         let isRead = body.withUnsafeBufferPointer { bytes in
-            guard var scanner = JSONScanner(bytes, limits: limits), var object = scanner.beginObject() else {
-                return false
-            }
-            var seenSheet = SeenMembers()
-            var seenOptions = SeenMembers()
-            while let name = scanner.nextMemberName(in: &object) {
-                if let found = PresentationRequestMember.table.member(named: name) {
-                    guard seenSheet.insertFirst(found.index), rootMember(found.member, &scanner, into: &sheet)
-                    else { return false }
-                } else if let found = PresentationAnimationMember.table.member(named: name) {
-                    guard seenOptions.insertFirst(found.index), option(found.member, &scanner, into: &options)
-                    else { return false }
-                } else {
-                    return false
-                }
-            }
-            return object.isClosed && seenSheet.contains(PresentationRequestMember.screen.index)
-                && seenSheet.contains(PresentationRequestMember.sheetPresentation.index)
-                && seenOptions.contains(PresentationAnimationMember.transition.index) && scanner.readEnd()
+            guard var scanner = JSONScanner(bytes, limits: limits),
+                let seen = rootAndOptions(
+                    of: &scanner, PresentationRequestMember.self,
+                    { member, scanner in presentationRootMember(member, &scanner, into: &sheet) },
+                    PresentationAnimationMember.self, { member, scanner in option(member, &scanner, into: &options) })
+            else { return false }
+            return seen.root.contains(PresentationRequestMember.screen.index)
+                && seen.root.contains(PresentationRequestMember.sheetPresentation.index)
+                && seen.options.contains(PresentationAnimationMember.transition.index)
         }
         guard isRead, let kind = options.kind else { return nil }
         return PresentationAnimationRequest(
@@ -54,20 +44,6 @@ extension DirectLayoutDecoder {
         var to: String? = nil
     }
 
-    /// One member of a presentation sheet's request root, read into `request`.
-    /// - Returns: Whether it was read (`false` declines).
-    private static func rootMember(
-        _ member: PresentationRequestMember, _ scanner: inout JSONScanner, into request: inout PresentationSheetRequest
-    ) -> Bool {
-        switch member {
-        case .screen: return read(screenDescription(&scanner), into: &request.screen)
-        case .traits: return read(traits(&scanner), into: &request.traits)
-        case .profile: return read(scanner.readString(), into: &request.profileName)
-        case .sheetPresentation:
-            return presentationSheet(&scanner, into: &request.sheet, beneath: &request.presentingSheet)
-        }
-    }
-
     /// One option, read into `options`.
     /// - Returns: Whether it was read (`false` declines).
     private static func option(
@@ -79,13 +55,7 @@ extension DirectLayoutDecoder {
         case .format: return read(choice(&scanner), into: &options.format)
         case .fromDetentIdentifier: return read(scanner.readString(), into: &options.from)
         case .toDetentIdentifier: return read(scanner.readString(), into: &options.to)
-        case .fps:
-            guard let value = number(&scanner), value.rounded() == value,
-                value >= Double(SheetTransition.frameRates.lowerBound),
-                value <= Double(SheetTransition.frameRates.upperBound)
-            else { return false }
-            options.fps = Int(value)
-            return true
+        case .fps: return read(frameRate(&scanner), into: &options.fps)
         }
     }
 }

@@ -14,19 +14,28 @@ extension DirectLayoutDecoder {
         let isRead = body.withUnsafeBufferPointer { bytes in
             guard var scanner = JSONScanner(bytes, limits: limits) else { return false }
             let seen = members(of: &scanner, as: PresentationRequestMember.self) { member, scanner in
-                switch member {
-                case .screen: return read(screenDescription(&scanner), into: &request.screen)
-                case .traits: return read(traits(&scanner), into: &request.traits)
-                case .profile: return read(scanner.readString(), into: &request.profileName)
-                case .sheetPresentation:
-                    return presentationSheet(&scanner, into: &request.sheet, beneath: &request.presentingSheet)
-                }
+                presentationRootMember(member, &scanner, into: &request)
             }
             guard let seen else { return false }
             return seen.contains(PresentationRequestMember.screen.index)
                 && seen.contains(PresentationRequestMember.sheetPresentation.index) && scanner.readEnd()
         }
         return isRead ? request : nil
+    }
+
+    /// One member of a presentation sheet's request root, read into `request`.
+    /// - Returns: Whether it was read (`false` declines).
+    @inline(__always)
+    static func presentationRootMember(
+        _ member: PresentationRequestMember, _ scanner: inout JSONScanner, into request: inout PresentationSheetRequest
+    ) -> Bool {
+        switch member {
+        case .screen: return read(screenDescription(&scanner), into: &request.screen)
+        case .traits: return read(traits(&scanner), into: &request.traits)
+        case .profile: return read(scanner.readString(), into: &request.profileName)
+        case .sheetPresentation:
+            return presentationSheet(&scanner, into: &request.sheet, beneath: &request.presentingSheet)
+        }
     }
 
     /// The request in a `/layout` body, an alert controller's or a presentation sheet's, read in one pass; nil to
