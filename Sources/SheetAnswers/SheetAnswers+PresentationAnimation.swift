@@ -28,11 +28,7 @@ extension SheetAnswers {
     public static func presentationTransition(for request: PresentationTransitionRequest) throws(Problem)
         -> PresentationTransition
     {
-        do {
-            return try PresentationTransition(request: request)
-        } catch {
-            throw .invalid(error.issues)
-        }
+        try presentationTransition(for: request, layout: layout(for: request.sheet))
     }
 
     /// The transition of `request` over `layout`, the layout of `request.sheet` the caller has already computed

@@ -35,11 +35,7 @@ package struct QuotedNames<Name: WireName>: @unchecked Sendable {
         _ = cases.initialize(from: allCases)
         let texts = UnsafeMutableBufferPointer<UnsafeRawBufferPointer>.allocate(capacity: allCases.count)
         for (index, name) in allCases.enumerated() {
-            var writer = JSONWriter(capacity: name.rawValue.utf8.count + 2)
-            writer.string(name.rawValue)
-            let text = UnsafeMutableRawBufferPointer.allocate(byteCount: max(writer.bytes.count, 1), alignment: 1)
-            text.copyBytes(from: writer.bytes)
-            texts.initializeElement(at: index, to: UnsafeRawBufferPointer(rebasing: text[0..<writer.bytes.count]))
+            texts.initializeElement(at: index, to: permanentQuotedText(of: name.rawValue))
         }
         self.cases = UnsafeBufferPointer(cases)
         self.texts = UnsafeBufferPointer(texts)
@@ -59,4 +55,15 @@ package struct QuotedNames<Name: WireName>: @unchecked Sendable {
     package subscript(name: Name) -> UnsafeRawBufferPointer {
         texts[valueIsIndex ? withUnsafeBytes(of: name) { Int($0[0]) } : cases.firstIndex(of: name)!]
     }
+}
+
+/// `string` as a JSON string, quotes included, in storage that is never freed: the text of a table made once (a
+/// `static let`), which the encoders copy from on every answer.
+func permanentQuotedText(of string: String) -> UnsafeRawBufferPointer {
+    var writer = JSONWriter(capacity: string.utf8.count &* 6 &+ 2)
+    writer.string(string)
+    let bytes = writer.bytes
+    let text = UnsafeMutableRawBufferPointer.allocate(byteCount: bytes.count, alignment: 1)
+    text.copyBytes(from: bytes)
+    return UnsafeRawBufferPointer(text)
 }

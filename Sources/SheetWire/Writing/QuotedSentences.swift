@@ -15,12 +15,7 @@ package struct QuotedSentences: @unchecked Sendable {
     package init(_ sentences: [String]) {
         var byLength: [Int: [(sentence: String, text: UnsafeRawBufferPointer)]] = [:]
         for sentence in sentences {
-            var writer = JSONWriter(capacity: sentence.utf8.count * 6 + 2)
-            writer.string(sentence)
-            let bytes = writer.bytes
-            let text = UnsafeMutableRawBufferPointer.allocate(byteCount: bytes.count, alignment: 1)
-            text.copyBytes(from: bytes)
-            byLength[sentence.utf8.count, default: []].append((sentence, UnsafeRawBufferPointer(text)))
+            byLength[sentence.utf8.count, default: []].append((sentence, permanentQuotedText(of: sentence)))
         }
         self.byLength = byLength
     }
