@@ -25,7 +25,8 @@ extension PresentationTransition {
         throws(LayoutValidationError)
     {
         let engine = PresentationSheetLayoutEngine()
-        guard let metrics = MetricsProfile.named(layout.profileName)?.sheetPresentation else {
+        // Through the catalogue: `MetricsProfile.named(_:)` would copy the whole profile to read these constants.
+        guard let metrics = CatalogProfile.named(layout.profileName)?.sheetPresentation?.value else {
             throw LayoutValidationError(issues: [ValidationIssue(pointer: "/profile", detail: "no presentation sheets")]
             )
         }

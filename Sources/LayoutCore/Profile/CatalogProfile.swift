@@ -10,7 +10,7 @@ package final class CatalogProfile: Sendable {
     /// Whether the profile has presentation sheets (`sheetPresentation` constants), known without copying them.
     package let hasPresentationSheets: Bool
     /// `metrics.sheetPresentation`, held by reference so that a layout's parts share it instead of copying it.
-    let sheetPresentation: SharedSheetPresentationMetrics?
+    package let sheetPresentation: SharedSheetPresentationMetrics?
     /// `metrics.headerFontSizes` by `ContentSizeCategory.position`, 13 pt where the table has no entry.
     private let headerFontSizes: [Double]
     /// `metrics.actionFontSizes` by `ContentSizeCategory.position`, 21 pt where the table has no entry.
