@@ -43,6 +43,9 @@ struct sheetd_mhd_daemon_settings
   unsigned int thread_pool_size;
   MHD_AccessHandlerCallback access_handler;
   void *access_handler_cls;
+  /* Asked after each accept whether to keep the connection (MHD_NO closes it at once); may be NULL. */
+  MHD_AcceptPolicyCallback accept_policy;
+  void *accept_policy_cls;
   /* Runs once per request MHD showed the application, also for aborted requests. */
   MHD_RequestCompletedCallback request_completed;
   void *request_completed_cls;
@@ -117,8 +120,8 @@ sheetd_mhd_start_daemon (const struct sheetd_mhd_daemon_settings *settings)
   /* MHD copies what it needs from the array during this call, so a stack array is enough. */
   return MHD_start_daemon (settings->flags,
                            settings->port,
-                           NULL,
-                           NULL,
+                           settings->accept_policy,
+                           settings->accept_policy_cls,
                            settings->access_handler,
                            settings->access_handler_cls,
                            MHD_OPTION_ARRAY,

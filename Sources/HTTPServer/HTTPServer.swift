@@ -72,6 +72,9 @@ public final class HTTPServer: Sendable {
         return try lifecycle.withLock { lifecycle throws(HTTPServerError) in
             guard case .idle = lifecycle else { throw .alreadyStarted }
             let daemon = try startDaemon(at: address)
+            if configuration.threads <= 1 {
+                core.daemonToQuiesce.store(UInt(bitPattern: Int(bitPattern: daemon)), ordering: .releasing)
+            }
             core.headerDeadlines.start()
             lifecycle = .running(RunningDaemon(daemon: daemon))
             return Int(sheetd_mhd_bound_port(daemon))
@@ -105,20 +108,18 @@ public final class HTTPServer: Sendable {
 
     /// Stops accepting connections; open connections, and requests on them, are still served.
     ///
-    /// New connection attempts are refused from now on. Call `stop(drainTimeout:)` afterwards
-    /// to finish. Calling it again, or before `start()`, does nothing.
+    /// From now on a new connection is closed as soon as it is accepted, without an answer. With
+    /// one network thread (the default), the first such connection also makes libmicrohttpd stop
+    /// listening, so that the attempts after it are refused; a thread pool keeps its listening
+    /// socket, and so turns every attempt away, until `stop(drainTimeout:)` closes it. The stop
+    /// happens on the network thread, from its accept-policy callback, because libmicrohttpd
+    /// 0.9.75 aborts the process when `MHD_quiesce_daemon` runs beside its own threads
+    /// (docs/reliability.md, fixed bug 9). Call `stop(drainTimeout:)` afterwards to finish.
+    /// Calling it again, or before `start()`, does nothing.
     public func quiesce() {
         lifecycle.withLock { lifecycle in
-            guard case .running(var running) = lifecycle, running.listenSocket == nil else { return }
-            let socket = MHD_quiesce_daemon(running.daemon)
-            guard socket >= 0 else { return }
-            // MHD stops accepting but leaves the socket listening, so the kernel would still
-            // complete handshakes that nobody serves. Shutting down its read side turns new
-            // attempts into "connection refused" at once. MHD requires the socket to stay open
-            // until `MHD_stop_daemon`.
-            _ = shutdown(socket, Int32(SHUT_RD))
-            running.listenSocket = socket
-            lifecycle = .running(running)
+            guard case .running = lifecycle else { return }
+            core.turnsAwayConnections.store(true, ordering: .releasing)
         }
     }
 
@@ -144,8 +145,9 @@ public final class HTTPServer: Sendable {
         }
         guard let running else { return true }
 
-        Self.wait(until: deadline) { core.inFlight.load(ordering: .acquiring) == 0 }
-        let drained = core.inFlight.load(ordering: .acquiring) == 0
+        // Drained is whether the count reached 0, once: a request read just before the quiesce
+        // may still arrive after that, and gets the draining rejection like any other late one.
+        let drained = Self.wait(until: deadline) { core.inFlight.load(ordering: .acquiring) == 0 }
         // `MHD_stop_daemon` aborts the process while a connection is suspended. A connection is
         // suspended exactly while its job is admitted and unfinished, and handlers are bounded
         // work, so wait for them without a deadline.
@@ -154,7 +156,10 @@ public final class HTTPServer: Sendable {
         // every socket itself, and nothing else may touch them.
         core.headerDeadlines.stop()
         MHD_stop_daemon(running.daemon)
-        if let socket = running.listenSocket {
+        // MHD leaves a socket it handed over by quiescing to us; its thread has ended, so the
+        // handover is complete.
+        let socket = core.quiescedListenSocket.load(ordering: .acquiring)
+        if socket >= 0 {
             close(socket)
         }
         return drained
@@ -172,8 +177,6 @@ public final class HTTPServer: Sendable {
     /// `MHD_stop_daemon`) may come from any thread, so the handle may be shared.
     private struct RunningDaemon: @unchecked Sendable {
         let daemon: OpaquePointer
-        /// The listening socket after `quiesce()`; MHD hands it to us to close after stopping.
-        var listenSocket: Int32?
     }
 
     private func startDaemon(at address: BindAddress) throws(HTTPServerError) -> OpaquePointer {
@@ -199,6 +202,8 @@ public final class HTTPServer: Sendable {
                     thread_pool_size: UInt32(configuration.threads),
                     access_handler: DaemonCallbacks.accessHandler,
                     access_handler_cls: cls,
+                    accept_policy: DaemonCallbacks.acceptPolicy,
+                    accept_policy_cls: cls,
                     request_completed: DaemonCallbacks.requestCompleted,
                     request_completed_cls: cls,
                     uri_callback: DaemonCallbacks.uriCallback,
@@ -221,12 +226,15 @@ public final class HTTPServer: Sendable {
         return daemon
     }
 
-    /// Polls `isDone` every millisecond until it holds or `deadline` passes. Shutdown is rare
-    /// and short, so polling is simpler than wiring a condition variable through the callbacks.
-    private static func wait(until deadline: ContinuousClock.Instant?, _ isDone: () -> Bool) {
+    /// Polls `isDone` every millisecond until it holds (true) or `deadline` passes (false).
+    /// Shutdown is rare and short, so polling is simpler than wiring a condition variable
+    /// through the callbacks.
+    @discardableResult
+    private static func wait(until deadline: ContinuousClock.Instant?, _ isDone: () -> Bool) -> Bool {
         while !isDone() {
-            if let deadline, ContinuousClock.now >= deadline { return }
+            if let deadline, ContinuousClock.now >= deadline { return false }
             usleep(1_000)
         }
+        return true
     }
 }

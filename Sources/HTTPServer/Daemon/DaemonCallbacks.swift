@@ -30,6 +30,10 @@ enum DaemonCallbacks {
         }
     }
 
+    static let acceptPolicy: MHD_AcceptPolicyCallback = { cls, _, _ in
+        core(cls).admitsNewConnection() ? .YES : .NO
+    }
+
     static let uriCallback: sheetd_mhd_uri_callback = { cls, uri, _ in
         let context = core(cls).beginRequest(target: uri)
         if let uri { QueryHiding.hideQuery(of: uri) }

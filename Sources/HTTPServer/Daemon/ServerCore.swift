@@ -26,6 +26,12 @@ final class ServerCore: Sendable {
     /// Requests MHD has shown us and not yet reported complete: from the URI callback until the
     /// response is sent or the connection drops.
     let inFlight = Atomic<Int>(0)
+    /// Whether connections are closed as soon as they are accepted (`HTTPServer.quiesce()`).
+    let turnsAwayConnections = Atomic<Bool>(false)
+    /// The daemon's address when it runs one network thread, which quiesces it (`Quiesce.swift`); 0 otherwise.
+    let daemonToQuiesce = Atomic<UInt>(0)
+    /// The listening socket MHD handed over when it was quiesced; -1 before. Closed after the daemon stops.
+    let quiescedListenSocket = Atomic<Int32>(-1)
     /// Response bodies handed to MHD and not yet released by it.
     let liveResponseBodies = SharedResponseBody.LiveCount()
 

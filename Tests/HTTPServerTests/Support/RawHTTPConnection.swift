@@ -124,6 +124,21 @@ final class RawHTTPConnection {
         }
     }
 
+    /// Whether a connection to `127.0.0.1:port` is turned away: refused, or accepted and closed by
+    /// the server within `wait` without a byte sent either way (`HTTPServer.quiesce()`). A
+    /// connection the server keeps open for a request is not.
+    static func isTurnedAway(port: Int, wait: Duration = .milliseconds(200)) -> Bool {
+        let connection: RawHTTPConnection
+        do {
+            connection = try RawHTTPConnection(port: port, readTimeout: wait)
+        } catch let error as RawHTTPError {
+            return error.description.contains("refused")
+        } catch {
+            return false
+        }
+        return (try? connection.waitForClose()) == true
+    }
+
     /// Sends one request on a new connection and reads its response.
     static func exchange(
         port: Int,
