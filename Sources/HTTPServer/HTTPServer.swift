@@ -156,8 +156,8 @@ public final class HTTPServer: Sendable {
         // every socket itself, and nothing else may touch them.
         core.headerDeadlines.stop()
         MHD_stop_daemon(running.daemon)
-        // MHD leaves a socket it handed over by quiescing to us; its thread has ended, so the
-        // handover is complete.
+        // A quiesced daemon leaves its listening socket to us. Its thread, which quiesced it, has
+        // ended, so the socket is known by now.
         let socket = core.quiescedListenSocket.load(ordering: .acquiring)
         if socket >= 0 {
             close(socket)
@@ -173,8 +173,8 @@ public final class HTTPServer: Sendable {
         case stopped
     }
 
-    /// A started daemon. MHD's daemon calls used here (`MHD_quiesce_daemon`,
-    /// `MHD_stop_daemon`) may come from any thread, so the handle may be shared.
+    /// A started daemon. `MHD_stop_daemon` may be called from any thread, so the handle may be
+    /// shared (`MHD_quiesce_daemon` may not: `Quiesce.swift`).
     private struct RunningDaemon: @unchecked Sendable {
         let daemon: OpaquePointer
     }
