@@ -119,9 +119,12 @@ extension PresentationSheetRequest {
         _ identifier: String, of detents: [Detent], _ pointer: @autoclosure () -> String,
         into issues: inout IssueCollector
     ) {
-        issues.check(
-            detents.contains { $0.identifier == identifier }, pointer(),
-            "names no detent: \"\(identifier)\" is not among \(detents.map { "\"\($0.identifier)\"" }.joined(separator: ", "))"
-        )
+        guard !detents.contains(where: { $0.identifier == identifier }) else { return }
+        // Each identifier once, in the request's order, even where the request repeats one (a separate issue).
+        var listed: [String] = []
+        for detent in detents where !listed.contains(detent.identifier) { listed.append(detent.identifier) }
+        issues.add(
+            pointer(),
+            "names no detent: \"\(identifier)\" is not among \(listed.map { "\"\($0)\"" }.joined(separator: ", "))")
     }
 }

@@ -68,7 +68,9 @@ extension WireDecoder {
         for (index, element) in elements.enumerated() {
             if let detent = self.detent(element, at: detentsPointer.appending(index)) { detents.append(detent) }
         }
-        guard detents.count == elements.count else { return nil }
+        // A detent that could not be read still lets the other members be read, so that one answer lists every
+        // member that is wrong; the sheet itself is refused at the end.
+        let readEveryDetent = detents.count == elements.count
         sheet.detents = detents
         sheet.selectedDetentIdentifier = detentIdentifier(
             object, Self.isAbsent(object.value(of: Member.selection)) ? .selectedDetentIdentifier : .selection,
@@ -117,7 +119,7 @@ extension WireDecoder {
                 sheet.drag = SheetDrag(offset: offset, velocity: number(drag, DragMember.velocity, at: dragPointer))
             }
         }
-        return sheet
+        return readEveryDetent ? sheet : nil
     }
 
     /// One detent: `{"identifier": "medium"}`, `{"identifier": "large"}`, or a custom one with `height` or

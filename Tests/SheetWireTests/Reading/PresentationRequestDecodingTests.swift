@@ -114,6 +114,30 @@ struct PresentationRequestDecodingTests {
             ])
     }
 
+    @Test func anUnreadableDetentStillLetsTheOtherMembersBeChecked() {
+        // Before, the reader stopped at the first detent it could not read, and a client fixing that one met the
+        // next refusal only on its next request.
+        let json = """
+            {\(Self.screen),"sheetPresentation":{"detents":[{"identifier":"large"},{"identifier":"tall"}],
+            "prefersGrabberVisible":3,"preferredCornerRadius":"round","drag":{"velocity":10}}}
+            """
+        let pointers = Self.issues(json).map(\.pointer)
+        #expect(
+            pointers == [
+                "/sheetPresentation/detents/1", "/sheetPresentation/prefersGrabberVisible",
+                "/sheetPresentation/preferredCornerRadius", "/sheetPresentation/drag/offset",
+            ])
+    }
+
+    @Test func anUnknownIdentifierListsEachDetentOnce() {
+        let json = """
+            {\(Self.screen),"sheetPresentation":{"detents":[{"identifier":"a","height":100},
+            {"identifier":"a","height":200},{"identifier":"large"}],"selectedDetentIdentifier":"zz"}}
+            """
+        let issue = Self.issues(json).first { $0.pointer == "/sheetPresentation/selectedDetentIdentifier" }
+        #expect(issue?.detail == #"names no detent: "zz" is not among "a", "large""#)
+    }
+
     @Test func noDetentIsRefused() {
         let pointers = Self.issues(#"{\#(Self.screen),"sheetPresentation":{"detents":[]}}"#).map(\.pointer)
         #expect(pointers == ["/sheetPresentation/detents"])
