@@ -10,6 +10,8 @@ struct DetentResolver {
     }
 
     let container: SheetContainer
+    /// Where the sheet's members are in the request, for the rules.
+    let pointers: SheetPointers
 
     /// The active detents sorted by their top offset (the tallest first), and the inactive ones with their reason.
     func resolve(_ detents: [Detent], rules: inout [PresentationRule]) -> (
@@ -29,7 +31,7 @@ struct DetentResolver {
                     PresentationRule(
                         code: .mediumInactiveInCompactHeight,
                         message: "the medium detent is inactive in a compact height: the sheet rests at the others",
-                        pointer: "/sheetPresentation/detents/\(index)"))
+                        pointer: pointers.detent(at: index)))
                 continue
             }
             let isCapped = raw > maximum
@@ -39,7 +41,7 @@ struct DetentResolver {
                         code: .detentCappedAtMaximum,
                         message:
                             "detent \"\(detent.identifier)\" resolves to \(format(raw)), above maximumDetentValue \(format(maximum)): capped at it",
-                        pointer: "/sheetPresentation/detents/\(index)"))
+                        pointer: pointers.detent(at: index)))
             }
             let value = min(raw, maximum)
             active.append(Resolved(detent: detent, value: value, isCapped: isCapped, offset: offset(ofValue: value)))

@@ -35,7 +35,7 @@ public struct PresentationSheetLayoutEngine: Sendable {
         let regularWidthMinimum = profile.metrics.regularWidthMinimum
         let top = arrange(
             request.sheet, screen: screen, traits: request.traits, regularWidthMinimum: regularWidthMinimum,
-            metrics: metrics, displayCornerRadius: display.value, pointer: "/sheetPresentation", rules: &rules)
+            metrics: metrics, displayCornerRadius: display.value, pointers: .top, rules: &rules)
 
         var current = top.current
         var presentingSheet: SheetState? = nil
@@ -43,7 +43,7 @@ public struct PresentationSheetLayoutEngine: Sendable {
             var ignored: [PresentationRule] = []
             let beneath = arrange(
                 beneathDescription, screen: screen, traits: request.traits, regularWidthMinimum: regularWidthMinimum,
-                metrics: metrics, displayCornerRadius: display.value, pointer: "/sheetPresentation/presentingSheet",
+                metrics: metrics, displayCornerRadius: display.value, pointers: .beneath,
                 rules: &ignored)
             let stacked = StackedSheets(container: top.container, displayCornerRadius: display.value)
             (presentingSheet, current.presentingView) = stacked.arrange(beneath: beneath, top: current)
@@ -62,7 +62,7 @@ public struct PresentationSheetLayoutEngine: Sendable {
                     code: .presentingViewScaledDown,
                     message: sentence(
                         .text("what presented the sheet is scaled to "),
-                        .number(current.presentingView.transform.scale),
+                        .rounded(current.presentingView.transform.scale, places: 6),
                         .text(" behind it (1 − 2 m f / W, m = "),
                         .number(
                             screen.width <= metrics.value.narrowContentMarginMaximumWidth
@@ -74,8 +74,8 @@ public struct PresentationSheetLayoutEngine: Sendable {
                     code: .liquidGlassInset,
                     message: sentence(
                         .text("at a partial height the Liquid Glass sheet is scaled by "),
-                        .number(current.transform.scale),
-                        .text(", "), .number((screen.width - current.visibleFrame.width) / 2),
+                        .rounded(current.transform.scale, places: 6),
+                        .text(", "), .rounded((screen.width - current.visibleFrame.width) / 2, places: 3),
                         .text(" pt from the sides and the bottom"))))
         }
         if request.sheet.prefersGrabberVisible && top.container.mode == .fullScreen {
@@ -117,13 +117,13 @@ public struct PresentationSheetLayoutEngine: Sendable {
 
     private func arrange(
         _ sheet: PresentationSheetDescription, screen: ResolvedScreen, traits: Traits, regularWidthMinimum: Double,
-        metrics: SharedSheetPresentationMetrics, displayCornerRadius: Double, pointer: String,
+        metrics: SharedSheetPresentationMetrics, displayCornerRadius: Double, pointers: SheetPointers,
         rules: inout [PresentationRule]
     ) -> Arranged {
         let container = SheetContainer(
             screen: screen, traits: traits, regularWidthMinimum: regularWidthMinimum, sheet: sheet, metrics: metrics,
             rules: &rules)
-        let resolver = DetentResolver(container: container)
+        let resolver = DetentResolver(container: container, pointers: pointers)
         var detentRules: [PresentationRule] = []
         let (active, inactive) = resolver.resolve(sheet.detents, rules: &detentRules)
         if container.mode == .floating && sheet.detents.count > 1 {
@@ -132,7 +132,7 @@ public struct PresentationSheetLayoutEngine: Sendable {
                     code: .floatingSheetIgnoresDetents,
                     message:
                         "a regular-width iPad presents the sheet floating at one size: its detents do not move it (inferred from -_stackAlignmentFrame)",
-                    pointer: "\(pointer)/detents"))
+                    pointer: pointers.detents))
         }
         let offsets = active.map(\.offset)
         // The smallest detent when none is selected or the selected one is inactive (-_activeDetents).
@@ -145,7 +145,7 @@ public struct PresentationSheetLayoutEngine: Sendable {
                     PresentationRule(
                         code: .selectedDetentInactive,
                         message: "the selected detent \"\(identifier)\" is inactive: the sheet rests at the smallest",
-                        pointer: "\(pointer)/selectedDetentIdentifier"))
+                        pointer: pointers.selectedDetentIdentifier))
             }
         }
         var undimmed: String? = nil
@@ -161,7 +161,7 @@ public struct PresentationSheetLayoutEngine: Sendable {
                         code: .undimmedDetentInactive,
                         message:
                             "the largest undimmed detent \"\(identifier)\" is inactive: the sheet dims at every detent",
-                        pointer: "\(pointer)/largestUndimmedDetentIdentifier"))
+                        pointer: pointers.largestUndimmedDetentIdentifier))
             }
         }
         let builder = SheetStateBuilder(

@@ -1,7 +1,10 @@
-/// One piece of a `sentence(_:)`: literal text, or a number written as `format(_:)` writes it.
+/// One piece of a `sentence(_:)`: literal text, a number written as `format(_:)` writes it, or a number rounded to
+/// a number of decimal places as the answer's own members show it (a scale to 6, points to 3), so that a message
+/// says the figure the client reads beside it.
 enum SentencePart {
     case text(StaticString)
     case number(Double)
+    case rounded(Double, places: Int)
 }
 
 /// A sentence for `assumptions` or a rule's message, made of literal text and numbers, written into one string
@@ -13,7 +16,7 @@ func sentence(_ parts: SentencePart...) -> String {
     for part in parts {
         switch part {
         case .text(let text): capacity &+= text.utf8CodeUnitCount
-        case .number: capacity &+= SentenceNumber.maximumLength
+        case .number, .rounded: capacity &+= SentenceNumber.maximumLength
         }
     }
     return String(unsafeUninitializedCapacity: capacity) { buffer in
@@ -26,6 +29,9 @@ func sentence(_ parts: SentencePart...) -> String {
                 count &+= length
             case .number(let value):
                 count &+= SentenceNumber.write(value, into: buffer.baseAddress.unsafelyUnwrapped + count)
+            case .rounded(let value, let places):
+                count &+= SentenceNumber.write(
+                    value, places: places, into: buffer.baseAddress.unsafelyUnwrapped + count)
             }
         }
         return count
@@ -47,7 +53,52 @@ private enum SentenceNumber {
                 return utf8.count
             }
         }
-        var integer = Int(value)
+        return writeInteger(Int(value), into: target)
+    }
+
+    /// The powers of ten a rounded number may be written to.
+    private static let powersOfTen: [Int] = [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000]
+
+    /// Writes `value` rounded to `places` decimal places (0 to 6; half away from zero) without trailing zeros, −0 as
+    /// 0, and returns how many bytes it wrote. A value too large for that, or not finite, is written as
+    /// `write(_:into:)` writes it.
+    static func write(_ value: Double, places: Int, into target: UnsafeMutablePointer<UInt8>) -> Int {
+        precondition(powersOfTen.indices.contains(places), "0 to 6 decimal places")
+        let power = powersOfTen[places]
+        let scaled = (value * Double(power)).rounded()
+        guard scaled.magnitude < 1e15 else { return write(value, into: target) }
+        let units = Int(scaled)
+        guard units != 0 else {
+            target.pointee = UInt8(ascii: "0")
+            return 1
+        }
+        var count = 0
+        if units < 0 {
+            target.pointee = UInt8(ascii: "-")
+            count = 1
+        }
+        let magnitude = units.magnitude
+        count &+= writeInteger(Int(magnitude / UInt(power)), into: target + count)
+        var fraction = Int(magnitude % UInt(power))
+        guard fraction != 0 else { return count }
+        // The fraction's digits, leading zeros kept and trailing ones dropped.
+        var digits = places
+        while fraction % 10 == 0 {
+            fraction /= 10
+            digits -= 1
+        }
+        target[count] = UInt8(ascii: ".")
+        count &+= 1
+        for position in stride(from: digits - 1, through: 0, by: -1) {
+            target[count &+ position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction % 10)
+            fraction /= 10
+        }
+        return count &+ digits
+    }
+
+    /// Writes `integer` in decimal and returns how many bytes it wrote.
+    private static func writeInteger(_ integer: Int, into target: UnsafeMutablePointer<UInt8>) -> Int {
+        var integer = integer
         var count = 0
         if integer < 0 {
             target.pointee = UInt8(ascii: "-")

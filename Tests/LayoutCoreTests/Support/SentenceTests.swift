@@ -25,4 +25,27 @@ struct SentenceTests {
         #expect(sentence(.number(753)) == "753")
         #expect(sentence() == "")
     }
+
+    /// A value, its places, and the text the answer's own rounding (`(value × 10^places).rounded() / 10^places`,
+    /// printed shortest) gives.
+    static let roundings: [(Double, Int, String)] = [
+        (0.917948717948718, 6, "0.917949"), (0.958974358974359, 6, "0.958974"), (8.000000000000002, 3, "8"),
+        (7.9995, 3, "8"), (0.0005, 3, "0.001"), (-0.0004, 3, "0"), (-0.0, 6, "0"), (-2.5, 0, "-3"),
+        (-12.3456, 2, "-12.35"), (0.05, 6, "0.05"), (1.000001, 6, "1.000001"), (753, 3, "753"), (421.68, 3, "421.68"),
+    ]
+
+    @Test("rounds as the answer's members do, without trailing zeros", arguments: roundings)
+    func rounded(_ value: Double, _ places: Int, _ text: String) {
+        #expect(sentence(.text("by "), .rounded(value, places: places), .text(" pt")) == "by \(text) pt")
+        let power = [1.0, 10, 100, 1_000, 10_000, 100_000, 1_000_000][places]
+        let shortest = (value * power).rounded() / power
+        #expect(format(shortest == 0 ? 0 : shortest) == text)
+    }
+
+    @Test("a number too large or not finite to round is written as format(_:) writes it")
+    func unroundable() {
+        for value in [1e300, -1e300, Double.infinity, Double.nan] {
+            #expect(sentence(.rounded(value, places: 6)) == format(value))
+        }
+    }
 }
