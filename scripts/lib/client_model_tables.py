@@ -168,6 +168,7 @@ SWIFT_TYPES = {
     "ProfileConstantValue": "ProfileConstantValue",  # a number or a text: Models/ProfileConstantValue.swift
     "ModalPresentationStyle": "ModalPresentationStyle",
     "DragIndicatorVisibility": "DragIndicatorVisibility",
+    "PresentationSizing": "PresentationSizing",
     "PresentationMode": "PresentationMode",
     "SheetBackground": "SheetBackground",
 }

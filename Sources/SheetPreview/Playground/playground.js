@@ -26,7 +26,7 @@
   };
   // SwiftUI's names for the members the form writes in UIKit's: dropped when the form rewrites the sheet.
   const ALIASES = ['presentationDetents', 'selection', 'presentationDragIndicator', 'presentationCornerRadius',
-    'presentationBackgroundInteraction'];
+    'presentationBackgroundInteraction', 'presentationSizing'];
   // What each slide looks like, for the captions: UIKit's own motion, or sheetd's longer variant.
   const CAPTIONS = {
     uiKit: {
@@ -126,7 +126,8 @@
 
   function fillPresentation(sheet) {
     const detents = (sheet.detents || sheet.presentationDetents || []).filter((d) => d && typeof d === 'object');
-    $('modal-style').value = sheet.modalPresentationStyle === 'formSheet' ? 'formSheet' : 'pageSheet';
+    const isForm = sheet.modalPresentationStyle === 'formSheet' || sheet.presentationSizing === 'form';
+    $('modal-style').value = isForm ? 'formSheet' : 'pageSheet';
     $('detent-medium').checked = detents.some((d) => isSystem(d, 'medium'));
     $('detent-large').checked = detents.some((d) => isSystem(d, 'large'));
     renderCustomDetents(detents.filter((d) => !isSystem(d, 'medium') && !isSystem(d, 'large')));

@@ -53,6 +53,8 @@ extension WireDecoder {
         var sheet = PresentationSheetDescription()
         if let style = choice(object, Member.modalPresentationStyle, at: pointer, as: ModalPresentationStyle.self) {
             sheet.modalPresentationStyle = style
+        } else if let sizing = presentationSizing(object, at: pointer) {
+            sheet.modalPresentationStyle = sizing.modalPresentationStyle
         }
         let detentsMember = Self.isAbsent(object.value(of: Member.detents)) ? Member.presentationDetents : .detents
         let detentsPointer = pointer.appending(detentsMember.rawValue)
@@ -112,7 +114,11 @@ extension WireDecoder {
                 width: number(size, SizeMember.width, at: sizePointer) ?? 0,
                 height: number(size, SizeMember.height, at: sizePointer) ?? 0)
         }
-        if let modal = bool(object, Member.isModalInPresentation, at: pointer) { sheet.isModalInPresentation = modal }
+        if let modal = bool(object, Member.isModalInPresentation, at: pointer)
+            ?? bool(object, Member.interactiveDismissDisabled, at: pointer)
+        {
+            sheet.isModalInPresentation = modal
+        }
         let dragPointer = pointer.appending(Member.drag.rawValue)
         if let drag = self.object(object.value(of: Member.drag), at: dragPointer, allowed: DragMember.names) {
             if let offset = requiredNumber(drag, DragMember.offset, at: dragPointer) {
@@ -156,6 +162,19 @@ extension WireDecoder {
                 return nil
             }
         }
+    }
+
+    /// SwiftUI's `presentationSizing`, with the way to say `fitted` when it is asked for.
+    private mutating func presentationSizing(_ object: JSONObject, at pointer: JSONPointer) -> PresentationSizing? {
+        let member = PresentationSheetMember.presentationSizing
+        if case .string("fitted")? = object.value(of: member) {
+            fail(
+                pointer.appending(member.rawValue),
+                "\"fitted\" sizes the sheet to its content's ideal size, which sheetd does not see: give modalPresentationStyle \"formSheet\" and the content's size as preferredContentSize"
+            )
+            return nil
+        }
+        return choice(object, member, at: pointer, as: PresentationSizing.self)
     }
 
     /// A detent identifier member, UIKit's system names read as the short ones.

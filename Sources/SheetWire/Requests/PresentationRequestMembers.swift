@@ -1,3 +1,5 @@
+import LayoutCore
+
 // The members of a presentation sheet's request body (`sheetPresentation`), each listed once (see `RequestMember`).
 
 /// The root of a `/layout` body that lays out a presentation sheet.
@@ -21,7 +23,7 @@ package enum PresentationSheetMember: String, RequestMember {
     case widthFollowsPreferredContentSizeWhenEdgeAttached, preferredContentSize, isModalInPresentation, drag
     case presentingSheet
     case presentationDetents, selection, presentationDragIndicator, presentationCornerRadius
-    case presentationBackgroundInteraction
+    case presentationBackgroundInteraction, presentationSizing, interactiveDismissDisabled
     package static let table = NameTable<Self>()
 
     /// The UIKit member each SwiftUI alias stands for.
@@ -32,6 +34,8 @@ package enum PresentationSheetMember: String, RequestMember {
         case .presentationDragIndicator: .prefersGrabberVisible
         case .presentationCornerRadius: .preferredCornerRadius
         case .presentationBackgroundInteraction: .largestUndimmedDetentIdentifier
+        case .presentationSizing: .modalPresentationStyle
+        case .interactiveDismissDisabled: .isModalInPresentation
         default: nil
         }
     }
@@ -69,6 +73,26 @@ public enum DragIndicatorVisibility: String, CaseIterable, Sendable {
     case visible
     /// Hidden.
     case hidden
+}
+
+/// SwiftUI's `PresentationSizing` (iOS 18) as far as UIKit's styles express it (public: the client's request model
+/// names it). `fitted`, sized by the content's ideal size, which sheetd does not see, is refused with the way to
+/// say the same thing (docs/detents.md §3).
+public enum PresentationSizing: String, CaseIterable, Sendable {
+    /// The platform's default: a page sheet.
+    case automatic
+    /// About a page of paper: `pageSheet`.
+    case page
+    /// A little narrower than a page: `formSheet`.
+    case form
+
+    /// The UIKit style it stands for.
+    package var modalPresentationStyle: ModalPresentationStyle {
+        switch self {
+        case .automatic, .page: .pageSheet
+        case .form: .formSheet
+        }
+    }
 }
 
 /// What `POST /animation` adds to a presentation sheet's `/layout` body.

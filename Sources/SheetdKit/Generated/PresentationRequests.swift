@@ -19,7 +19,8 @@ public struct PresentationSheetLayoutRequest: Codable, Sendable, Equatable {
     public var profile: ProfileName?
     /// The sheet presentation controller's settings, in UIKit's names (`UISheetPresentationController`); where
     /// SwiftUI's modifier differs, its name is accepted as an alias (`presentationDetents`, `selection`,
-    /// `presentationDragIndicator`, `presentationCornerRadius`, `presentationBackgroundInteraction`).
+    /// `presentationDragIndicator`, `presentationCornerRadius`, `presentationBackgroundInteraction`,
+    /// `presentationSizing`, `interactiveDismissDisabled`).
     public var sheetPresentation: SheetPresentation
 
     /// Creates the value; a member left `nil` is absent on the wire.
@@ -32,8 +33,9 @@ public struct PresentationSheetLayoutRequest: Codable, Sendable, Equatable {
 
 /// The sheet presentation controller's settings, in UIKit's names (`UISheetPresentationController`); where SwiftUI's
 /// modifier differs, its name is accepted as an alias (`presentationDetents`, `selection`, `presentationDragIndicator`,
-/// `presentationCornerRadius`, `presentationBackgroundInteraction`). An alias and its UIKit member together are refused
-/// (422). `detents` (or `presentationDetents`) is required. (openapi.yaml `SheetPresentation`)
+/// `presentationCornerRadius`, `presentationBackgroundInteraction`, `presentationSizing`,
+/// `interactiveDismissDisabled`). An alias and its UIKit member together are refused (422). `detents` (or
+/// `presentationDetents`) is required. (openapi.yaml `SheetPresentation`)
 public struct SheetPresentation: Codable, Sendable, Equatable {
     /// `UIModalPresentationStyle`: `pageSheet` (the default) or `formSheet`.
     public var modalPresentationStyle: ModalPresentationStyle?
@@ -84,6 +86,13 @@ public struct SheetPresentation: Codable, Sendable, Equatable {
     /// `{"enabledUpThrough": "medium"}` is `.enabled(upThrough: .medium)`; `{}` (`.enabled`) leaves every detent
     /// undimmed.
     public var presentationBackgroundInteraction: BackgroundInteraction?
+    /// SwiftUI's name for `modalPresentationStyle` (`.presentationSizing(_:)`, iOS 18): `automatic` and `page` are
+    /// `pageSheet`, `form` is `formSheet`. `fitted` (the content's ideal size, which sheetd does not see) is refused
+    /// (422): send `formSheet` with the content's size as `preferredContentSize`.
+    public var presentationSizing: PresentationSizing?
+    /// SwiftUI's name for `isModalInPresentation` (`.interactiveDismissDisabled(_:)`): both prevent dismissing the
+    /// sheet by dragging it down.
+    public var interactiveDismissDisabled: Bool?
 
     /// Creates the value; a member left `nil` is absent on the wire.
     public init(
@@ -94,7 +103,8 @@ public struct SheetPresentation: Codable, Sendable, Equatable {
         preferredContentSize: PreferredContentSize? = nil, isModalInPresentation: Bool? = nil,
         drag: SheetDragInput? = nil, presentingSheet: PresentingSheet? = nil, presentationDetents: [Detent]? = nil,
         selection: String? = nil, presentationDragIndicator: DragIndicatorVisibility? = nil,
-        presentationCornerRadius: Double? = nil, presentationBackgroundInteraction: BackgroundInteraction? = nil
+        presentationCornerRadius: Double? = nil, presentationBackgroundInteraction: BackgroundInteraction? = nil,
+        presentationSizing: PresentationSizing? = nil, interactiveDismissDisabled: Bool? = nil
     ) {
         (
             self.modalPresentationStyle, self.detents, self.selectedDetentIdentifier,
@@ -102,13 +112,13 @@ public struct SheetPresentation: Codable, Sendable, Equatable {
             self.prefersEdgeAttachedInCompactHeight, self.widthFollowsPreferredContentSizeWhenEdgeAttached,
             self.preferredContentSize, self.isModalInPresentation, self.drag, self.presentingSheet,
             self.presentationDetents, self.selection, self.presentationDragIndicator, self.presentationCornerRadius,
-            self.presentationBackgroundInteraction
+            self.presentationBackgroundInteraction, self.presentationSizing, self.interactiveDismissDisabled
         ) = (
             modalPresentationStyle, detents, selectedDetentIdentifier, largestUndimmedDetentIdentifier,
             prefersGrabberVisible, preferredCornerRadius, prefersEdgeAttachedInCompactHeight,
             widthFollowsPreferredContentSizeWhenEdgeAttached, preferredContentSize, isModalInPresentation, drag,
             presentingSheet, presentationDetents, selection, presentationDragIndicator, presentationCornerRadius,
-            presentationBackgroundInteraction
+            presentationBackgroundInteraction, presentationSizing, interactiveDismissDisabled
         )
     }
 }
@@ -149,6 +159,10 @@ public struct PresentingSheet: Codable, Sendable, Equatable {
     /// `{"enabledUpThrough": "medium"}` is `.enabled(upThrough: .medium)`; `{}` (`.enabled`) leaves every detent
     /// undimmed.
     public var presentationBackgroundInteraction: BackgroundInteraction?
+    /// SwiftUI's name for `modalPresentationStyle` (`fitted` is refused).
+    public var presentationSizing: PresentationSizing?
+    /// SwiftUI's name for `isModalInPresentation`.
+    public var interactiveDismissDisabled: Bool?
 
     /// Creates the value; a member left `nil` is absent on the wire.
     public init(
@@ -159,20 +173,22 @@ public struct PresentingSheet: Codable, Sendable, Equatable {
         preferredContentSize: PreferredContentSize? = nil, isModalInPresentation: Bool? = nil,
         presentationDetents: [Detent]? = nil, selection: String? = nil,
         presentationDragIndicator: DragIndicatorVisibility? = nil, presentationCornerRadius: Double? = nil,
-        presentationBackgroundInteraction: BackgroundInteraction? = nil
+        presentationBackgroundInteraction: BackgroundInteraction? = nil, presentationSizing: PresentationSizing? = nil,
+        interactiveDismissDisabled: Bool? = nil
     ) {
         (
             self.modalPresentationStyle, self.detents, self.selectedDetentIdentifier,
             self.largestUndimmedDetentIdentifier, self.prefersGrabberVisible, self.preferredCornerRadius,
             self.prefersEdgeAttachedInCompactHeight, self.widthFollowsPreferredContentSizeWhenEdgeAttached,
             self.preferredContentSize, self.isModalInPresentation, self.presentationDetents, self.selection,
-            self.presentationDragIndicator, self.presentationCornerRadius, self.presentationBackgroundInteraction
+            self.presentationDragIndicator, self.presentationCornerRadius, self.presentationBackgroundInteraction,
+            self.presentationSizing, self.interactiveDismissDisabled
         ) = (
             modalPresentationStyle, detents, selectedDetentIdentifier, largestUndimmedDetentIdentifier,
             prefersGrabberVisible, preferredCornerRadius, prefersEdgeAttachedInCompactHeight,
             widthFollowsPreferredContentSizeWhenEdgeAttached, preferredContentSize, isModalInPresentation,
             presentationDetents, selection, presentationDragIndicator, presentationCornerRadius,
-            presentationBackgroundInteraction
+            presentationBackgroundInteraction, presentationSizing, interactiveDismissDisabled
         )
     }
 }
@@ -255,7 +271,8 @@ public struct PresentationSheetAnimationRequest: Codable, Sendable, Equatable {
     public var profile: ProfileName?
     /// The sheet presentation controller's settings, in UIKit's names (`UISheetPresentationController`); where
     /// SwiftUI's modifier differs, its name is accepted as an alias (`presentationDetents`, `selection`,
-    /// `presentationDragIndicator`, `presentationCornerRadius`, `presentationBackgroundInteraction`).
+    /// `presentationDragIndicator`, `presentationCornerRadius`, `presentationBackgroundInteraction`,
+    /// `presentationSizing`, `interactiveDismissDisabled`).
     public var sheetPresentation: SheetPresentation
     /// Which move of a presentation sheet is played: `present` (from dismissed to the selected detent), `dismiss` (from
     /// the selected detent to dismissed), `detentChange` (from one active detent to another, as `animateChanges` with a
@@ -310,7 +327,8 @@ public struct PresentationSheetPreviewRequest: Codable, Sendable, Equatable {
     public var profile: ProfileName?
     /// The sheet presentation controller's settings, in UIKit's names (`UISheetPresentationController`); where
     /// SwiftUI's modifier differs, its name is accepted as an alias (`presentationDetents`, `selection`,
-    /// `presentationDragIndicator`, `presentationCornerRadius`, `presentationBackgroundInteraction`).
+    /// `presentationDragIndicator`, `presentationCornerRadius`, `presentationBackgroundInteraction`,
+    /// `presentationSizing`, `interactiveDismissDisabled`).
     public var sheetPresentation: SheetPresentation
     /// The transition to draw in a loop, as in `/animation`; absent or `null` for a still picture.
     public var transition: PresentationTransitionKind?

@@ -62,6 +62,8 @@ public typealias PresentationMode = LayoutCore.PresentationMode
 public typealias SheetBackground = LayoutCore.SheetBackground
 /// SwiftUI's `Visibility` of the drag indicator: `automatic`, `visible`, `hidden`.
 public typealias DragIndicatorVisibility = SheetWire.DragIndicatorVisibility
+/// SwiftUI's `PresentationSizing` of a presentation sheet: `automatic`, `page`, `form`.
+public typealias PresentationSizing = SheetWire.PresentationSizing
 
 // Codable by raw value, at the edge: the cores stay free of coding.
 extension LayoutCore.ActionStyle: Codable {}
@@ -92,6 +94,7 @@ extension LayoutCore.ModalPresentationStyle: Codable {}
 extension LayoutCore.PresentationMode: Codable {}
 extension LayoutCore.SheetBackground: Codable {}
 extension SheetWire.DragIndicatorVisibility: Codable {}
+extension SheetWire.PresentationSizing: Codable {}
 
 /// A metrics profile's name (`ios17`, `ios10`, …). Open, since the server may know profiles a client build does
 /// not; ``known`` lists those of this build, read from the server's own profile table.

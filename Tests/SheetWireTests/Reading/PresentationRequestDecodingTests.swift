@@ -78,6 +78,50 @@ struct PresentationRequestDecodingTests {
         #expect(sheet.preferredCornerRadius == 24)
     }
 
+    @Test func readsSwiftUIsSizingAndDismissalNames() throws {
+        for (sizing, style) in [
+            ("form", ModalPresentationStyle.formSheet), ("page", .pageSheet), ("automatic", .pageSheet),
+        ] {
+            let json = """
+                {\(Self.screen),"sheetPresentation":{"detents":[{"identifier":"large"}],"presentationSizing":"\(sizing)",
+                "interactiveDismissDisabled":true,"presentingSheet":{"detents":[{"identifier":"large"}],
+                "presentationSizing":"\(sizing)","interactiveDismissDisabled":true}}}
+                """
+            guard case .presentationSheet(let request) = try Self.request(json) else {
+                Issue.record("expected a presentation sheet")
+                return
+            }
+            #expect(request.sheet.modalPresentationStyle == style && request.sheet.isModalInPresentation)
+            #expect(
+                request.presentingSheet?.modalPresentationStyle == style
+                    && request.presentingSheet?.isModalInPresentation == true)
+        }
+    }
+
+    @Test func fittedSizingIsRefusedWithTheWayToSayIt() {
+        let json = """
+            {\(Self.screen),"sheetPresentation":{"detents":[{"identifier":"large"}],"presentationSizing":"fitted"}}
+            """
+        let issues = Self.issues(json)
+        #expect(issues.map(\.pointer) == ["/sheetPresentation/presentationSizing"])
+        #expect(issues.first?.detail.contains("preferredContentSize") == true)
+        let unknown = Self.issues(
+            #"{\#(Self.screen),"sheetPresentation":{"detents":[{"identifier":"large"}],"presentationSizing":"huge"}}"#)
+        #expect(unknown.map(\.pointer) == ["/sheetPresentation/presentationSizing"])
+        #expect(unknown.first?.detail.contains("form") == true)
+    }
+
+    @Test func aSwiftUINameBesideItsUIKitMemberIsRefused() {
+        let json = """
+            {\(Self.screen),"sheetPresentation":{"detents":[{"identifier":"large"}],"presentationSizing":"form",
+            "modalPresentationStyle":"formSheet","interactiveDismissDisabled":true,"isModalInPresentation":true}}
+            """
+        #expect(
+            Set(Self.issues(json).map(\.pointer)) == [
+                "/sheetPresentation/presentationSizing", "/sheetPresentation/interactiveDismissDisabled",
+            ])
+    }
+
     @Test func alertControllerBodiesStayAlertControllers() throws {
         let json = #"{"screen":{"width":390},"sheet":{"actions":[{"title":"OK"}]}}"#
         guard case .alertController(let request) = try Self.request(json) else {

@@ -37,6 +37,7 @@ enum OpenAPIEnumValues {
         "Orientation": ["portrait", "landscape"],
         "Presentation": ["sheet", "popover", "card", "alert"],
         "PresentationMode": ["edgeAttached", "floating", "fullScreen"],
+        "PresentationSizing": ["automatic", "page", "form"],
         "PresentationTransitionKind": ["present", "dismiss", "detentChange", "release"],
         "RoundedCorners": ["all", "top", "bottom", "none"],
         "SheetBackground": ["glass", "opaque"],

@@ -33,6 +33,7 @@ struct WireEnumCaseTests {
         "Orientation": Orientation.allCases.map(\.rawValue),
         "Presentation": Presentation.allCases.map(\.rawValue),
         "PresentationMode": PresentationMode.allCases.map(\.rawValue),
+        "PresentationSizing": PresentationSizing.allCases.map(\.rawValue),
         "PresentationTransitionKind": PresentationTransitionKind.allCases.map(\.rawValue),
         "RoundedCorners": RoundedCorners.allCases.map(\.rawValue),
         "SheetBackground": SheetBackground.allCases.map(\.rawValue),

@@ -118,7 +118,7 @@ extension DirectLayoutDecoder {
                 beneath = lower
                 return true
             case .presentationDetents, .selection, .presentationDragIndicator, .presentationCornerRadius,
-                .presentationBackgroundInteraction:
+                .presentationBackgroundInteraction, .presentationSizing, .interactiveDismissDisabled:
                 // SwiftUI's names: the generic reader settles them against UIKit's.
                 return false
             }
