@@ -120,9 +120,12 @@ extension PresentationSheetRequest {
         into issues: inout IssueCollector
     ) {
         guard !detents.contains(where: { $0.identifier == identifier }) else { return }
-        // Each identifier once, in the request's order, even where the request repeats one (a separate issue).
+        // Each identifier once, in the request's order, even where the request repeats one (a separate issue); an
+        // empty one (its own issue) is not named.
         var listed: [String] = []
-        for detent in detents where !listed.contains(detent.identifier) { listed.append(detent.identifier) }
+        for detent in detents where !detent.identifier.isEmpty && !listed.contains(detent.identifier) {
+            listed.append(detent.identifier)
+        }
         issues.add(
             pointer(),
             "names no detent: \"\(identifier)\" is not among \(listed.map { "\"\($0)\"" }.joined(separator: ", "))")

@@ -68,11 +68,14 @@ extension WireDecoder {
         }
         var detents: [Detent] = []
         for (index, element) in elements.enumerated() {
-            if let detent = self.detent(element, at: detentsPointer.appending(index)) { detents.append(detent) }
+            // A detent that cannot be read (its issue recorded) stands in its place as a large detent with the
+            // identifier it was given, so that the other members are still read and the validation still checks
+            // the rest with the right indices: the request is refused for the recorded issue, with every other
+            // issue beside it (the validation's own under this detent's pointer are dropped, `adding(_:)`).
+            detents.append(
+                self.detent(element, at: detentsPointer.appending(index))
+                    ?? Detent(identifier: Self.givenIdentifier(of: element) ?? "", kind: .large))
         }
-        // A detent that could not be read still lets the other members be read, so that one answer lists every
-        // member that is wrong; the sheet itself is refused at the end.
-        let readEveryDetent = detents.count == elements.count
         sheet.detents = detents
         sheet.selectedDetentIdentifier = detentIdentifier(
             object, Self.isAbsent(object.value(of: Member.selection)) ? .selectedDetentIdentifier : .selection,
@@ -125,7 +128,7 @@ extension WireDecoder {
                 sheet.drag = SheetDrag(offset: offset, velocity: number(drag, DragMember.velocity, at: dragPointer))
             }
         }
-        return readEveryDetent ? sheet : nil
+        return sheet
     }
 
     /// One detent: `{"identifier": "medium"}`, `{"identifier": "large"}`, or a custom one with `height` or
@@ -175,6 +178,14 @@ extension WireDecoder {
             return nil
         }
         return choice(object, member, at: pointer, as: PresentationSizing.self)
+    }
+
+    /// The identifier a detent element gives, if it is an object with a string `identifier`.
+    private static func givenIdentifier(of element: JSONValue) -> String? {
+        guard case .object(let object) = element,
+            case .string(let identifier)? = object.value(of: DetentMember.identifier)
+        else { return nil }
+        return canonicalIdentifier(identifier)
     }
 
     /// A detent identifier member, UIKit's system names read as the short ones.

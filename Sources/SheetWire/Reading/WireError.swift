@@ -11,10 +11,20 @@ package enum WireError: Error, Sendable {
     case invalid([ValidationIssue])
 }
 
+extension ValidationIssue {
+    /// Whether this issue's field lies inside `other`'s (`/a/b/c` inside `/a/b`): when the reader could not read a
+    /// field, what the validation finds inside the stand-in it read instead says nothing of the request.
+    fileprivate func isBeneath(_ other: ValidationIssue) -> Bool {
+        !other.pointer.isEmpty && pointer.count > other.pointer.count && pointer.hasPrefix(other.pointer)
+            && pointer.dropFirst(other.pointer.count).first == "/"
+    }
+}
+
 extension [ValidationIssue] {
-    /// These issues followed by those of `others` whose field is not reported yet (one issue per pointer).
+    /// These issues followed by those of `others` whose field is not reported yet (one issue per pointer), nor lies
+    /// inside a field reported.
     package func adding(_ others: [ValidationIssue]) -> [ValidationIssue] {
-        self + others.filter { other in !contains { $0.pointer == other.pointer } }
+        self + others.filter { other in !contains { $0.pointer == other.pointer || other.isBeneath($0) } }
     }
 }
 

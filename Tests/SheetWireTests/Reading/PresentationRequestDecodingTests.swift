@@ -173,6 +173,23 @@ struct PresentationRequestDecodingTests {
             ])
     }
 
+    @Test func anUnreadableDetentKeepsTheOthersValidatedAtTheirIndices() {
+        // Detent 1 cannot be read (no height); detent 2's negative height, the unknown selected detent and the
+        // undimmed one naming detent 1 by its identifier are the validation's, read around it.
+        let json = """
+            {\(Self.screen),"sheetPresentation":{"detents":[{"identifier":"medium"},{"identifier":"tall"},
+            {"identifier":"x","height":-3},7],"selectedDetentIdentifier":"zz","largestUndimmedDetentIdentifier":"tall"}}
+            """
+        let issues = Self.issues(json)
+        #expect(
+            issues.map(\.pointer) == [
+                "/sheetPresentation/detents/1", "/sheetPresentation/detents/3",
+                "/sheetPresentation/detents/2/height", "/sheetPresentation/selectedDetentIdentifier",
+            ])
+        // The element that is not an object has no identifier to list, and no "must not be empty" of its own.
+        #expect(issues.last?.detail == #"names no detent: "zz" is not among "medium", "tall", "x""#)
+    }
+
     @Test func anUnknownIdentifierListsEachDetentOnce() {
         let json = """
             {\(Self.screen),"sheetPresentation":{"detents":[{"identifier":"a","height":100},
