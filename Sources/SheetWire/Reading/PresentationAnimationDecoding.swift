@@ -52,8 +52,11 @@ extension OptionsRequestDecoding {
         }
         let fps = decoder.frameRate(root, at: .root)
         let format = decoder.choice(root, PresentationAnimationMember.format, at: .root, as: AnimationFormat.self)
+        // UIKit's identifiers (`com.apple.UIKit.large`) name the system detents here too, as in `sheetPresentation`.
         let from = decoder.string(root, PresentationAnimationMember.fromDetentIdentifier, at: .root)
+            .map(WireDecoder.canonicalIdentifier)
         let to = decoder.string(root, PresentationAnimationMember.toDetentIdentifier, at: .root)
+            .map(WireDecoder.canonicalIdentifier)
         let sheet = try WireError.together(
             { () throws(WireError) in
                 try PresentationRequestDecoding.presentationSheetRequest(

@@ -47,7 +47,9 @@ extension OptionsRequestDecoding {
             root, PresentationAnimationMember.transition, at: .root, as: PresentationTransitionKind.self)
         let fps = decoder.frameRate(root, at: .root)
         let from = decoder.string(root, PresentationAnimationMember.fromDetentIdentifier, at: .root)
+            .map(WireDecoder.canonicalIdentifier)
         let to = decoder.string(root, PresentationAnimationMember.toDetentIdentifier, at: .root)
+            .map(WireDecoder.canonicalIdentifier)
         let sheet = try WireError.together(
             { () throws(WireError) in
                 try PresentationRequestDecoding.presentationSheetRequest(in: root, allowedKeys: presentationPreviewKeys)

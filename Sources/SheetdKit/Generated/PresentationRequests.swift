@@ -286,11 +286,13 @@ public struct PresentationSheetAnimationRequest: Codable, Sendable, Equatable {
     /// (`PresentationSheetCoreAnimation`) or `lottie`. The CSS encoding is `/animation.css`'s answer.
     public var format: AnimationFormat?
     /// For `detentChange`: the identifier of the active detent the sheet starts at; default the selected detent
-    /// (`selectedDetentIdentifier`). A detent that is unknown or inactive is refused with 422 at
-    /// `/fromDetentIdentifier`. Not read by the other transitions.
+    /// (`selectedDetentIdentifier`). UIKit's `com.apple.UIKit.medium` and `com.apple.UIKit.large` name the system
+    /// detents, as in `detents`. A detent that is unknown or inactive is refused with 422 at `/fromDetentIdentifier`.
+    /// Not read by the other transitions.
     public var fromDetentIdentifier: String?
-    /// For `detentChange`, required: the identifier of the active detent the sheet ends at (missing, unknown or
-    /// inactive: 422 at `/toDetentIdentifier`). Not read by the other transitions.
+    /// For `detentChange`, required: the identifier of the active detent the sheet ends at, UIKit's system identifiers
+    /// read as in `fromDetentIdentifier` (missing, unknown or inactive: 422 at `/toDetentIdentifier`). Not read by the
+    /// other transitions.
     public var toDetentIdentifier: String?
 
     /// Creates the value; a member left `nil` is absent on the wire.

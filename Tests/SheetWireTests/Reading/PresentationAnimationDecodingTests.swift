@@ -35,6 +35,27 @@ struct PresentationAnimationDecodingTests {
         #expect(request.transition.sheet.sheet.detents.count == 2)
     }
 
+    /// UIKit's identifiers of the system detents name them in a change as they do in `sheetPresentation`, on the
+    /// direct reader and on the generic path (a body with an alias goes there).
+    @Test(arguments: ["", #","presentationCornerRadius":12"#])
+    func uiKitsIdentifiersNameTheSystemDetents(extra: String) throws {
+        let body = """
+            {"screen":{"width":390,"height":844},"sheetPresentation":{"detents":[{"identifier":"medium"},\
+            {"identifier":"large"}]\(extra)},"transition":"detentChange","fromDetentIdentifier":"com.apple.UIKit.medium",\
+            "toDetentIdentifier":"com.apple.UIKit.large"}
+            """
+        guard
+            case .presentationSheet(let request) = try OptionsRequestDecoding.animationBodyRequest(
+                from: Array(body.utf8))
+        else {
+            Issue.record("read as an alert controller's")
+            return
+        }
+        #expect(request.transition.fromDetentIdentifier == "medium")
+        #expect(request.transition.toDetentIdentifier == "large")
+        #expect((OptionsRequestDecoding.directPresentationAnimationRequest(Array(body.utf8)) == nil) == !extra.isEmpty)
+    }
+
     @Test func defaultsAreSixtyFramesAndKeyframes() throws {
         guard case .presentationSheet(let request) = try Self.request(#""transition":"present""#) else {
             Issue.record("read as an alert controller's")

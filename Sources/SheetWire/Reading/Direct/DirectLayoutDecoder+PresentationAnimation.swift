@@ -53,8 +53,10 @@ extension DirectLayoutDecoder {
         switch member {
         case .transition: return read(choice(&scanner), into: &options.kind)
         case .format: return read(choice(&scanner), into: &options.format)
-        case .fromDetentIdentifier: return read(scanner.readString(), into: &options.from)
-        case .toDetentIdentifier: return read(scanner.readString(), into: &options.to)
+        case .fromDetentIdentifier:
+            return read(scanner.readString().map(WireDecoder.canonicalIdentifier), into: &options.from)
+        case .toDetentIdentifier:
+            return read(scanner.readString().map(WireDecoder.canonicalIdentifier), into: &options.to)
         case .fps: return read(frameRate(&scanner), into: &options.fps)
         }
     }
