@@ -57,11 +57,8 @@ extension OptionsRequestDecoding {
             .map(WireDecoder.canonicalIdentifier)
         let to = decoder.string(root, PresentationAnimationMember.toDetentIdentifier, at: .root)
             .map(WireDecoder.canonicalIdentifier)
-        let sheet = try WireError.together(
-            { () throws(WireError) in
-                try PresentationRequestDecoding.presentationSheetRequest(
-                    in: root, allowedKeys: presentationAnimationKeys)
-            }, with: decoder.issues)
+        let sheet = try PresentationRequestDecoding.transitionSheet(
+            in: root, allowedKeys: presentationAnimationKeys, others: decoder.issues, kind: kind, from: from, to: to)
         guard let kind, let fps else { throw .invalid(decoder.issues) }
         return PresentationAnimationRequest(
             transition: PresentationTransitionRequest(

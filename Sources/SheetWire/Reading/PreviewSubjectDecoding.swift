@@ -50,10 +50,8 @@ extension OptionsRequestDecoding {
             .map(WireDecoder.canonicalIdentifier)
         let to = decoder.string(root, PresentationAnimationMember.toDetentIdentifier, at: .root)
             .map(WireDecoder.canonicalIdentifier)
-        let sheet = try WireError.together(
-            { () throws(WireError) in
-                try PresentationRequestDecoding.presentationSheetRequest(in: root, allowedKeys: presentationPreviewKeys)
-            }, with: decoder.issues)
+        let sheet = try PresentationRequestDecoding.transitionSheet(
+            in: root, allowedKeys: presentationPreviewKeys, others: decoder.issues, kind: kind, from: from, to: to)
         guard let fps else { throw .invalid(decoder.issues) }
         guard let kind else { return .presentationSheet(sheet) }
         return .presentationTransition(

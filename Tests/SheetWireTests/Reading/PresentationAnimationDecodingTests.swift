@@ -72,6 +72,30 @@ struct PresentationAnimationDecodingTests {
         #expect(Self.pointers(#""fps":60"#) == ["/transition"])
     }
 
+    /// A detent change refused for another member also says which of its identifiers name no listed detent (the
+    /// transition would say it only once the sheet is laid out); identifiers of listed detents, inactive or not, are
+    /// left to the transition.
+    @Test func aRefusedDetentChangeNamesItsUnknownDetents() {
+        #expect(
+            Self.pointers(
+                #""transition":"detentChange","fps":"a","fromDetentIdentifier":"x","toDetentIdentifier":"large""#
+            )
+            .sorted() == ["/fps", "/fromDetentIdentifier"])
+        let body = """
+            {"screen":{"width":390,"height":844},"sheetPresentation":{"presentationDetents":[{"height":200},\
+            {"fraction":0.5},{"identifier":"com.apple.UIKit.large"}],"prefersGrabberVisible":1},\
+            "transition":"detentChange","fromDetentIdentifier":"height-200","toDetentIdentifier":"tall"}
+            """
+        let issues = invalidIssues { () throws(WireError) in
+            try OptionsRequestDecoding.animationBodyRequest(from: Array(body.utf8))
+        }
+        #expect(issues.map(\.pointer).sorted() == ["/sheetPresentation/prefersGrabberVisible", "/toDetentIdentifier"])
+        #expect(
+            issues.last?.detail == #"names no detent: "tall" is not among "height-200", "fraction-0.5", "large""#)
+        // Without a detent change, or with a detent whose identifier cannot be told, nothing is added.
+        #expect(Self.pointers(#""transition":"present","fps":"a","toDetentIdentifier":"x""#) == ["/fps"])
+    }
+
     @Test func anAlertControllersBodyIsStillOne() throws {
         let body = #"{"screen":{"width":390},"sheet":{"actions":[{"title":"OK"}]},"transition":"present"}"#
         guard case .alertController = try OptionsRequestDecoding.animationBodyRequest(from: Array(body.utf8)) else {
