@@ -59,8 +59,8 @@ extension WireDecoder {
         var identifiers: [String] = []
         for element in elements {
             guard case .object(let detent) = element else { return nil }
-            if case .string(let identifier)? = detent.value(of: DetentMember.identifier) {
-                identifiers.append(canonicalIdentifier(identifier))
+            if let identifier = givenIdentifier(of: element) {
+                identifiers.append(identifier)
             } else if case .number(let height)? = detent.value(of: DetentMember.height) {
                 identifiers.append(defaultIdentifier(height: height))
             } else if case .number(let fraction)? = detent.value(of: DetentMember.fraction) {

@@ -180,8 +180,9 @@ extension WireDecoder {
         return choice(object, member, at: pointer, as: PresentationSizing.self)
     }
 
-    /// The identifier a detent element gives, if it is an object with a string `identifier`.
-    private static func givenIdentifier(of element: JSONValue) -> String? {
+    /// The identifier a detent element gives, if it is an object with a string `identifier`, UIKit's system names
+    /// read as the short ones.
+    static func givenIdentifier(of element: JSONValue) -> String? {
         guard case .object(let object) = element,
             case .string(let identifier)? = object.value(of: DetentMember.identifier)
         else { return nil }
