@@ -126,8 +126,12 @@ extension PresentationSheetRequest {
         for detent in detents where !detent.identifier.isEmpty && !listed.contains(detent.identifier) {
             listed.append(detent.identifier)
         }
-        issues.add(
-            pointer(),
-            "names no detent: \"\(identifier)\" is not among \(listed.map { "\"\($0)\"" }.joined(separator: ", "))")
+        issues.add(pointer(), Self.namesNoDetent(identifier, among: listed))
+    }
+
+    /// What is wrong with an identifier that names none of the detents `listed`, in the words of every such issue
+    /// (the validation's, and the reader's for a refused detent change).
+    package static func namesNoDetent(_ identifier: String, among listed: [String]) -> String {
+        "names no detent: \"\(identifier)\" is not among \(listed.map { "\"\($0)\"" }.joined(separator: ", "))"
     }
 }

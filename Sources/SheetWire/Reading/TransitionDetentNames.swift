@@ -41,9 +41,7 @@ extension WireDecoder {
             issues.append(
                 ValidationIssue(
                     pointer: JSONPointer.root.appending(member.rawValue).description,
-                    detail:
-                        "names no detent: \"\(identifier)\" is not among \(listed.map { "\"\($0)\"" }.joined(separator: ", "))"
-                ))
+                    detail: PresentationSheetRequest.namesNoDetent(identifier, among: listed)))
         }
         return issues
     }
